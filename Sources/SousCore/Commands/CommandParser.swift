@@ -1,0 +1,103 @@
+import Foundation
+
+/// Turns typed or recognised text into an `Intent`.
+///
+/// Tolerant the way a cook talks: case, punctuation, contractions, spelled
+/// numbers and fillers ("OK, next please", "um, how much garlic do I need?")
+/// do not matter. Anything else is nil: Sous would rather ask again than guess.
+public enum CommandParser {
+    public static func parse(_ text: String) -> Intent? {
+        let words = normalizedWords(text)
+        let core = stripFillers(words)
+        if core.isEmpty {
+            return words.contains(where: { affirmativeFillers.contains($0) || $0 == "please" }) ? .yes : nil
+        }
+        if let canonical = canonicalIntent(text) { return canonical }
+        for phrase in CommandPhrase.all {
+            if let intent = phrase.intent(for: core) { return intent }
+        }
+        return nil
+    }
+
+    /// `goto_step:3` typed as-is is honoured, so scripts and the socket can
+    /// speak the canonical form.
+    private static func canonicalIntent(_ text: String) -> Intent? {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard trimmed.contains(":") || trimmed.contains("_") else { return nil }
+        return Intent(canonical: trimmed)
+    }
+
+    private static let contractions: [String: String] = [
+        "what's": "what is", "whats": "what is", "i'm": "i am", "im": "i am", "it's": "it is", "that's": "that is",
+        "how's": "how is", "let's": "let us", "lets": "let us", "don't": "do not", "dont": "do not",
+        "didn't": "did not", "didnt": "did not", "i've": "i have", "where's": "where is", "there's": "there is",
+        "we're": "we are", "you're": "you are", "i'd": "i would", "can't": "can not", "cannot": "can not",
+        "we've": "we have", "isn't": "is not", "who's": "who is", "wanna": "want to", "gonna": "going to",
+    ]
+
+    /// Lower-cased words with punctuation gone, contractions opened and
+    /// spelled numbers turned into digits.
+    public static func normalizedWords(_ text: String) -> [String] {
+        var cleaned = ""
+        let characters = Array(text.lowercased().replacingOccurrences(of: "’", with: "'"))
+        for (index, character) in characters.enumerated() {
+            let previous = index > 0 ? characters[index - 1] : " "
+            let next = index + 1 < characters.count ? characters[index + 1] : " "
+            if character.isLetter || character.isNumber {
+                if previous.isNumber && character.isLetter { cleaned.append(" ") }
+                cleaned.append(character)
+            } else if character == "'" && previous.isLetter && next.isLetter {
+                cleaned.append(character)
+            } else if character == "." && previous.isNumber && next.isNumber {
+                cleaned.append(character)
+            } else {
+                cleaned.append(" ")
+            }
+        }
+        var words: [String] = []
+        for word in cleaned.split(separator: " ") {
+            if let expanded = contractions[String(word)] {
+                words.append(contentsOf: expanded.split(separator: " ").map(String.init))
+            } else {
+                words.append(String(word))
+            }
+        }
+        return NumberWords.digitize(words)
+    }
+
+    static let affirmativeFillers: Set<String> = ["ok", "okay", "alright", "sure"]
+
+    private static let leadingFillers: [[String]] = [
+        ["ok"], ["okay"], ["alright"], ["all", "right"], ["so"], ["um"], ["uh"], ["er"], ["erm"], ["hmm"], ["hey"],
+        ["sous"], ["please"], ["now"], ["and"], ["well"], ["oh"], ["just"], ["could", "you"], ["can", "you"],
+        ["would", "you"], ["will", "you"], ["i", "want", "to"], ["i", "would", "like", "to"], ["tell", "me"],
+        ["right"], ["yo"], ["hi"], ["hello"], ["thanks"], ["thank", "you"], ["great"], ["good"], ["cool"],
+        ["then"], ["actually"], ["sorry"],
+    ]
+    private static let trailingFillers: [[String]] = [
+        ["please"], ["thanks"], ["thank", "you"], ["now"], ["for", "me"], ["sous"], ["ok"], ["okay"], ["then"],
+        ["right", "now"], ["already"],
+    ]
+
+    /// Drops fillers from both ends, but never the last meaningful word:
+    /// "sorry" alone means "say that again", "please" alone means yes.
+    static func stripFillers(_ words: [String]) -> [String] {
+        var core = words[...]
+        var changed = true
+        while changed {
+            changed = false
+            for filler in leadingFillers where core.starts(with: filler) && core.count > filler.count {
+                core = core.dropFirst(filler.count)
+                changed = true
+            }
+            for filler in trailingFillers where core.count > filler.count && Array(core.suffix(filler.count)) == filler {
+                core = core.dropLast(filler.count)
+                changed = true
+            }
+        }
+        if core.count == 1, let only = core.first, affirmativeFillers.contains(only) || only == "please" {
+            return []
+        }
+        return Array(core)
+    }
+}

@@ -1,0 +1,164 @@
+/// Every phrasing Sous understands, in order of precedence, each with the
+/// intent it produces. Typed text is matched against these patterns and the
+/// speech grammar is generated from them, so a phrase added here works both
+/// typed and spoken.
+public struct CommandPhrase: Sendable {
+    public let pattern: PhrasePattern
+    public let source: String
+    let build: @Sendable (PhraseCaptures) -> Intent?
+
+    init(_ source: String, _ build: @escaping @Sendable (PhraseCaptures) -> Intent?) {
+        self.source = source
+        self.pattern = PhrasePattern(source)
+        self.build = build
+    }
+
+    init(_ source: String, _ intent: Intent) {
+        self.init(source) { _ in intent }
+    }
+
+    public func intent(for words: [String]) -> Intent? {
+        pattern.match(words).flatMap(build)
+    }
+}
+
+extension CommandPhrase {
+    private static func timerName(_ captures: PhraseCaptures) -> String? { captures.label }
+
+    /// Ordered: specific phrasings ("stop the timer", "what's the next step")
+    /// come before the general ones they contain ("stop", "next step").
+    public static let all: [CommandPhrase] = [
+        // Timers.
+        CommandPhrase("how (much time | long | much longer | many minutes) [is | are | do i have] [still | there] [(left | remaining | to go)] [on the [<label>] timer]",
+                      .timerQuery),
+        CommandPhrase("[how much] time (left | remaining)", .timerQuery),
+        CommandPhrase("(check | how is | what is | where is) [on] the [<label>] timer [at | doing]", .timerQuery),
+        CommandPhrase("(is | are) the [<label>] (timer | timers) (done | up | finished)", .timerQuery),
+        CommandPhrase("how long (until | till | before) the [<label>] timer [is done | goes off | rings]", .timerQuery),
+        CommandPhrase("(timer | timers) (status | left)", .timerQuery),
+        CommandPhrase("(what | which) timers are (running | set | on)", .timerQuery),
+        CommandPhrase("(list | show) [me] [the | my] timers", .timerQuery),
+        CommandPhrase("(cancel | stop | clear | delete | remove | kill | end | turn off | switch off | reset | dismiss) [the | my | that | all | all the] [<label>] (timer | timers | alarm) [for [the] <label>]") {
+            .timerCancel(name: timerName($0))
+        },
+        CommandPhrase("(set | start | put on | make | create | give me | add | begin) [a | an | the | another | one | me a] [<label>] timer (for | of | to) <dur> [(for | on) [the] <label>]") {
+            .timerSet(seconds: $0.seconds, name: timerName($0))
+        },
+        CommandPhrase("(set | start | put on | make | create | give me | add) [a | an | the | another | me a] <dur> [<label>] timer [(for | on) [the] <label>]") {
+            .timerSet(seconds: $0.seconds, name: timerName($0))
+        },
+        CommandPhrase("(set | start) [a | the] timer (called | named) <label> for <dur>") {
+            .timerSet(seconds: $0.seconds, name: timerName($0))
+        },
+        CommandPhrase("<dur> [<label>] timer [(for | on) [the] <label>]") { .timerSet(seconds: $0.seconds, name: timerName($0)) },
+        CommandPhrase("timer [for] <dur> [(for | on) [the] <label>]") { .timerSet(seconds: $0.seconds, name: timerName($0)) },
+        CommandPhrase("(remind | alert | tell | ping | wake) me in <dur>") { .timerSet(seconds: $0.seconds, name: nil) },
+        CommandPhrase("count down [from] <dur>") { .timerSet(seconds: $0.seconds, name: nil) },
+        CommandPhrase("(set | start | begin) [a | the | my] [<label>] timer") { .timerSet(seconds: nil, name: timerName($0)) },
+        CommandPhrase("timer", .timerSet(seconds: nil, name: nil)),
+
+        // The API quota and shopping.
+        CommandPhrase("how many (searches | api calls | calls | lookups | requests | points) [are | do i have | do we have] [left | remaining] [today]", .quotaQuery),
+        CommandPhrase("[how much] [(api | search)] quota [is] [left | remaining]", .quotaQuery),
+        CommandPhrase("what (do | should | must) (i | we) (need to | have to) (buy | get | shop for | pick up)", .shoppingList),
+        CommandPhrase("what (do | should) (i | we) (buy | get)", .shoppingList),
+        CommandPhrase("[(show | read | make | give)] [me] [the | my | a] shopping list", .shoppingList),
+        CommandPhrase("what is on [the | my] shopping list", .shoppingList),
+
+        // How much of an ingredient.
+        CommandPhrase("(how much | how many) [of] [the | my] <name> [(do | will | does | should) (i | we | it | you) (need | use | add | want | put in | require)] [(for | in) (this | the | it) [recipe | dish]] [again] [(is it | is that | goes in | go in | is needed | are needed)]") {
+            guard let name = $0.name, !["steps", "servings", "people", "time", "longer"].contains(name) else { return nil }
+            return .howMuch(name)
+        },
+        CommandPhrase("(what | which) (amount | quantity) of [the] <name> [(do | should) (i | we) (need | use)]") { $0.name.map(Intent.howMuch) },
+        CommandPhrase("(amount | quantity) of [the] <name>") { $0.name.map(Intent.howMuch) },
+
+        // Ingredients.
+        CommandPhrase("[(what are | list | read | tell me | give me | show | show me | read me | say | repeat | read out)] [me] [all] [the | my] (ingredients | ingredient list) [again] [list]", .ingredients),
+        CommandPhrase("what (do | will | did | does) (i | we | it) need", .ingredients),
+        CommandPhrase("what goes in [it | this | here]", .ingredients),
+        CommandPhrase("what is in (it | this | this recipe)", .ingredients),
+        CommandPhrase("what ingredients (do i need | are there | do we need)", .ingredients),
+
+        // Servings.
+        CommandPhrase("(make | cook | scale | prepare | adjust | change | set) [it | this | the recipe | the servings | servings | the quantities | the amounts | everything] [up | down] [to | for] <n> [(people | persons | servings | portions | guests | of us | serves)]") {
+            .servings($0.numbers[0])
+        },
+        CommandPhrase("(for | serves | serving | feed | feeds | feeding) <n> (people | persons | servings | portions | guests)") { .servings($0.numbers[0]) },
+        CommandPhrase("<n> (people | persons | servings | portions | guests)") { .servings($0.numbers[0]) },
+        CommandPhrase("(we are | there are | there will be) <n> [of us | people]") { .servings($0.numbers[0]) },
+        CommandPhrase("servings <n>") { .servings($0.numbers[0]) },
+
+        // Moving between steps.
+        CommandPhrase("[(go | skip | jump | move | take me | bring me | go back | back | read | what is)] [to] [the] step [number] <n>") { .gotoStep($0.numbers[0]) },
+        CommandPhrase("[(go | skip | jump | move | take me | bring me | go back | back)] [to] [the] <ord> step") { .gotoStep($0.numbers[0]) },
+        CommandPhrase("what is [the] next [step | one | thing]", .whatsNext),
+        CommandPhrase("what (comes | happens) next", .whatsNext),
+        CommandPhrase("what (do | should) (i | we) do next", .whatsNext),
+        CommandPhrase("what is (after | coming after) (this | that | this step)", .whatsNext),
+        CommandPhrase("what is coming [up] [next]", .whatsNext),
+        CommandPhrase("(preview | peek at) [the] next [step]", .whatsNext),
+        CommandPhrase("what is the step after [this | that] [one]", .whatsNext),
+        CommandPhrase("[and] then what", .whatsNext),
+        CommandPhrase("(start | begin) [it | the recipe | cooking] (over | again) [from the (beginning | start | top)]", .startOver),
+        CommandPhrase("(start | begin) [it | the recipe | cooking] from the (beginning | start | top)", .startOver),
+        CommandPhrase("restart [the recipe | cooking]", .startOver),
+        CommandPhrase("(go | take me) back to the (beginning | start)", .startOver),
+        CommandPhrase("[start] from the (beginning | top | start)", .startOver),
+        CommandPhrase("start from scratch", .startOver),
+        CommandPhrase("back to the (beginning | start)", .startOver),
+        CommandPhrase("next [step | one | 1 | please]", .next),
+        CommandPhrase("[go | move | skip] (forward | ahead) [1] [step]", .next),
+        CommandPhrase("move on [to the next step]", .next),
+        CommandPhrase("skip [this] [step | one]", .next),
+        CommandPhrase("[i am | i have | we are | all] (done | finished) [with this step | with that | that]", .next),
+        CommandPhrase("(onward | onwards)", .next),
+        CommandPhrase("[go | move | step] back [1 | a] [step]", .back),
+        CommandPhrase("previous [step | one]", .back),
+        CommandPhrase("(go | return) to the previous step", .back),
+        CommandPhrase("[go to] the step before [this | that]", .back),
+        CommandPhrase("[1 | a] step back", .back),
+        CommandPhrase("back up", .back),
+
+        // Hearing it again.
+        CommandPhrase("repeat [that | it | this | the step | this step | the last step | step | the last bit] [again] [please]", .repeat),
+        CommandPhrase("(say | read | tell me) [that | it | the step | this step] again", .repeat),
+        CommandPhrase("(again | once more | one more time)", .repeat),
+        CommandPhrase("come again", .repeat),
+        CommandPhrase("pardon [me]", .repeat),
+        CommandPhrase("(sorry | what | huh)", .repeat),
+        CommandPhrase("what (did you say | was that [again] | was the step)", .repeat),
+        CommandPhrase("i (did not | didn't) (catch | hear | get) [that | it]", .repeat),
+        CommandPhrase("(what step am i on | where am i | where are we | current step)", .repeat),
+
+        // Control.
+        CommandPhrase("(pause | hold it | hold on | hang on) [it | please | reading | for a (moment | minute | second | sec)]", .pause),
+        CommandPhrase("wait [a (moment | minute | second | sec)]", .pause),
+        CommandPhrase("(one | just a | give me a) (moment | minute | second | sec)", .pause),
+        CommandPhrase("(resume | unpause | continue | go on | carry on | keep going | proceed) [please | reading | cooking]", .resume),
+        CommandPhrase("i am back", .resume),
+        CommandPhrase("[i am | we are] ready", .resume),
+        CommandPhrase("let us (go | continue | keep going)", .resume),
+        CommandPhrase("where were we", .resume),
+        CommandPhrase("stop [cooking | it | everything | talking | reading | please]", .stop),
+        CommandPhrase("(quit | exit | end | finish) [cooking | the recipe | the session]", .stop),
+        CommandPhrase("(goodbye | good bye | bye | bye bye)", .stop),
+        CommandPhrase("that is (all | enough) [for now]", .stop),
+        CommandPhrase("i am done cooking", .stop),
+        CommandPhrase("(shut up | be quiet | quiet | silence | enough)", .stop),
+
+        // Answers.
+        CommandPhrase("(yes | yeah | yep | yup | yea | sure | certainly | absolutely | definitely | affirmative | correct | of course | please do | do it | go ahead | sounds good | ok | okay | alright | set it | why not) [please | thanks | thank you | do it | go ahead | sure | set it]", .yes),
+        CommandPhrase("yes [please] (set | start) [it | the timer | a timer]", .yes),
+        CommandPhrase("(no | nope | nah | negative) [thanks | thank you | need | way | timer | not now | no timer]", .no),
+        CommandPhrase("(not | not now | not yet | no need | never mind | nevermind | skip the timer | skip it | do not bother | do not)", .no),
+        CommandPhrase("i am (fine | good | ok | okay) [thanks | thank you]", .no),
+
+        CommandPhrase("help [me | please]", .help),
+        CommandPhrase("what can (i | you) (say | do)", .help),
+        CommandPhrase("(what are | list) [the | your] commands", .help),
+        CommandPhrase("(options | commands)", .help),
+        CommandPhrase("how does this work", .help),
+        CommandPhrase("what do you understand", .help),
+    ]
+}

@@ -1,0 +1,98 @@
+/// What the cook wants, whoever typed, said or sent it.
+///
+/// Voice, typed text and socket messages all become an `Intent`, so one
+/// state machine answers them all and one test suite covers every front end.
+public enum Intent: Hashable, Sendable {
+    case next
+    case back
+    case `repeat`
+    case ingredients
+    case gotoStep(Int)
+    case startOver
+    case howMuch(String)
+    case servings(Int)
+    /// Seconds nil: the current step's own duration.
+    case timerSet(seconds: Int?, name: String?)
+    case timerCancel(name: String?)
+    case timerQuery
+    case whatsNext
+    case stop
+    case pause
+    case resume
+    case yes
+    case no
+    case help
+    case shoppingList
+    case quotaQuery
+
+    /// The canonical text form printed by `sous recognize` and accepted on
+    /// the control socket: `next`, `goto_step:3`, `how_much:olive oil`,
+    /// `timer_set:600`, `timer_set:540:pasta`.
+    public var canonical: String {
+        switch self {
+        case .next: "next"
+        case .back: "back"
+        case .repeat: "repeat"
+        case .ingredients: "ingredients"
+        case .gotoStep(let step): "goto_step:\(step)"
+        case .startOver: "start_over"
+        case .howMuch(let name): "how_much:\(name)"
+        case .servings(let count): "servings:\(count)"
+        case .timerSet(let seconds, let name):
+            "timer_set" + (seconds.map { ":\($0)" } ?? (name == nil ? "" : ":")) + (name.map { ":\($0)" } ?? "")
+        case .timerCancel(let name): "timer_cancel" + (name.map { ":\($0)" } ?? "")
+        case .timerQuery: "timer_query"
+        case .whatsNext: "whats_next"
+        case .stop: "stop"
+        case .pause: "pause"
+        case .resume: "resume"
+        case .yes: "yes"
+        case .no: "no"
+        case .help: "help"
+        case .shoppingList: "shopping_list"
+        case .quotaQuery: "quota_query"
+        }
+    }
+
+    /// Reads the canonical form back; nil for anything else.
+    public init?(canonical text: String) {
+        let parts = text.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
+        let argument = parts.count > 1 ? parts[1] : nil
+        switch parts[0] {
+        case "next": self = .next
+        case "back": self = .back
+        case "repeat": self = .repeat
+        case "ingredients": self = .ingredients
+        case "goto_step":
+            guard let argument, let step = Int(argument) else { return nil }
+            self = .gotoStep(step)
+        case "start_over": self = .startOver
+        case "how_much":
+            guard let argument, !argument.isEmpty else { return nil }
+            self = .howMuch(parts.dropFirst().joined(separator: ":"))
+        case "servings":
+            guard let argument, let count = Int(argument) else { return nil }
+            self = .servings(count)
+        case "timer_set":
+            let name = parts.count > 2 && !parts[2].isEmpty ? parts[2] : nil
+            if let argument, !argument.isEmpty {
+                guard let seconds = Int(argument) else { return nil }
+                self = .timerSet(seconds: seconds, name: name)
+            } else {
+                self = .timerSet(seconds: nil, name: name)
+            }
+        case "timer_cancel": self = .timerCancel(name: argument.flatMap { $0.isEmpty ? nil : $0 })
+        case "timer_query": self = .timerQuery
+        case "whats_next": self = .whatsNext
+        case "stop": self = .stop
+        case "pause": self = .pause
+        case "resume": self = .resume
+        case "yes": self = .yes
+        case "no": self = .no
+        case "help": self = .help
+        case "shopping_list": self = .shoppingList
+        case "quota_query": self = .quotaQuery
+        default: return nil
+        }
+    }
+}

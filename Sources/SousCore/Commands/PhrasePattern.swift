@@ -1,0 +1,154 @@
+/// A command phrasing in a small JSGF-like notation, matched against words.
+///
+/// `[x]` is optional, `(a | b c)` picks one, `<n>` is a number, `<ord>` an
+/// ordinal ("third"), `<dur>` a duration ("an hour and a half"), `<label>`
+/// one word naming a timer and `<name>` one or more words naming an
+/// ingredient. The same notation generates the speech grammar, so what can be
+/// typed and what can be said stay one list.
+public indirect enum PhrasePattern: Hashable, Sendable {
+    case word(String)
+    case sequence([PhrasePattern])
+    case choice([PhrasePattern])
+    case optional(PhrasePattern)
+    case slot(Slot)
+
+    public enum Slot: String, Hashable, Sendable { case number = "n", ordinal = "ord", duration = "dur", label, name }
+
+    /// Parses the notation; a malformed pattern is a programming error caught by tests.
+    public init(_ text: String) {
+        var tokens = PhrasePattern.tokenize(text)[...]
+        self = PhrasePattern.parseChoice(&tokens)
+    }
+
+    private static func tokenize(_ text: String) -> [String] {
+        var tokens: [String] = []
+        var current = ""
+        for character in text {
+            if "[]()|".contains(character) || character == " " {
+                if !current.isEmpty { tokens.append(current); current = "" }
+                if character != " " { tokens.append(String(character)) }
+            } else {
+                current.append(character)
+            }
+        }
+        if !current.isEmpty { tokens.append(current) }
+        return tokens
+    }
+
+    private static func parseChoice(_ tokens: inout ArraySlice<String>) -> PhrasePattern {
+        var options = [parseSequence(&tokens)]
+        while tokens.first == "|" {
+            tokens.removeFirst()
+            options.append(parseSequence(&tokens))
+        }
+        return options.count == 1 ? options[0] : .choice(options)
+    }
+
+    private static func parseSequence(_ tokens: inout ArraySlice<String>) -> PhrasePattern {
+        var items: [PhrasePattern] = []
+        while let token = tokens.first, token != "|", token != ")", token != "]" {
+            tokens.removeFirst()
+            switch token {
+            case "(":
+                items.append(parseChoice(&tokens))
+                if tokens.first == ")" { tokens.removeFirst() }
+            case "[":
+                items.append(.optional(parseChoice(&tokens)))
+                if tokens.first == "]" { tokens.removeFirst() }
+            default:
+                if token.hasPrefix("<"), token.hasSuffix(">"), let slot = Slot(rawValue: String(token.dropFirst().dropLast())) {
+                    items.append(.slot(slot))
+                } else {
+                    // Patterns are written in words; input arrives digitized.
+                    items.append(.word(NumberWords.digitize([token])[0]))
+                }
+            }
+        }
+        return items.count == 1 ? items[0] : .sequence(items)
+    }
+}
+
+/// What a matched phrase carried besides its words.
+public struct PhraseCaptures: Hashable, Sendable {
+    public var numbers: [Int] = []
+    public var seconds: Int?
+    public var label: String?
+    public var name: String?
+}
+
+extension PhrasePattern {
+    /// Matches the whole word list, returning the captured values.
+    public func match(_ words: [String]) -> PhraseCaptures? {
+        var result: PhraseCaptures?
+        _ = PhrasePattern.match(self, words, 0, PhraseCaptures()) { end, captures in
+            guard end == words.count else { return false }
+            result = captures
+            return true
+        }
+        return result
+    }
+
+    /// Continuation-passing backtracking: `then` is called with every way
+    /// this node can consume words from `start`, and stops at the first true.
+    private static func match(_ node: PhrasePattern, _ words: [String], _ start: Int, _ captures: PhraseCaptures,
+                              then: (Int, PhraseCaptures) -> Bool) -> Bool {
+        switch node {
+        case .word(let word):
+            guard start < words.count, words[start] == word else { return false }
+            return then(start + 1, captures)
+        case .sequence(let items):
+            return matchSequence(items[...], words, start, captures, then: then)
+        case .choice(let options):
+            for option in options where match(option, words, start, captures, then: then) { return true }
+            return false
+        case .optional(let inner):
+            if match(inner, words, start, captures, then: then) { return true }
+            return then(start, captures)
+        case .slot(let slot):
+            return matchSlot(slot, words, start, captures, then: then)
+        }
+    }
+
+    private static func matchSequence(_ items: ArraySlice<PhrasePattern>, _ words: [String], _ start: Int,
+                                      _ captures: PhraseCaptures, then: (Int, PhraseCaptures) -> Bool) -> Bool {
+        guard let first = items.first else { return then(start, captures) }
+        return match(first, words, start, captures) { next, updated in
+            matchSequence(items.dropFirst(), words, next, updated, then: then)
+        }
+    }
+
+    private static func matchSlot(_ slot: Slot, _ words: [String], _ start: Int, _ captures: PhraseCaptures,
+                                  then: (Int, PhraseCaptures) -> Bool) -> Bool {
+        guard start < words.count else { return false }
+        var captures = captures
+        switch slot {
+        case .number:
+            guard let value = Int(words[start]) else { return false }
+            captures.numbers.append(value)
+            return then(start + 1, captures)
+        case .ordinal:
+            guard let value = NumberWords.ordinal(words[start]) else { return false }
+            captures.numbers.append(value)
+            return then(start + 1, captures)
+        case .label:
+            guard !NumberWords.notALabel.contains(words[start]), Int(words[start]) == nil else { return false }
+            captures.label = words[start]
+            return then(start + 1, captures)
+        case .name:
+            // Shortest name first, so trailing phrases ("do I need") are not swallowed.
+            for end in (start + 1)...words.count {
+                captures.name = words[start..<end].joined(separator: " ")
+                if then(end, captures) { return true }
+            }
+            return false
+        case .duration:
+            for end in stride(from: words.count, to: start, by: -1) {
+                if let seconds = DurationParser.seconds(Array(words[start..<end])) {
+                    captures.seconds = seconds
+                    if then(end, captures) { return true }
+                }
+            }
+            return false
+        }
+    }
+}

@@ -1,0 +1,297 @@
+import Foundation
+
+/// The parts of a printed ingredient line.
+public struct ParsedIngredient: Hashable, Sendable {
+    public var amount: Amount?
+    public var unit: CookingUnit?
+    public var name: String
+    public var note: String?
+}
+
+/// Reads ingredient lines as printed in recipes and on the web:
+/// "1 1/2 cups plain flour", "½ tsp cumin", "2-3 cloves garlic, minced",
+/// "1 (400 g) can chickpeas, drained", "salt, to taste", "a pinch of salt".
+///
+/// Amounts that are not numbers ("to taste", "a pinch") stay non-numeric so
+/// scaling never turns "a pinch" into "2 pinches".
+public enum IngredientParser {
+    public static func parse(_ line: String) -> ParsedIngredient {
+        var scanner = LineScanner(normalize(line))
+        var notes: [String] = []
+
+        scanner.skipSpaces()
+        var amount = scanner.readAmount()
+        var nonNumeric = false
+        if amount == nil, scanner.readWord(in: ["a", "an"]) != nil {
+            nonNumeric = true
+        }
+        if let parenthetical = scanner.readParenthetical() { notes.append(parenthetical) }
+
+        while let qualifier = scanner.readWord(in: qualifiers) { notes.append(qualifier) }
+
+        var unit = scanner.readUnit()
+        if unit != nil {
+            if let parenthetical = scanner.readParenthetical() { notes.append(parenthetical) }
+        }
+        if nonNumeric {
+            if let found = unit, !vagueUnits.contains(found.symbol) {
+                // "a cup of milk" means one cup; only "a pinch" stays vague.
+                amount = .exact(1)
+            } else if unit == nil {
+                amount = .exact(1)
+            }
+        }
+        while let qualifier = scanner.readWord(in: qualifiers) { notes.append(qualifier) }
+        _ = scanner.readWord(in: ["of"])
+
+        var rest = scanner.remainder.trimmingCharacters(in: .whitespaces)
+        if rest.isEmpty, let found = unit {
+            // "4 cloves" names the spice, not a unit of something else.
+            rest = found.name(for: amount)
+            unit = nil
+        }
+        let (name, trailing) = splitNameAndNote(rest)
+        notes.append(contentsOf: trailing)
+        let note = notes.filter { !$0.isEmpty }.joined(separator: ", ")
+        return ParsedIngredient(amount: amount, unit: unit, name: name, note: note.isEmpty ? nil : note)
+    }
+
+    /// Words that describe size or how full a spoon is; they belong in the note.
+    static let qualifiers: Set<String> = [
+        "heaped", "heaping", "level", "rounded", "scant", "generous", "good",
+        "large", "small", "medium", "big", "extra-large", "jumbo", "medium-sized", "large-sized", "small-sized",
+    ]
+
+    /// Units that keep "a" vague rather than meaning one measured unit.
+    static let vagueUnits: Set<String> = ["pinch", "dash", "splash", "handful", "knob", "drop"]
+
+    private static let trailingNotes = [
+        "to taste", "for garnish", "for serving", "to serve", "for frying", "for greasing",
+        "for dusting", "optional", "or to taste", "as needed", "if needed",
+    ]
+
+    static func splitNameAndNote(_ text: String) -> (String, [String]) {
+        var name = text
+        var notes: [String] = []
+        if let cut = name.firstIndex(where: { $0 == "," || $0 == "(" || $0 == ";" }) {
+            var note = String(name[cut...])
+            name = String(name[..<cut])
+            note = note.trimmingCharacters(in: CharacterSet(charactersIn: ",; "))
+            note = note.replacingOccurrences(of: "(", with: "").replacingOccurrences(of: ")", with: ",")
+            note = note.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                .filter { !$0.isEmpty }.joined(separator: ", ")
+            if !note.isEmpty { notes.append(note) }
+        }
+        if let dash = name.range(of: " - ") {
+            notes.insert(String(name[dash.upperBound...]).trimmingCharacters(in: .whitespaces), at: 0)
+            name = String(name[..<dash.lowerBound])
+        }
+        let lower = name.lowercased()
+        for phrase in trailingNotes where lower.hasSuffix(" " + phrase) {
+            name = String(name.dropLast(phrase.count + 1))
+            notes.insert(phrase, at: 0)
+            break
+        }
+        return (name.trimmingCharacters(in: .whitespaces), notes)
+    }
+
+    private static let vulgarFractions: [Character: String] = [
+        "½": "1/2", "⅓": "1/3", "⅔": "2/3", "¼": "1/4", "¾": "3/4", "⅕": "1/5", "⅖": "2/5",
+        "⅗": "3/5", "⅘": "4/5", "⅙": "1/6", "⅚": "5/6", "⅛": "1/8", "⅜": "3/8", "⅝": "5/8", "⅞": "7/8",
+    ]
+
+    /// Spells unicode fractions out, separates "200g" into "200 g" and makes
+    /// every dash a hyphen, so the scanner sees one alphabet.
+    static func normalize(_ line: String) -> String {
+        var out = ""
+        var previous: Character = " "
+        for character in line {
+            if let fraction = vulgarFractions[character] {
+                if previous.isNumber { out.append(" ") }
+                out += fraction
+                previous = "0"
+                continue
+            }
+            var character = character
+            switch character {
+            case "⁄": character = "/"
+            case "–", "—", "‒", "−": character = "-"
+            case "\u{00A0}", "\t": character = " "
+            default: break
+            }
+            if previous.isNumber && character.isLetter { out.append(" ") }
+            out.append(character)
+            previous = character
+        }
+        return out.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}
+
+/// A cursor over one normalised ingredient line.
+struct LineScanner {
+    let characters: [Character]
+    var index = 0
+
+    init(_ text: String) { characters = Array(text) }
+
+    var remainder: String { String(characters[index...]) }
+    var atEnd: Bool { index >= characters.count }
+
+    mutating func skipSpaces() {
+        while index < characters.count, characters[index] == " " { index += 1 }
+    }
+
+    private static let numberWords: [String: Double] = [
+        "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+        "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "half": 0.5, "dozen": 12, "quarter": 0.25,
+    ]
+
+    /// A number, fraction, mixed number or range at the cursor.
+    mutating func readAmount() -> Amount? {
+        let start = index
+        guard let first = readNumber() else { index = start; return nil }
+        let afterFirst = index
+        skipSpaces()
+        if peek("-") || peek("to ") || peek("or ") {
+            index += peek("-") ? 1 : 3
+            skipSpaces()
+            if let second = readNumber(), second > first {
+                return .range(first, second)
+            }
+        }
+        index = afterFirst
+        skipSpaces()
+        return .exact(first)
+    }
+
+    private func peek(_ text: String) -> Bool {
+        let wanted = Array(text)
+        guard index + wanted.count <= characters.count else { return false }
+        return Array(characters[index..<index + wanted.count]).map { Character($0.lowercased()) } == wanted
+    }
+
+    /// Reads "3", "1.5", "1,5", "1/2", "1 1/2", "one", "half a", "a dozen".
+    mutating func readNumber() -> Double? {
+        let start = index
+        if let whole = readDigits() {
+            var value = whole
+            if index < characters.count, characters[index] == "/" {
+                index += 1
+                if let denominator = readDigits(), denominator > 0 { return value / denominator }
+                index = start
+                return nil
+            }
+            if index + 1 < characters.count, characters[index] == "." || characters[index] == ",",
+               characters[index + 1].isNumber {
+                index += 1
+                let fractionStart = index
+                while index < characters.count, characters[index].isNumber { index += 1 }
+                value = Double("0." + String(characters[fractionStart..<index])).map { whole + $0 } ?? whole
+                return value
+            }
+            // Mixed number: "1 1/2".
+            let afterWhole = index
+            skipSpaces()
+            if let numerator = readDigits(), index < characters.count, characters[index] == "/" {
+                index += 1
+                if let denominator = readDigits(), denominator > 0, numerator < denominator {
+                    return value + numerator / denominator
+                }
+            }
+            index = afterWhole
+            return value
+        }
+        // Number words.
+        let wordStart = index
+        let word = readLetters().lowercased()
+        if word == "a" || word == "an" {
+            skipSpaces()
+            if readLetters().lowercased() == "dozen" { return 12 }
+            index = wordStart
+            return nil
+        }
+        if word == "half" {
+            let afterHalf = index
+            skipSpaces()
+            let article = readLetters().lowercased()
+            if article != "a" && article != "an" { index = afterHalf }
+            return 0.5
+        }
+        if let value = Self.numberWords[word] { return value }
+        index = wordStart
+        return nil
+    }
+
+    private mutating func readDigits() -> Double? {
+        let start = index
+        while index < characters.count, characters[index].isASCII, characters[index].isNumber { index += 1 }
+        guard index > start else { return nil }
+        return Double(String(characters[start..<index]))
+    }
+
+    private mutating func readLetters() -> String {
+        let start = index
+        while index < characters.count, characters[index].isLetter || characters[index] == "-" { index += 1 }
+        return String(characters[start..<index])
+    }
+
+    /// Reads one of the given words, followed by a space or the end.
+    mutating func readWord(in words: Set<String>) -> String? {
+        let start = index
+        skipSpaces()
+        let word = readLetters()
+        if !word.isEmpty, words.contains(word.lowercased()), atEnd || characters[index] == " " || characters[index] == "," {
+            skipSpaces()
+            return word.lowercased()
+        }
+        index = start
+        return nil
+    }
+
+    mutating func readParenthetical() -> String? {
+        skipSpaces()
+        guard index < characters.count, characters[index] == "(" else { return nil }
+        guard let close = characters[index...].firstIndex(of: ")") else { return nil }
+        let inside = String(characters[(index + 1)..<close]).trimmingCharacters(in: .whitespaces)
+        index = close + 1
+        skipSpaces()
+        return inside
+    }
+
+    /// Reads a unit of one or two words ("fl oz", "fluid ounces", "tbsp.").
+    mutating func readUnit() -> CookingUnit? {
+        let start = index
+        skipSpaces()
+        let first = readUnitWord()
+        guard !first.isEmpty else { index = start; return nil }
+        let afterFirst = index
+        skipSpaces()
+        let second = readUnitWord()
+        if !second.isEmpty, let unit = CookingUnit.lookup("\(first.replacingOccurrences(of: ".", with: "")) \(second)") {
+            if atEnd || characters[index] == " " || characters[index] == "," || characters[index] == ")" {
+                skipSpaces()
+                return unit
+            }
+        }
+        index = afterFirst
+        if let unit = CookingUnit.lookup(first) {
+            skipSpaces()
+            return unit
+        }
+        index = start
+        return nil
+    }
+
+    private mutating func readUnitWord() -> String {
+        let start = index
+        while index < characters.count, characters[index].isLetter { index += 1 }
+        if index < characters.count, characters[index] == "." { index += 1 }
+        let word = String(characters[start..<index])
+        // A unit ends at a space, comma, parenthesis or the end of the line.
+        if index < characters.count, !(characters[index] == " " || characters[index] == "," || characters[index] == "(" || characters[index] == ")") {
+            index = start
+            return ""
+        }
+        return word
+    }
+}

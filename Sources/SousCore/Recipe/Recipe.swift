@@ -1,0 +1,69 @@
+import Foundation
+
+/// A recipe as Sous reads it aloud.
+public struct Recipe: Hashable, Sendable, Identifiable {
+    public var id: String
+    public var title: String
+    public var tags: [String]
+    public var minutes: Int
+    public var servings: Int
+    public var image: String?
+    public var diets: [String]
+    public var allergens: [String]
+    public var ingredients: [Ingredient]
+    public var steps: [Step]
+    public var nutrition: Nutrition?
+
+    public init(id: String, title: String, tags: [String] = [], minutes: Int, servings: Int,
+                image: String? = nil, diets: [String] = [], allergens: [String] = [],
+                ingredients: [Ingredient], steps: [Step], nutrition: Nutrition? = nil) {
+        self.id = id
+        self.title = title
+        self.tags = tags
+        self.minutes = minutes
+        self.servings = servings
+        self.image = image
+        self.diets = diets
+        self.allergens = allergens
+        self.ingredients = ingredients
+        self.steps = steps
+        self.nutrition = nutrition
+    }
+}
+
+/// One action, read aloud on its own.
+public struct Step: Hashable, Sendable {
+    public var text: String
+    /// Seconds; when set, Sous offers a timer on reaching the step.
+    public var timer: Int?
+    /// The part of the recipe the step belongs to ("For the sauce").
+    public var section: String?
+
+    public init(text: String, timer: Int? = nil, section: String? = nil) {
+        self.text = text
+        self.timer = timer
+        self.section = section
+    }
+}
+
+/// Nutrition per serving: calories in kcal, sodium in mg, the rest in grams.
+public struct Nutrition: Hashable, Sendable, Codable {
+    public var calories: Double?
+    public var protein: Double?
+    public var fat: Double?
+    public var carbs: Double?
+    public var fiber: Double?
+    public var sugar: Double?
+    public var sodium: Double?
+
+    public init(calories: Double? = nil, protein: Double? = nil, fat: Double? = nil, carbs: Double? = nil,
+                fiber: Double? = nil, sugar: Double? = nil, sodium: Double? = nil) {
+        self.calories = calories
+        self.protein = protein
+        self.fat = fat
+        self.carbs = carbs
+        self.fiber = fiber
+        self.sugar = sugar
+        self.sodium = sodium
+    }
+}

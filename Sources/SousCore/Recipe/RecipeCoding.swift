@@ -1,0 +1,240 @@
+import Foundation
+
+/// A recipe file that cannot be used, naming the file and the field so the
+/// author can fix it without reading a stack trace.
+public struct RecipeFormatError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var file: String?
+    public var field: String
+    public var problem: String
+
+    public init(file: String? = nil, field: String, problem: String) {
+        self.file = file
+        self.field = field
+        self.problem = problem
+    }
+
+    public var description: String {
+        let place = field.isEmpty ? "" : "field '\(field)': "
+        if let file { return "\(file): \(place)\(problem)" }
+        return "\(place)\(problem)"
+    }
+}
+
+extension Amount: Codable {
+    private enum RangeKeys: String, CodingKey { case min, max }
+
+    public init(from decoder: Decoder) throws {
+        if let single = try? decoder.singleValueContainer(), let value = try? single.decode(Double.self) {
+            guard value.isFinite, value >= 0 else {
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "must be a positive number"))
+            }
+            self = .exact(value)
+            return
+        }
+        guard let range = try? decoder.container(keyedBy: RangeKeys.self),
+              let low = try? range.decode(Double.self, forKey: .min),
+              let high = try? range.decode(Double.self, forKey: .max) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                                                    debugDescription: "expected a number or {\"min\": N, \"max\": N}"))
+        }
+        guard low >= 0, high >= low else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "min must be at most max"))
+        }
+        self = low == high ? .exact(low) : .range(low, high)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        switch self {
+        case .exact(let value):
+            var single = encoder.singleValueContainer()
+            try single.encode(value)
+        case .range(let low, let high):
+            var range = encoder.container(keyedBy: RangeKeys.self)
+            try range.encode(low, forKey: .min)
+            try range.encode(high, forKey: .max)
+        }
+    }
+}
+
+extension Ingredient: Codable {
+    private enum Keys: String, CodingKey { case text, quantity, unit, name, note }
+
+    /// Accepts a bare string ("2 eggs") or an object; an object without
+    /// `name` is parsed from its `text`, so hand-written recipes stay short.
+    public init(from decoder: Decoder) throws {
+        if let single = try? decoder.singleValueContainer(), let text = try? single.decode(String.self) {
+            self.init(parsing: text)
+            return
+        }
+        let container = try decoder.container(keyedBy: Keys.self)
+        let text = try container.decode(String.self, forKey: .text)
+        guard let name = try container.decodeIfPresent(String.self, forKey: .name) else {
+            self.init(parsing: text)
+            return
+        }
+        let amount = try container.decodeIfPresent(Amount.self, forKey: .quantity)
+        var unit: CookingUnit?
+        if let symbol = try container.decodeIfPresent(String.self, forKey: .unit) {
+            guard let known = CookingUnit.withSymbol(symbol) else {
+                throw DecodingError.dataCorruptedError(forKey: .unit, in: container,
+                                                       debugDescription: "unknown unit '\(symbol)'")
+            }
+            unit = known
+        }
+        let note = try container.decodeIfPresent(String.self, forKey: .note)
+        self.init(text: text, amount: amount, unit: unit, name: name, note: note)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(text, forKey: .text)
+        try container.encodeIfPresent(amount, forKey: .quantity)
+        try container.encodeIfPresent(unit?.symbol, forKey: .unit)
+        try container.encode(name, forKey: .name)
+        try container.encodeIfPresent(note, forKey: .note)
+    }
+}
+
+extension Step: Codable {
+    private enum Keys: String, CodingKey { case text, timer, section }
+
+    public init(from decoder: Decoder) throws {
+        if let single = try? decoder.singleValueContainer(), let text = try? single.decode(String.self) {
+            self.init(text: text)
+            return
+        }
+        let container = try decoder.container(keyedBy: Keys.self)
+        let timer = try container.decodeIfPresent(Int.self, forKey: .timer)
+        if let timer, timer <= 0 {
+            throw DecodingError.dataCorruptedError(forKey: .timer, in: container, debugDescription: "must be a positive number of seconds")
+        }
+        self.init(text: try container.decode(String.self, forKey: .text), timer: timer,
+                  section: try container.decodeIfPresent(String.self, forKey: .section))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(text, forKey: .text)
+        try container.encodeIfPresent(timer, forKey: .timer)
+        try container.encodeIfPresent(section, forKey: .section)
+    }
+}
+
+extension Recipe: Codable {
+    private enum Keys: String, CodingKey {
+        case id, title, tags, minutes, servings, image, diets, allergens, ingredients, steps, nutrition
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: Keys.self)
+        self.init(
+            id: try container.decode(String.self, forKey: .id),
+            title: try container.decode(String.self, forKey: .title),
+            tags: try container.decodeIfPresent([String].self, forKey: .tags) ?? [],
+            minutes: try container.decode(Int.self, forKey: .minutes),
+            servings: try container.decodeIfPresent(Int.self, forKey: .servings) ?? 1,
+            image: try container.decodeIfPresent(String.self, forKey: .image),
+            diets: try container.decodeIfPresent([String].self, forKey: .diets) ?? [],
+            allergens: try container.decodeIfPresent([String].self, forKey: .allergens) ?? [],
+            ingredients: try container.decode([Ingredient].self, forKey: .ingredients),
+            steps: try container.decode([Step].self, forKey: .steps),
+            nutrition: try container.decodeIfPresent(Nutrition.self, forKey: .nutrition))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(title, forKey: .title)
+        try container.encode(tags, forKey: .tags)
+        try container.encode(minutes, forKey: .minutes)
+        try container.encode(servings, forKey: .servings)
+        try container.encodeIfPresent(image, forKey: .image)
+        if !diets.isEmpty { try container.encode(diets, forKey: .diets) }
+        if !allergens.isEmpty { try container.encode(allergens, forKey: .allergens) }
+        try container.encode(ingredients, forKey: .ingredients)
+        try container.encode(steps, forKey: .steps)
+        try container.encodeIfPresent(nutrition, forKey: .nutrition)
+    }
+}
+
+extension Recipe {
+    /// Decodes and checks one recipe file's bytes. Every problem is reported
+    /// as a `RecipeFormatError` naming `file` and the field at fault.
+    public static func decode(_ data: Data, file: String? = nil) throws(RecipeFormatError) -> Recipe {
+        let recipe: Recipe
+        do {
+            recipe = try JSONDecoder().decode(Recipe.self, from: data)
+        } catch let error as DecodingError {
+            throw Self.describe(error, file: file)
+        } catch {
+            throw RecipeFormatError(file: file, field: "", problem: "is not valid JSON (\(error.localizedDescription))")
+        }
+        try recipe.validate(file: file)
+        return recipe
+    }
+
+    /// Checks what the type system cannot: a readable id, at least one step,
+    /// sensible numbers.
+    public func validate(file: String? = nil) throws(RecipeFormatError) {
+        func fail(_ field: String, _ problem: String) -> RecipeFormatError {
+            RecipeFormatError(file: file, field: field, problem: problem)
+        }
+        let idCharacters = CharacterSet.lowercaseLetters.union(.decimalDigits).union(CharacterSet(charactersIn: "-"))
+        if id.isEmpty || id.unicodeScalars.contains(where: { !idCharacters.contains($0) }) {
+            throw fail("id", "must be lowercase letters, digits and hyphens, got '\(id)'")
+        }
+        if title.trimmingCharacters(in: .whitespaces).isEmpty { throw fail("title", "must not be empty") }
+        if minutes < 0 { throw fail("minutes", "must not be negative") }
+        if servings < 1 { throw fail("servings", "must be at least 1") }
+        if steps.isEmpty { throw fail("steps", "a recipe needs at least one step") }
+        for (index, step) in steps.enumerated() where step.text.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw fail("steps[\(index)].text", "must not be empty")
+        }
+        for (index, ingredient) in ingredients.enumerated() where ingredient.name.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw fail("ingredients[\(index)].name", "must not be empty")
+        }
+    }
+
+    public func encodedJSON() -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .withoutEscapingSlashes]
+        return (try? encoder.encode(self)) ?? Data()
+    }
+
+    static func describe(_ error: DecodingError, file: String?) -> RecipeFormatError {
+        func path(_ codingPath: [CodingKey], _ last: CodingKey? = nil) -> String {
+            var keys = codingPath
+            if let last { keys.append(last) }
+            var text = ""
+            for key in keys {
+                if let index = key.intValue { text += "[\(index)]" } else { text += text.isEmpty ? key.stringValue : ".\(key.stringValue)" }
+            }
+            return text
+        }
+        switch error {
+        case .keyNotFound(let key, let context):
+            return RecipeFormatError(file: file, field: path(context.codingPath, key), problem: "is missing")
+        case .typeMismatch(let type, let context):
+            return RecipeFormatError(file: file, field: path(context.codingPath), problem: "expected \(Self.typeName(type))")
+        case .valueNotFound(let type, let context):
+            return RecipeFormatError(file: file, field: path(context.codingPath), problem: "expected \(Self.typeName(type)), found null")
+        case .dataCorrupted(let context):
+            if context.codingPath.isEmpty {
+                return RecipeFormatError(file: file, field: "", problem: "is not valid JSON")
+            }
+            return RecipeFormatError(file: file, field: path(context.codingPath), problem: context.debugDescription)
+        @unknown default:
+            return RecipeFormatError(file: file, field: "", problem: "could not be read")
+        }
+    }
+
+    private static func typeName(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "a string"
+        case is Int.Type: "a whole number"
+        case is Double.Type: "a number"
+        case is [String].Type: "a list of strings"
+        default: "\(type)".lowercased().contains("array") ? "a list" : "an object"
+        }
+    }
+}

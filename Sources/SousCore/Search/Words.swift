@@ -1,0 +1,91 @@
+import Foundation
+
+/// Word-level text handling shared by search, fridge matching and "how much":
+/// case, accents, plurals and a single typo must not hide a match.
+public enum Words {
+    /// Lower-cased, accent-free words of letters and digits.
+    public static func tokens(_ text: String) -> [String] {
+        let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        var words: [String] = []
+        var current = ""
+        for character in folded {
+            if character.isLetter || character.isNumber {
+                current.append(character)
+            } else if character == "'" || character == "’" {
+                continue
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    private static let irregular: [String: String] = [
+        "leaves": "leaf", "loaves": "loaf", "halves": "half", "knives": "knife", "potatoes": "potato",
+        "tomatoes": "tomato", "mangoes": "mango", "children": "child", "mice": "mouse", "geese": "goose",
+        "teeth": "tooth", "feet": "foot", "people": "person", "chilies": "chili", "chillies": "chilli",
+        "cloves": "clove", "olives": "olive", "chives": "chive", "anchovies": "anchovy",
+    ]
+    private static let keepS: Set<String> = [
+        "hummus", "couscous", "asparagus", "molasses", "swiss", "citrus", "lentils", "grits", "oats", "bass",
+        "octopus", "brussels", "glass", "cress", "watercress", "analysis", "is", "this", "has", "was", "plus",
+    ]
+
+    /// Singular stem: "eggs" -> "egg", "berries" -> "berry", "tomatoes" ->
+    /// "tomato", "dishes" -> "dish". Deliberately simple; both sides of a
+    /// comparison go through it, so it only has to be consistent.
+    public static func stem(_ word: String) -> String {
+        if let known = irregular[word] { return known }
+        if word.count <= 3 || keepS.contains(word) {
+            return word == "oats" ? "oat" : word == "lentils" ? "lentil" : word
+        }
+        if word.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }
+        for suffix in ["ches", "shes", "sses", "xes", "zes"] where word.hasSuffix(suffix) {
+            return String(word.dropLast(2))
+        }
+        if word.hasSuffix("oes") { return String(word.dropLast(2)) }
+        if word.hasSuffix("ss") || word.hasSuffix("us") || word.hasSuffix("is") { return word }
+        if word.hasSuffix("s") { return String(word.dropLast()) }
+        return word
+    }
+
+    /// Stemmed tokens.
+    public static func stems(_ text: String) -> [String] { tokens(text).map(stem) }
+
+    /// Damerau-Levenshtein distance, stopping early once it exceeds `limit`.
+    public static func distance(_ a: String, _ b: String, limit: Int = 2) -> Int {
+        let x = Array(a.unicodeScalars), y = Array(b.unicodeScalars)
+        if abs(x.count - y.count) > limit { return limit + 1 }
+        if x.isEmpty { return y.count }
+        if y.isEmpty { return x.count }
+        var previous2 = [Int](repeating: 0, count: y.count + 1)
+        var previous = Array(0...y.count)
+        var current = [Int](repeating: 0, count: y.count + 1)
+        for i in 1...x.count {
+            current[0] = i
+            var rowMinimum = current[0]
+            for j in 1...y.count {
+                let cost = x[i - 1] == y[j - 1] ? 0 : 1
+                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] {
+                    value = min(value, previous2[j - 2] + 1)
+                }
+                current[j] = value
+                rowMinimum = min(rowMinimum, value)
+            }
+            if rowMinimum > limit { return limit + 1 }
+            (previous2, previous, current) = (previous, current, previous2)
+        }
+        return previous[y.count]
+    }
+
+    /// One typo is forgiven in words of four letters or more; shorter words
+    /// must match exactly ("egg" is not "fig").
+    public static func similar(_ query: String, _ word: String) -> Bool {
+        if query == word { return true }
+        guard query.count >= 4, word.count >= 4 else { return false }
+        return distance(query, word, limit: 1) <= 1
+    }
+}

@@ -1,0 +1,402 @@
+import Foundation
+
+/// The cooking conversation as a pure state machine:
+/// `(CookingState, CookingEvent) -> (CookingState, [CookingEffect])`.
+///
+/// Every front end (typed text, voice, the control socket, dialogue tests)
+/// drives this one function, so a behaviour proven by a dialogue holds for
+/// all of them. It never reads a clock: time arrives as `.tick` events.
+public enum CookingSession {
+    public static func reduce(_ state: CookingState, _ event: CookingEvent) -> (CookingState, [CookingEffect]) {
+        var reply = Reply(state: state)
+        switch event {
+        case .begin:
+            reply.introduce()
+        case .resumed:
+            reply.welcomeBack()
+        case .tick(let now):
+            reply.advanceClock(to: now)
+        case .unrecognized:
+            reply.say("Sorry, I didn't catch that. Say help to hear what you can say.", remember: false)
+        case .intent(let intent):
+            reply.handle(intent)
+        }
+        return (reply.state, reply.effects)
+    }
+}
+
+/// The working copy of one transition: the state being changed and the
+/// effects collected on the way.
+private struct Reply {
+    var state: CookingState
+    var effects: [CookingEffect] = []
+
+    var recipe: Recipe { state.recipe }
+    var stepCount: Int { recipe.steps.count }
+
+    mutating func say(_ text: String, remember: Bool = true) {
+        effects.append(.say(text))
+        if remember { state.lastSaid = text }
+    }
+
+    mutating func save() {
+        if !effects.contains(.save) { effects.append(.save) }
+    }
+
+    // MARK: Starting
+
+    mutating func introduce() {
+        let minutes = recipe.minutes > 0 ? " and takes about \(DurationPhrase.spoken(recipe.minutes * 60))" : ""
+        let steps = stepCount == 1 ? "1 step" : "\(stepCount) steps"
+        say("Let's cook \(recipe.title). It serves \(state.servings)\(minutes), in \(steps). Say ingredients to hear what you need, or next to start.")
+        save()
+    }
+
+    mutating func welcomeBack() {
+        switch state.position {
+        case .step(let index):
+            say("Welcome back. You were on step \(index + 1) of \(recipe.title).", remember: false)
+            readStep(index, offerTimer: false)
+        case .overview:
+            introduce()
+        case .finished:
+            say("Welcome back. You had finished \(recipe.title). Say start over to cook it again.")
+        }
+    }
+
+    // MARK: Time
+
+    mutating func advanceClock(to now: Double) {
+        guard now >= state.now else { return }
+        state.now = now
+        var changed = false
+        for index in state.timers.indices {
+            var timer = state.timers[index]
+            if !timer.ringing, now >= timer.endsAt {
+                timer.ringing = true
+                timer.lastAnnounced = now
+                effects.append(.timerFired(timer.name))
+                say("Your \(timer.name) timer is done!", remember: false)
+                changed = true
+            } else if timer.ringing, let last = timer.lastAnnounced, now - last >= KitchenTimer.reminderInterval {
+                timer.lastAnnounced = now
+                say("Reminder: your \(timer.name) timer is done. Say stop or OK to silence it.", remember: false)
+                changed = true
+            }
+            state.timers[index] = timer
+        }
+        if changed { save() }
+    }
+
+    // MARK: Intents
+
+    mutating func handle(_ intent: Intent) {
+        // A ringing timer takes the first "stop", "ok" or "cancel" for itself.
+        if state.timers.contains(where: \.ringing) {
+            switch intent {
+            case .stop, .yes, .timerCancel(nil):
+                silenceRinging()
+                return
+            case .timerCancel(let name?) where state.timers.contains(where: { $0.ringing && $0.name == name }):
+                silenceRinging()
+                return
+            default:
+                break
+            }
+        }
+        let navigates: Bool
+        switch intent {
+        case .next, .back, .gotoStep, .startOver, .resume: navigates = true
+        default: navigates = false
+        }
+        let wasPaused = state.paused
+        if navigates {
+            state.offer = nil
+            state.paused = false
+        }
+        switch intent {
+        case .next: next()
+        case .back: back()
+        case .repeat: repeatLast()
+        case .ingredients: listIngredients()
+        case .gotoStep(let number): goTo(number)
+        case .startOver:
+            say("Starting over.", remember: false)
+            enterStep(0)
+        case .howMuch(let name): howMuch(name)
+        case .servings(let count): rescale(to: count)
+        case .timerSet(let seconds, let name): setTimer(seconds: seconds, name: name)
+        case .timerCancel(let name): cancelTimer(named: name)
+        case .timerQuery: describeTimers()
+        case .whatsNext: previewNext()
+        case .stop: stop()
+        case .pause:
+            state.paused = true
+            say("Paused. Say resume when you're ready.", remember: false)
+            save()
+        case .resume: resume(wasPaused: wasPaused)
+        case .yes: answer(yes: true)
+        case .no: answer(yes: false)
+        case .help: help()
+        case .shoppingList: shoppingList()
+        case .quotaQuery: effects.append(.delegate(intent))
+        }
+    }
+
+    mutating func silenceRinging() {
+        let ringing = state.timers.filter(\.ringing)
+        state.timers.removeAll(where: \.ringing)
+        for timer in ringing { effects.append(.timerCancelled(timer.name)) }
+        let names = ringing.map(\.name)
+        say(names.count == 1 ? "OK, \(names[0]) timer stopped." : "OK, timers stopped.", remember: false)
+        save()
+    }
+
+    // MARK: Moving
+
+    mutating func next() {
+        switch state.position {
+        case .overview: enterStep(0)
+        case .step(let index) where index + 1 < stepCount: enterStep(index + 1)
+        case .step:
+            state.position = .finished
+            say("That was the last step. \(recipe.title) is done. Enjoy your meal!")
+            save()
+            effects.append(.end)
+        case .finished:
+            say("You've already finished \(recipe.title). Say start over to cook it again.", remember: false)
+        }
+    }
+
+    mutating func back() {
+        switch state.position {
+        case .overview:
+            say("We haven't started yet. Say next for the first step.", remember: false)
+        case .step(0):
+            say("You're already on the first step.", remember: false)
+            readStep(0, offerTimer: false)
+        case .step(let index): enterStep(index - 1)
+        case .finished: enterStep(stepCount - 1)
+        }
+    }
+
+    mutating func goTo(_ number: Int) {
+        guard number >= 1, number <= stepCount else {
+            let count = stepCount == 1 ? "only 1 step" : "\(stepCount) steps"
+            say("\(recipe.title) has \(count). Say a step number from 1 to \(stepCount).", remember: false)
+            return
+        }
+        enterStep(number - 1)
+    }
+
+    /// After a pause, "resume" picks up the current step; otherwise
+    /// "continue" means go on to the next one.
+    mutating func resume(wasPaused: Bool) {
+        if wasPaused, case .step(let index) = state.position {
+            say("Resuming.", remember: false)
+            enterStep(index)
+        } else {
+            next()
+        }
+    }
+
+    mutating func enterStep(_ index: Int) {
+        state.position = .step(index)
+        readStep(index, offerTimer: true)
+        save()
+    }
+
+    /// Reads a step aloud, and offers its timer unless one is already running.
+    mutating func readStep(_ index: Int, offerTimer: Bool) {
+        let step = recipe.steps[index]
+        var heading = "Step \(index + 1) of \(stepCount)"
+        if let section = step.section, index == 0 || recipe.steps[index - 1].section != section {
+            heading += ", \(section)"
+        }
+        if index == stepCount - 1 && stepCount > 1 { heading += ", the last one" }
+        var text = "\(heading): \(step.text)"
+        if offerTimer, let seconds = step.timer, !state.timers.contains(where: { $0.name == Reply.stepTimerName(index) }) {
+            state.offer = .timer(seconds: seconds, step: index)
+            text += " Shall I set a timer for \(DurationPhrase.spoken(seconds))?"
+        }
+        say(text)
+    }
+
+    static func stepTimerName(_ index: Int) -> String { "step \(index + 1)" }
+
+    mutating func previewNext() {
+        switch state.position {
+        case .overview:
+            say("The first step is: \(recipe.steps[0].text)", remember: false)
+        case .step(let index) where index + 1 < stepCount:
+            say("Next, step \(index + 2): \(recipe.steps[index + 1].text)", remember: false)
+        case .step:
+            say("This is the last step. After it, you're done.", remember: false)
+        case .finished:
+            say("You've finished; there's nothing next.", remember: false)
+        }
+    }
+
+    mutating func repeatLast() {
+        if let last = state.lastSaid {
+            say(last)
+        } else if case .step(let index) = state.position {
+            readStep(index, offerTimer: false)
+        } else {
+            introduce()
+        }
+    }
+
+    // MARK: Ingredients
+
+    mutating func listIngredients() {
+        guard !recipe.ingredients.isEmpty else {
+            say("\(recipe.title) lists no ingredients.")
+            return
+        }
+        let lines = recipe.ingredients.map { "- " + $0.line(scale: state.scale) }
+        say("For \(state.servings) \(state.servings == 1 ? "serving" : "servings") you need:\n" + lines.joined(separator: "\n"))
+    }
+
+    mutating func howMuch(_ name: String) {
+        let found = IngredientMatcher.find(name, in: recipe.ingredients)
+        guard !found.isEmpty else {
+            say("\(recipe.title) doesn't call for \(name).", remember: false)
+            return
+        }
+        let answers = found.map { recipe.ingredients[$0].answer(scale: state.scale) }
+        let list = answers.count == 1 ? answers[0]
+            : answers.dropLast().joined(separator: ", ") + " and " + answers[answers.count - 1]
+        let prefix = state.servings == recipe.servings ? "You need" : "For \(state.servings) servings, you need"
+        say("\(prefix) \(list).", remember: false)
+    }
+
+    mutating func rescale(to count: Int) {
+        guard count >= 1, count <= 100 else {
+            say("I can scale \(recipe.title) for 1 to 100 servings.", remember: false)
+            return
+        }
+        guard count != state.servings else {
+            say("It's already set for \(count) \(count == 1 ? "serving" : "servings").", remember: false)
+            return
+        }
+        state.servings = count
+        say("OK, scaled to \(count) \(count == 1 ? "serving" : "servings"). Say ingredients to hear the new amounts.", remember: false)
+        save()
+    }
+
+    /// What to buy for this recipe: its ingredients without the pantry staples.
+    mutating func shoppingList() {
+        let lines = recipe.ingredients.filter { !PantryStaples.contains($0.name) }.map { "- " + $0.line(scale: state.scale) }
+        guard !lines.isEmpty else {
+            say("You only need pantry staples for \(recipe.title).", remember: false)
+            return
+        }
+        say("To buy for \(recipe.title):\n" + lines.joined(separator: "\n"), remember: false)
+    }
+
+    // MARK: Timers
+
+    mutating func setTimer(seconds: Int?, name: String?) {
+        var duration = seconds
+        var label = name
+        if duration == nil, case .step(let index) = state.position, let stepSeconds = recipe.steps[index].timer {
+            duration = stepSeconds
+            label = label ?? Reply.stepTimerName(index)
+        }
+        guard let duration, duration > 0 else {
+            say("For how long? Say, for example, set a timer for 10 minutes.", remember: false)
+            return
+        }
+        guard duration <= 24 * 3600 else {
+            say("Timers can run for up to 24 hours.", remember: false)
+            return
+        }
+        startTimer(seconds: duration, name: label ?? DurationPhrase.adjective(duration))
+    }
+
+    mutating func startTimer(seconds: Int, name: String) {
+        let replaced = state.timers.contains { $0.name == name }
+        state.timers.removeAll { $0.name == name }
+        let timer = KitchenTimer(name: name, duration: seconds, endsAt: state.now + Double(seconds))
+        state.timers.append(timer)
+        state.offer = nil
+        effects.append(.timerStarted(timer))
+        say("\(replaced ? "Restarted" : "OK,") the \(name) timer for \(DurationPhrase.spoken(seconds)).", remember: false)
+        save()
+    }
+
+    mutating func cancelTimer(named name: String?) {
+        guard !state.timers.isEmpty else {
+            say("There's no timer running.", remember: false)
+            return
+        }
+        let victim: KitchenTimer?
+        if let name {
+            victim = state.timers.first { $0.name == name }
+                ?? state.timers.first { Words.similar(Words.stem(name), Words.stem($0.name)) }
+        } else {
+            victim = state.timers.count == 1 ? state.timers[0] : state.timers.last
+        }
+        guard let victim else {
+            let names = state.timers.map(\.name).joined(separator: ", ")
+            say("There's no \(name ?? "") timer. Running: \(names).", remember: false)
+            return
+        }
+        state.timers.removeAll { $0.name == victim.name }
+        effects.append(.timerCancelled(victim.name))
+        say("OK, the \(victim.name) timer is cancelled.", remember: false)
+        save()
+    }
+
+    mutating func describeTimers() {
+        guard !state.timers.isEmpty else {
+            say("No timers are running.", remember: false)
+            return
+        }
+        let parts = state.timers.sorted { $0.endsAt < $1.endsAt }.map { timer in
+            timer.ringing ? "the \(timer.name) timer is done"
+                : "the \(timer.name) timer has \(DurationPhrase.remaining(timer.remaining(at: state.now))) left"
+        }
+        let sentence = parts.joined(separator: "; ")
+        say(sentence.prefix(1).uppercased() + sentence.dropFirst() + ".", remember: false)
+    }
+
+    // MARK: Answers and control
+
+    mutating func answer(yes: Bool) {
+        guard let offer = state.offer else {
+            say(yes ? "There's nothing to confirm right now. Say next to carry on." : "OK.", remember: false)
+            return
+        }
+        state.offer = nil
+        switch offer {
+        case .timer(let seconds, let step):
+            if yes {
+                startTimer(seconds: seconds, name: Reply.stepTimerName(step))
+            } else {
+                say("OK, no timer.", remember: false)
+            }
+        }
+    }
+
+    mutating func stop() {
+        state.ended = true
+        state.offer = nil
+        if case .step(let index) = state.position {
+            say("OK, stopping at step \(index + 1) of \(recipe.title). Come back any time to carry on.", remember: false)
+        } else {
+            say("OK, stopping. Happy cooking!", remember: false)
+        }
+        save()
+        effects.append(.end)
+    }
+
+    mutating func help() {
+        say("""
+            You can say: next, back, repeat, ingredients, go to step 3, what's next, \
+            how much garlic, make it for 4, set a timer for 10 minutes, how much time is left, \
+            cancel the timer, start over, pause, resume, or stop.
+            """, remember: false)
+    }
+}

@@ -1,0 +1,87 @@
+/// Where the cook is in a recipe and what Sous is waiting for.
+public struct CookingState: Hashable, Sendable {
+    public enum Position: Hashable, Sendable, Codable {
+        /// The title and summary, before the first step.
+        case overview
+        /// A step, zero-based.
+        case step(Int)
+        case finished
+    }
+
+    /// A question Sous asked and is waiting on a yes or no for.
+    public enum Offer: Hashable, Sendable {
+        case timer(seconds: Int, step: Int)
+    }
+
+    public var recipe: Recipe
+    public var position: Position
+    public var servings: Int
+    public var offer: Offer?
+    public var timers: [KitchenTimer]
+    public var paused: Bool
+    /// The cook said stop: the session is over (and saved, for next time).
+    public var ended: Bool
+    /// Seconds on the session clock, moved on by `.tick` events.
+    public var now: Double
+    /// What "repeat" says again.
+    public var lastSaid: String?
+    public var checkedIngredients: Set<Int>
+
+    public init(recipe: Recipe, servings: Int? = nil, now: Double = 0) {
+        self.recipe = recipe
+        self.position = .overview
+        self.servings = servings ?? recipe.servings
+        self.offer = nil
+        self.timers = []
+        self.paused = false
+        self.ended = false
+        self.now = now
+        self.lastSaid = nil
+        self.checkedIngredients = []
+    }
+
+    /// Ratio of the cooking servings to the recipe's own.
+    public var scale: Double { Double(servings) / Double(max(1, recipe.servings)) }
+
+    /// One-based step number, nil before the first step and after the last.
+    public var stepNumber: Int? {
+        if case .step(let index) = position { return index + 1 }
+        return nil
+    }
+
+    /// The earliest moment something will happen on its own: a timer ending
+    /// or a ringing timer's next reminder. The edge wakes up then.
+    public var nextDeadline: Double? {
+        timers.map { timer in
+            timer.ringing ? (timer.lastAnnounced ?? timer.endsAt) + KitchenTimer.reminderInterval : timer.endsAt
+        }.min()
+    }
+}
+
+/// Something that happened to a cooking session.
+public enum CookingEvent: Hashable, Sendable {
+    /// The session starts: Sous introduces the recipe.
+    case begin
+    /// The session was restored after a restart.
+    case resumed
+    case intent(Intent)
+    /// Typed text that is no command.
+    case unrecognized(String)
+    /// The clock moved on to this time.
+    case tick(Double)
+}
+
+/// What the edge must do after a transition. The state machine only
+/// describes; speaking, scheduling and saving happen outside it.
+public enum CookingEffect: Hashable, Sendable {
+    case say(String)
+    case timerStarted(KitchenTimer)
+    case timerCancelled(String)
+    case timerFired(String)
+    /// Persist the session: position, servings, timers.
+    case save
+    /// The cook stopped or finished; the edge may end the session.
+    case end
+    /// An intent the session cannot answer alone (the API quota).
+    case delegate(Intent)
+}

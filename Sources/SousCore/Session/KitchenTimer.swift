@@ -1,0 +1,61 @@
+/// A countdown the cook asked for. Times are seconds on the session's clock,
+/// which the edge supplies, so tests can move time by hand.
+public struct KitchenTimer: Hashable, Sendable, Codable {
+    public var name: String
+    public var duration: Int
+    public var endsAt: Double
+    /// Done and not yet acknowledged: announced again every 30 seconds.
+    public var ringing: Bool
+    public var lastAnnounced: Double?
+
+    public init(name: String, duration: Int, endsAt: Double, ringing: Bool = false, lastAnnounced: Double? = nil) {
+        self.name = name
+        self.duration = duration
+        self.endsAt = endsAt
+        self.ringing = ringing
+        self.lastAnnounced = lastAnnounced
+    }
+
+    public func remaining(at now: Double) -> Double { max(0, endsAt - now) }
+
+    /// "the pasta timer", "the 10 minute timer".
+    public var spokenName: String { "the \(name) timer" }
+
+    /// How often a finished timer repeats its announcement.
+    public static let reminderInterval: Double = 30
+}
+
+/// Durations for the ear: "2 minutes", "1 hour and 30 minutes".
+public enum DurationPhrase {
+    public static func spoken(_ seconds: Int) -> String {
+        let hours = seconds / 3600
+        let minutes = (seconds % 3600) / 60
+        let rest = seconds % 60
+        var parts: [String] = []
+        if hours > 0 { parts.append(unit(hours, "hour")) }
+        if minutes > 0 { parts.append(unit(minutes, "minute")) }
+        if rest > 0 && hours == 0 { parts.append(unit(rest, "second")) }
+        if parts.isEmpty { return "0 seconds" }
+        return parts.joined(separator: " and ")
+    }
+
+    /// Time left, rounded as a person would say it: whole minutes above ten
+    /// minutes, seconds below.
+    public static func remaining(_ seconds: Double) -> String {
+        let whole = Int(seconds.rounded(.up))
+        if whole >= 600 { return spoken(Int((Double(whole) / 60).rounded()) * 60) }
+        return spoken(whole)
+    }
+
+    /// "10 minute" as in "the 10 minute timer".
+    public static func adjective(_ seconds: Int) -> String {
+        if seconds % 3600 == 0 { return "\(seconds / 3600) hour" }
+        if seconds % 60 == 0 { return "\(seconds / 60) minute" }
+        if seconds > 60, seconds % 60 == 30 { return "\(seconds / 60) and a half minute" }
+        return "\(seconds) second"
+    }
+
+    private static func unit(_ count: Int, _ name: String) -> String {
+        count == 1 ? "1 \(name)" : "\(count) \(name)s"
+    }
+}

@@ -1,0 +1,105 @@
+import Testing
+@testable import SousCore
+
+@Suite("Typed and spoken phrasings")
+struct CommandParserTests {
+    static let phrasings: [(String, Intent)] = [
+        ("next", .next), ("Next!", .next), ("OK, next please", .next), ("next step", .next),
+        ("um, next one", .next), ("move on", .next), ("I'm done", .next), ("skip this step", .next),
+        ("back", .back), ("go back", .back), ("Go back one step.", .back), ("previous step", .back),
+        ("back one step", .back), ("go back a step", .back),
+        ("repeat", .repeat), ("say that again", .repeat), ("Sorry?", .repeat), ("what was that?", .repeat),
+        ("come again", .repeat), ("one more time please", .repeat),
+        ("ingredients", .ingredients), ("what are the ingredients", .ingredients), ("What do I need?", .ingredients),
+        ("read me the ingredients again", .ingredients), ("list the ingredients", .ingredients),
+        ("go to step 3", .gotoStep(3)), ("step three", .gotoStep(3)), ("Go to step twelve", .gotoStep(12)),
+        ("skip to step 4", .gotoStep(4)), ("go to the second step", .gotoStep(2)), ("jump to step twenty one", .gotoStep(21)),
+        ("start over", .startOver), ("start again from the beginning", .startOver), ("from the top", .startOver),
+        ("how much garlic", .howMuch("garlic")), ("How much garlic do I need?", .howMuch("garlic")),
+        ("how much olive oil", .howMuch("olive oil")), ("how many eggs do I need", .howMuch("eggs")),
+        ("how much of the butter", .howMuch("butter")), ("what amount of flour do I need", .howMuch("flour")),
+        ("how much za'atar", .howMuch("za'atar")),
+        ("make it for four", .servings(4)), ("make it for 6 people", .servings(6)), ("scale to 3 servings", .servings(3)),
+        ("we are eight", .servings(8)), ("for two people please", .servings(2)),
+        ("set a timer for ten minutes", .timerSet(seconds: 600, name: nil)),
+        ("Set a timer for 10 minutes.", .timerSet(seconds: 600, name: nil)),
+        ("set a pasta timer for 9 minutes", .timerSet(seconds: 540, name: "pasta")),
+        ("set a timer for an hour and a half", .timerSet(seconds: 5400, name: nil)),
+        ("timer for half an hour", .timerSet(seconds: 1800, name: nil)),
+        ("start a 5 minute timer", .timerSet(seconds: 300, name: nil)),
+        ("set a timer for 1 minute 30 seconds", .timerSet(seconds: 90, name: nil)),
+        ("set a timer for two and a half minutes", .timerSet(seconds: 150, name: nil)),
+        ("remind me in 20 minutes", .timerSet(seconds: 1200, name: nil)),
+        ("set a timer for 9 minutes for the rice", .timerSet(seconds: 540, name: "rice")),
+        ("start the timer", .timerSet(seconds: nil, name: nil)),
+        ("cancel the timer", .timerCancel(name: nil)), ("stop the timer", .timerCancel(name: nil)),
+        ("cancel the pasta timer", .timerCancel(name: "pasta")),
+        ("how much time is left", .timerQuery), ("how long is left on the timer", .timerQuery),
+        ("how much longer", .timerQuery), ("time left?", .timerQuery), ("check the timer", .timerQuery),
+        ("what's next", .whatsNext), ("what is the next step", .whatsNext), ("what comes next?", .whatsNext),
+        ("stop", .stop), ("Stop!", .stop), ("quit", .stop),
+        ("pause", .pause), ("hold on", .pause), ("wait a second", .pause),
+        ("resume", .resume), ("continue", .resume), ("carry on", .resume),
+        ("yes", .yes), ("Yes please.", .yes), ("OK", .yes), ("okay", .yes), ("sure", .yes), ("yeah go ahead", .yes),
+        ("no", .no), ("No thanks", .no), ("nope", .no), ("not now", .no),
+        ("help", .help), ("what can I say?", .help),
+        ("what do I need to buy", .shoppingList), ("how many searches are left", .quotaQuery),
+    ]
+
+    @Test(arguments: phrasings)
+    func understands(_ text: String, _ intent: Intent) {
+        #expect(CommandParser.parse(text) == intent)
+    }
+
+    @Test(arguments: [
+        "I think we need more garlic bread tonight", "the oven is really hot", "dog", "up", "left",
+        "let me call my mother", "", "   ", "how do you make bread", "is it raining",
+        "the next door neighbour", "go", "right",
+    ])
+    func ignoresTalkThatIsNoCommand(_ text: String) {
+        #expect(CommandParser.parse(text) == nil)
+    }
+
+    @Test func acceptsTheCanonicalForm() {
+        #expect(CommandParser.parse("goto_step:3") == .gotoStep(3))
+        #expect(CommandParser.parse("how_much:olive oil") == .howMuch("olive oil"))
+        #expect(CommandParser.parse("timer_set:600") == .timerSet(seconds: 600, name: nil))
+    }
+
+    @Test(arguments: [
+        Intent.next, .back, .repeat, .ingredients, .gotoStep(3), .startOver, .howMuch("olive oil"), .servings(4),
+        .timerSet(seconds: 600, name: nil), .timerSet(seconds: 540, name: "pasta"), .timerSet(seconds: nil, name: nil),
+        .timerCancel(name: nil), .timerCancel(name: "pasta"), .timerQuery, .whatsNext, .stop, .pause, .resume,
+        .yes, .no, .help, .shoppingList, .quotaQuery,
+    ])
+    func canonicalFormRoundTrips(_ intent: Intent) {
+        #expect(Intent(canonical: intent.canonical) == intent)
+    }
+
+    @Test func canonicalNamesMatchTheSpecification() {
+        #expect(Intent.gotoStep(3).canonical == "goto_step:3")
+        #expect(Intent.timerSet(seconds: 600, name: nil).canonical == "timer_set:600")
+        #expect(Intent.howMuch("olive oil").canonical == "how_much:olive oil")
+        #expect(Intent.servings(4).canonical == "servings:4")
+        #expect(Intent.whatsNext.canonical == "whats_next")
+        #expect(Intent.startOver.canonical == "start_over")
+    }
+
+    @Test func durationsAsPeopleSayThem() {
+        func seconds(_ text: String) -> Int? { DurationParser.seconds(CommandParser.normalizedWords(text)) }
+        #expect(seconds("ten minutes") == 600)
+        #expect(seconds("an hour") == 3600)
+        #expect(seconds("1 hour and 15 minutes") == 4500)
+        #expect(seconds("a minute and a half") == 90)
+        #expect(seconds("ninety seconds") == 90)
+        #expect(seconds("2.5 minutes") == 150)
+        #expect(seconds("minutes") == nil)
+        #expect(seconds("ten") == nil)
+    }
+
+    @Test func numberWordsBecomeDigits() {
+        #expect(NumberWords.digitize(["twenty", "five", "minutes"]) == ["25", "minutes"])
+        #expect(NumberWords.digitize(["one", "hundred", "and", "twenty"]) == ["120"])
+        #expect(NumberWords.digitize(["step", "seven"]) == ["step", "7"])
+    }
+}

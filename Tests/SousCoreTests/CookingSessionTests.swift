@@ -1,0 +1,120 @@
+import Testing
+@testable import SousCore
+
+@Suite("Cooking session state machine")
+struct CookingSessionTests {
+    /// Drives the reducer like the edge does and returns what was said.
+    struct Driver {
+        var state: CookingState
+        init(_ recipe: Recipe, servings: Int? = nil) { state = CookingState(recipe: recipe, servings: servings) }
+
+        @discardableResult
+        mutating func send(_ event: CookingEvent) -> [CookingEffect] {
+            let (next, effects) = CookingSession.reduce(state, event)
+            state = next
+            return effects
+        }
+
+        mutating func say(_ text: String) -> String {
+            let effects = send(CommandParser.parse(text).map(CookingEvent.intent) ?? .unrecognized(text))
+            return Self.spoken(effects)
+        }
+
+        static func spoken(_ effects: [CookingEffect]) -> String {
+            effects.compactMap { if case .say(let text) = $0 { text } else { nil } }.joined(separator: "\n")
+        }
+    }
+
+    @Test func walksToTheEndAndSaysSo() {
+        var cook = Driver(Fixtures.chicken)
+        cook.send(.begin)
+        #expect(cook.say("next").contains("Step 1 of 3"))
+        #expect(cook.say("next").contains("Step 2 of 3"))
+        #expect(cook.say("next").contains("Rest 2 minutes"))
+        let effects = cook.send(.intent(.next))
+        #expect(Driver.spoken(effects).contains("last step"))
+        #expect(effects.contains(.end))
+        #expect(cook.state.position == .finished)
+    }
+
+    @Test func backOnTheFirstStepStays() {
+        var cook = Driver(Fixtures.chicken)
+        _ = cook.say("next")
+        #expect(cook.say("back").contains("already on the first step"))
+        #expect(cook.state.position == .step(0))
+    }
+
+    @Test func gotoBeyondTheEndNamesTheStepCount() {
+        var cook = Driver(Fixtures.soup)
+        let reply = cook.say("go to step 9")
+        #expect(reply.contains("5 steps"))
+        #expect(cook.state.position == .overview)
+    }
+
+    @Test func timerOfferAcceptedStartsExactlyOneTimer() {
+        var cook = Driver(Fixtures.soup)
+        cook.send(.tick(100))
+        let entering = cook.send(.intent(.gotoStep(4)))
+        #expect(Driver.spoken(entering).contains("Shall I set a timer for 20 minutes?"))
+        #expect(entering == [.say("Step 4 of 5: Simmer for 20 minutes. Shall I set a timer for 20 minutes?"), .save])
+        let yes = cook.send(.intent(.yes))
+        let timer = KitchenTimer(name: "step 4", duration: 1200, endsAt: 1300)
+        #expect(yes == [.timerStarted(timer), .say("OK, the step 4 timer for 20 minutes."), .save])
+        #expect(cook.state.nextDeadline == 1300)
+    }
+
+    @Test func timerRingsAndRepeatsUntilSilenced() {
+        var cook = Driver(Fixtures.soup)
+        _ = cook.say("set a pasta timer for 9 minutes")
+        #expect(Driver.spoken(cook.send(.tick(500))).isEmpty)
+        let fired = cook.send(.tick(540))
+        #expect(fired.contains(.timerFired("pasta")))
+        #expect(Driver.spoken(fired).contains("pasta timer is done"))
+        #expect(Driver.spoken(cook.send(.tick(560))).isEmpty)
+        #expect(Driver.spoken(cook.send(.tick(570))).contains("Reminder"))
+        // "stop" silences the alarm and does not end the session.
+        #expect(cook.say("stop").contains("pasta timer stopped"))
+        #expect(cook.state.ended == false)
+        #expect(cook.state.timers.isEmpty)
+        #expect(Driver.spoken(cook.send(.tick(700))).isEmpty)
+    }
+
+    @Test func howMuchAnswersForTheCurrentServings() {
+        var cook = Driver(Fixtures.chicken)
+        #expect(cook.say("how much garlic").contains("3 cloves of garlic"))
+        _ = cook.say("make it for four")
+        #expect(cook.say("how much garlic do I need").contains("6 cloves of garlic"))
+        #expect(cook.say("how much chicken").contains("600 g of chicken breast"))
+        #expect(cook.say("how much butter").contains("doesn't call for butter"))
+    }
+
+    @Test func whatsNextPreviewsWithoutMoving() {
+        var cook = Driver(Fixtures.chicken)
+        _ = cook.say("next")
+        #expect(cook.say("what's next").contains("Pan sear"))
+        #expect(cook.state.position == .step(0))
+    }
+
+    @Test func pauseThenResumeRereadsTheSameStep() {
+        var cook = Driver(Fixtures.chicken)
+        _ = cook.say("next")
+        _ = cook.say("pause")
+        #expect(cook.state.paused)
+        #expect(cook.say("resume").contains("Step 1 of 3"))
+        #expect(cook.state.paused == false)
+    }
+
+    @Test func timerQueryReportsTimeLeft() {
+        var cook = Driver(Fixtures.chicken)
+        _ = cook.say("set a timer for 10 minutes")
+        cook.send(.tick(150))
+        #expect(cook.say("how much time is left").contains("7 minutes and 30 seconds"))
+    }
+
+    @Test func resumedSessionWelcomesBack() {
+        var cook = Driver(Fixtures.soup)
+        cook.state.position = .step(3)
+        let reply = Driver.spoken(cook.send(.resumed))
+        #expect(reply.contains("Welcome back. You were on step 4 of Red Lentil Soup."))
+    }
+}

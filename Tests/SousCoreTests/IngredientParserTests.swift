@@ -1,0 +1,123 @@
+import Testing
+@testable import SousCore
+
+@Suite("Ingredient lines")
+struct IngredientParserTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var line: String
+        var amount: Amount?
+        var unit: String?
+        var name: String
+        var note: String?
+        var testDescription: String { line }
+    }
+
+    static let cases: [Case] = [
+        Case(line: "2 eggs", amount: .exact(2), unit: nil, name: "eggs"),
+        Case(line: "1.5 kg potatoes", amount: .exact(1.5), unit: "kg", name: "potatoes"),
+        Case(line: "1,5 kg potatoes", amount: .exact(1.5), unit: "kg", name: "potatoes"),
+        Case(line: "1/2 cup milk", amount: .exact(0.5), unit: "cup", name: "milk"),
+        Case(line: "½ tsp ground cumin", amount: .exact(0.5), unit: "tsp", name: "ground cumin"),
+        Case(line: "1½ cups plain flour", amount: .exact(1.5), unit: "cup", name: "plain flour"),
+        Case(line: "1 1/2 cups plain flour", amount: .exact(1.5), unit: "cup", name: "plain flour"),
+        Case(line: "2-3 cloves garlic, minced", amount: .range(2, 3), unit: "clove", name: "garlic", note: "minced"),
+        Case(line: "2 to 3 tbsp lemon juice", amount: .range(2, 3), unit: "tbsp", name: "lemon juice"),
+        Case(line: "2–3 Tbsp. olive oil", amount: .range(2, 3), unit: "tbsp", name: "olive oil"),
+        Case(line: "200g spaghetti", amount: .exact(200), unit: "g", name: "spaghetti"),
+        Case(line: "300 g Chicken breast", amount: .exact(300), unit: "g", name: "Chicken breast"),
+        Case(line: "3 cloves Garlic", amount: .exact(3), unit: "clove", name: "Garlic"),
+        Case(line: "1 pc Lemon", amount: .exact(1), unit: "pc", name: "Lemon"),
+        Case(line: "10 pcs Cherry tomatoes", amount: .exact(10), unit: "pc", name: "Cherry tomatoes"),
+        Case(line: "Salt, to taste", amount: nil, unit: nil, name: "Salt", note: "to taste"),
+        Case(line: "salt and pepper to taste", amount: nil, unit: nil, name: "salt and pepper", note: "to taste"),
+        Case(line: "a pinch of salt", amount: nil, unit: "pinch", name: "salt"),
+        Case(line: "a cup of milk", amount: .exact(1), unit: "cup", name: "milk"),
+        Case(line: "an onion, diced", amount: .exact(1), unit: nil, name: "onion", note: "diced"),
+        Case(line: "1 large onion, finely chopped", amount: .exact(1), unit: nil, name: "onion", note: "large, finely chopped"),
+        Case(line: "1 (400 g) can chickpeas, drained", amount: .exact(1), unit: "can", name: "chickpeas", note: "400 g, drained"),
+        Case(line: "4 fl oz double cream", amount: .exact(4), unit: "fl oz", name: "double cream"),
+        Case(line: "8 fluid ounces stock", amount: .exact(8), unit: "fl oz", name: "stock"),
+        Case(line: "2 lbs beef chuck", amount: .exact(2), unit: "lb", name: "beef chuck"),
+        Case(line: "1 T sugar", amount: .exact(1), unit: "tbsp", name: "sugar"),
+        Case(line: "1 t baking soda", amount: .exact(1), unit: "tsp", name: "baking soda"),
+        Case(line: "3 tablespoons butter", amount: .exact(3), unit: "tbsp", name: "butter"),
+        Case(line: "1 heaped tsp turmeric", amount: .exact(1), unit: "tsp", name: "turmeric", note: "heaped"),
+        Case(line: "half a lemon", amount: .exact(0.5), unit: nil, name: "lemon"),
+        Case(line: "two carrots", amount: .exact(2), unit: nil, name: "carrots"),
+        Case(line: "4 cloves", amount: .exact(4), unit: nil, name: "cloves"),
+        Case(line: "2 bay leaves", amount: .exact(2), unit: nil, name: "bay leaves"),
+        Case(line: "250 ml vegetable stock", amount: .exact(250), unit: "ml", name: "vegetable stock"),
+        Case(line: "1 litre water", amount: .exact(1), unit: "l", name: "water"),
+        Case(line: "fresh parsley (optional)", amount: nil, unit: nil, name: "fresh parsley", note: "optional"),
+        Case(line: "3 ⅓ cups water", amount: .exact(3 + 1.0 / 3), unit: "cup", name: "water"),
+    ]
+
+    @Test(arguments: cases)
+    func parses(_ example: Case) {
+        let parsed = IngredientParser.parse(example.line)
+        #expect(parsed.amount == example.amount)
+        #expect(parsed.unit?.symbol == example.unit)
+        #expect(parsed.name == example.name)
+        #expect(parsed.note == example.note)
+    }
+
+    @Test func unitsAreFoundByEverySpelling() {
+        for spelling in ["tbsp", "Tbsp", "tbsp.", "tablespoon", "tablespoons", "tbs", "T"] {
+            #expect(CookingUnit.lookup(spelling) == .tablespoon, "\(spelling)")
+        }
+        for spelling in ["g", "gr", "gram", "grams", "grammes"] {
+            #expect(CookingUnit.lookup(spelling) == .gram, "\(spelling)")
+        }
+        #expect(CookingUnit.lookup("t") == .teaspoon)
+        #expect(CookingUnit.lookup("onion") == nil)
+    }
+}
+
+@Suite("Amounts for people")
+struct AmountFormatterTests {
+    @Test func halvesAndQuartersPrintAsShortDecimals() {
+        #expect(AmountFormatter.format(1.4999, unit: .tablespoon) == "1.5")
+        #expect(AmountFormatter.format(0.75, unit: .cup) == "0.75")
+        #expect(AmountFormatter.format(3.0000001, unit: nil) == "3")
+    }
+
+    @Test func thirdsAndEighthsPrintAsFractions() {
+        #expect(AmountFormatter.format(1.0 / 3, unit: .cup) == "1/3")
+        #expect(AmountFormatter.format(2.0 / 3 + 1, unit: .cup) == "1 2/3")
+        #expect(AmountFormatter.format(0.125, unit: .teaspoon) == "1/8")
+    }
+
+    @Test func gramsRoundToWhatAScaleShows() {
+        #expect(AmountFormatter.format(337.5, unit: .gram) == "340")
+        #expect(AmountFormatter.format(12.6, unit: .gram) == "13")
+        #expect(AmountFormatter.format(2.5, unit: .gram) == "2.5")
+    }
+
+    @Test func rangesKeepBothEnds() {
+        #expect(AmountFormatter.format(.range(4, 6), unit: CookingUnit.lookup("clove")) == "4-6")
+    }
+
+    @Test func scaledLinesReadNaturally() {
+        let oil = Ingredient(parsing: "1 tbsp olive oil")
+        #expect(oil.line(scale: 1) == "1 tbsp olive oil")
+        #expect(oil.line(scale: 1.5) == "1.5 tbsp olive oil")
+        let garlic = Ingredient(parsing: "2-3 cloves garlic, minced")
+        #expect(garlic.line(scale: 2) == "4-6 cloves garlic, minced")
+        let flour = Ingredient(parsing: "600 g flour")
+        #expect(flour.line(scale: 2) == "1.2 kg flour")
+        let salt = Ingredient(parsing: "a pinch of salt")
+        #expect(salt.line(scale: 3) == "a pinch of salt")
+        let oats = Ingredient(parsing: "1/3 cup oats")
+        #expect(oats.line(scale: 2) == "2/3 cup oats")
+        let lemon = Ingredient(parsing: "1 pc Lemon")
+        #expect(lemon.line(scale: 2) == "2 pc Lemon")
+    }
+
+    @Test func answersHowMuchInASentence() {
+        #expect(Ingredient(parsing: "3 cloves Garlic").answer(scale: 2) == "6 cloves of garlic")
+        #expect(Ingredient(parsing: "2 eggs").answer(scale: 1) == "2 eggs")
+        #expect(Ingredient(parsing: "1 pc Lemon").answer(scale: 1) == "1 lemon")
+        #expect(Ingredient(parsing: "Salt, to taste").answer(scale: 1) == "salt to taste")
+        #expect(Ingredient(parsing: "1 cup milk").answer(scale: 1) == "1 cup of milk")
+    }
+}

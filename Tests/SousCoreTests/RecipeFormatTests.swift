@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+@testable import SousCore
+
+@Suite("Recipe files")
+struct RecipeFormatTests {
+    static let valid = """
+    {"id": "toast", "title": "Toast", "tags": ["breakfast"], "minutes": 5, "servings": 1,
+     "ingredients": [{"text": "2 slices bread", "quantity": 2, "unit": "slice", "name": "bread"},
+                     "1 tbsp butter",
+                     {"text": "2-3 tsp jam"}],
+     "steps": [{"text": "Toast the bread for 2 minutes.", "timer": 120}, "Spread with butter and jam."]}
+    """
+
+    @Test func readsFullAndShortForms() throws {
+        let recipe = try Recipe.decode(Data(Self.valid.utf8), file: "toast.json")
+        #expect(recipe.ingredients[0].amount == .exact(2))
+        #expect(recipe.ingredients[0].unit?.symbol == "slice")
+        #expect(recipe.ingredients[1].name == "butter")
+        #expect(recipe.ingredients[2].amount == .range(2, 3))
+        #expect(recipe.steps[0].timer == 120)
+        #expect(recipe.steps[1].timer == nil)
+    }
+
+    @Test func roundTripsThroughJSON() throws {
+        let recipe = try Recipe.decode(Data(Self.valid.utf8))
+        let again = try Recipe.decode(recipe.encodedJSON())
+        #expect(again == recipe)
+    }
+
+    @Test(arguments: [
+        (#"{"id":"x","title":"X","minutes":5,"ingredients":[],"steps":[]}"#, "steps"),
+        (#"{"id":"x","title":"X","minutes":"five","ingredients":[],"steps":["a"]}"#, "minutes"),
+        (#"{"id":"x","minutes":5,"ingredients":[],"steps":["a"]}"#, "title"),
+        (#"{"id":"x","title":"X","minutes":5,"ingredients":[{"text":"1 cup milk","name":"milk","unit":"bucket"}],"steps":["a"]}"#, "ingredients[0].unit"),
+        (#"{"id":"x","title":"X","minutes":5,"ingredients":[{"text":"1 cup milk","name":"milk","quantity":"lots"}],"steps":["a"]}"#, "ingredients[0].quantity"),
+        (#"{"id":"x","title":"X","minutes":5,"ingredients":[],"steps":[{"text":"Bake","timer":-4}]}"#, "steps[0].timer"),
+        (#"{"id":"Bad Id","title":"X","minutes":5,"ingredients":[],"steps":["a"]}"#, "id"),
+        (#"{"id":"x","title":"X","minutes":5,"servings":0,"ingredients":[],"steps":["a"]}"#, "servings"),
+    ])
+    func brokenFilesNameTheField(json: String, field: String) {
+        #expect {
+            try Recipe.decode(Data(json.utf8), file: "broken.json")
+        } throws: { error in
+            guard let error = error as? RecipeFormatError else { return false }
+            return error.file == "broken.json" && error.field == field && error.description.contains(field)
+        }
+    }
+
+    @Test func invalidJSONNamesTheFile() {
+        #expect {
+            try Recipe.decode(Data("{not json".utf8), file: "nope.json")
+        } throws: { error in
+            (error as? RecipeFormatError)?.description.hasPrefix("nope.json") == true
+        }
+    }
+}

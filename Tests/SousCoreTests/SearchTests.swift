@@ -1,0 +1,65 @@
+import Testing
+@testable import SousCore
+
+@Suite("Search and fridge")
+struct SearchTests {
+    let search = RecipeSearch([Fixtures.chicken, Fixtures.soup, Fixtures.omelette, Fixtures.cake])
+
+    func ids(_ hits: [RecipeSearch.Hit]) -> [String] { hits.map(\.recipe.id) }
+
+    @Test func findsByTitleAndIngredientIgnoringCaseAndPlural() {
+        #expect(ids(search.search("CHICKEN")) == ["garlic-lemon-chicken"])
+        #expect(ids(search.search("lentil")) == ["lentil-soup"])
+        #expect(ids(search.search("egg")).sorted() == ["lemon-cake", "spinach-feta-omelette"])
+        #expect(ids(search.search("carrot")) == ["lentil-soup"])
+    }
+
+    @Test func forgivesOneTypo() {
+        #expect(ids(search.search("chiken")) == ["garlic-lemon-chicken"])
+        #expect(ids(search.search("omlette")) == ["spinach-feta-omelette"])
+        #expect(search.search("chkn").isEmpty)
+    }
+
+    @Test func titleMatchesRankFirst() {
+        #expect(ids(search.search("lemon")).first == "lemon-cake" || ids(search.search("lemon")).first == "garlic-lemon-chicken")
+        #expect(Set(ids(search.search("lemon"))) == ["lemon-cake", "garlic-lemon-chicken"])
+    }
+
+    @Test func filtersAndSorts() {
+        #expect(ids(search.search("", filter: RecipeFilter(diets: ["vegan"]))) == ["lentil-soup"])
+        #expect(!ids(search.search("", filter: RecipeFilter(without: ["eggs"]))).contains("lemon-cake"))
+        #expect(ids(search.search("", filter: RecipeFilter(maxMinutes: 25, sort: .time))) == ["spinach-feta-omelette", "garlic-lemon-chicken"])
+        #expect(ids(search.search("", filter: RecipeFilter(sort: .slowest))).first == "lemon-cake")
+        #expect(ids(search.search("", filter: RecipeFilter(tags: ["Breakfast"]))) == ["spinach-feta-omelette"])
+        #expect(ids(search.search("", filter: RecipeFilter(sort: .title))) == ["garlic-lemon-chicken", "lemon-cake", "lentil-soup", "spinach-feta-omelette"])
+    }
+
+    @Test func preferencesNarrowResults() {
+        let prefs = Preferences(diets: ["vegetarian"], dislikes: ["spinach"], maxMinutes: 60)
+        #expect(ids(search.search("", filter: RecipeFilter().applying(prefs))) == ["lentil-soup"])
+    }
+
+    @Test func resolvesLooseTitles() {
+        #expect(search.resolve("garlic chicken")?.id == "garlic-lemon-chicken")
+        #expect(search.resolve("lentil-soup")?.id == "lentil-soup")
+        #expect(search.resolve("Lemon Drizzle Cake")?.id == "lemon-cake")
+    }
+
+    @Test func fridgeRanksByFewestMissing() {
+        let suggestions = FridgeMatcher.suggest(["egg", "spinach", "feta"], from: search.recipes)
+        #expect(suggestions.first?.recipe.id == "spinach-feta-omelette")
+        // Butter is still missing; salt and pepper are staples.
+        #expect(suggestions.first?.missing.map(\.name) == ["butter"])
+        #expect(suggestions.contains { $0.recipe.id == "lemon-cake" })
+        #expect(!suggestions.contains { $0.recipe.id == "lentil-soup" })
+    }
+
+    @Test func ingredientMatcherPrefersExactNames() {
+        let names = ["olive oil", "sesame oil", "garlic", "cherry tomatoes"].map(Ingredient.init(parsing:))
+        #expect(IngredientMatcher.find("oil", in: names) == [0, 1])
+        #expect(IngredientMatcher.find("olive oil", in: names) == [0])
+        #expect(IngredientMatcher.find("tomato", in: names) == [3])
+        #expect(IngredientMatcher.find("garlick", in: names) == [2])
+        #expect(IngredientMatcher.find("butter", in: names).isEmpty)
+    }
+}
