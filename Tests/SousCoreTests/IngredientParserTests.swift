@@ -75,13 +75,16 @@ struct IngredientParserTests {
 
 @Suite("Amounts for people")
 struct AmountFormatterTests {
-    @Test func halvesAndQuartersPrintAsShortDecimals() {
+    @Test func oneAndAHalfPrintsAsADecimal() {
         #expect(AmountFormatter.format(1.4999, unit: .tablespoon) == "1.5")
-        #expect(AmountFormatter.format(0.75, unit: .cup) == "0.75")
+        #expect(AmountFormatter.format(2.5, unit: .cup) == "2.5")
         #expect(AmountFormatter.format(3.0000001, unit: nil) == "3")
     }
 
-    @Test func thirdsAndEighthsPrintAsFractions() {
+    @Test func spoonsAndCupsPrintAsFractions() {
+        #expect(AmountFormatter.format(0.75, unit: .cup) == "3/4")
+        #expect(AmountFormatter.format(0.5, unit: .teaspoon) == "1/2")
+        #expect(AmountFormatter.format(2.25, unit: .cup) == "2 1/4")
         #expect(AmountFormatter.format(1.0 / 3, unit: .cup) == "1/3")
         #expect(AmountFormatter.format(2.0 / 3 + 1, unit: .cup) == "1 2/3")
         #expect(AmountFormatter.format(0.125, unit: .teaspoon) == "1/8")
@@ -91,6 +94,8 @@ struct AmountFormatterTests {
         #expect(AmountFormatter.format(337.5, unit: .gram) == "340")
         #expect(AmountFormatter.format(12.6, unit: .gram) == "13")
         #expect(AmountFormatter.format(2.5, unit: .gram) == "2.5")
+        #expect(AmountFormatter.format(0.75, unit: .kilogram) == "0.75")
+        #expect(AmountFormatter.format(1.0 / 3, unit: .litre) == "0.33")
     }
 
     @Test func rangesKeepBothEnds() {

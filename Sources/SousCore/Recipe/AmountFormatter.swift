@@ -1,35 +1,39 @@
 import Foundation
 
 /// Prints amounts the way a cook writes them: "1.5 tbsp", "2/3 cup",
-/// "450 g", never "1.4999" or "0.3333333".
+/// "1/4 tsp", "450 g", never "1.4999" or "0.3333333".
 public enum AmountFormatter {
-    private static let thirdsAndEighths: [(Double, String)] = [
-        (1.0 / 8, "1/8"), (1.0 / 3, "1/3"), (3.0 / 8, "3/8"),
-        (5.0 / 8, "5/8"), (2.0 / 3, "2/3"), (7.0 / 8, "7/8"),
+    private static let fractions: [(Double, String)] = [
+        (1.0 / 8, "1/8"), (1.0 / 4, "1/4"), (1.0 / 3, "1/3"), (3.0 / 8, "3/8"), (1.0 / 2, "1/2"),
+        (5.0 / 8, "5/8"), (2.0 / 3, "2/3"), (3.0 / 4, "3/4"), (7.0 / 8, "7/8"),
     ]
 
-    /// Formats one figure for the given unit. Grams and millilitres round to
-    /// whole numbers (to the nearest 5 above 100) because no kitchen scale
-    /// shows 337.5 g; other units keep halves and quarters as decimals and
-    /// thirds and eighths as fractions.
+    /// Formats one figure for the given unit. Metric amounts print as
+    /// decimals, grams and millilitres rounded as a kitchen scale shows them
+    /// (to the nearest 5 above 100). Spoons, cups and counts print as the
+    /// fractions on measuring spoons ("1/4 tsp", "2 2/3 cups"), except that
+    /// one and a half and the like read best as "1.5".
     public static func format(_ value: Double, unit: CookingUnit? = nil) -> String {
         guard value.isFinite, value > 0 else { return "0" }
-        if let unit, ["g", "ml", "mg"].contains(unit.symbol) {
-            if value >= 100 { return integerString((value / 5).rounded() * 5) }
-            if value >= 10 { return integerString(value.rounded()) }
+        if let unit, metricSymbols.contains(unit.symbol) {
+            if ["g", "ml", "mg"].contains(unit.symbol) {
+                if value >= 100 { return integerString((value / 5).rounded() * 5) }
+                if value >= 10 { return integerString(value.rounded()) }
+            }
+            return decimalString((value * 100).rounded() / 100)
         }
         let whole = value.rounded(.down)
         let fraction = value - whole
         if fraction < 0.02 { return integerString(whole) }
         if fraction > 0.98 { return integerString(whole + 1) }
-        for quarter in [0.25, 0.5, 0.75] where abs(fraction - quarter) < 0.02 {
-            return decimalString(whole + quarter)
-        }
-        for (fractionValue, printed) in thirdsAndEighths where abs(fraction - fractionValue) < 0.02 {
+        if whole >= 1, abs(fraction - 0.5) < 0.02 { return decimalString(whole + 0.5) }
+        for (fractionValue, printed) in fractions where abs(fraction - fractionValue) < 0.02 {
             return whole == 0 ? printed : "\(integerString(whole)) \(printed)"
         }
         return decimalString((value * 100).rounded() / 100)
     }
+
+    private static let metricSymbols: Set<String> = ["g", "kg", "mg", "ml", "l", "dl", "cl"]
 
     public static func format(_ amount: Amount, unit: CookingUnit? = nil) -> String {
         switch amount {

@@ -56,10 +56,15 @@ public enum IngredientParser {
         return ParsedIngredient(amount: amount, unit: unit, name: name, note: note.isEmpty ? nil : note)
     }
 
-    /// Words that describe size or how full a spoon is; they belong in the note.
+    /// Words that describe size, how full a spoon is, or how the thing is
+    /// prepared; they belong in the note, not in what to buy. Words that
+    /// change what to buy ("dried", "ground", "fresh", "whole") stay.
     static let qualifiers: Set<String> = [
         "heaped", "heaping", "level", "rounded", "scant", "generous", "good",
         "large", "small", "medium", "big", "extra-large", "jumbo", "medium-sized", "large-sized", "small-sized",
+        "chopped", "diced", "minced", "sliced", "grated", "shredded", "crushed", "melted", "softened", "beaten",
+        "peeled", "cooked", "packed", "sifted", "freshly", "finely", "roughly", "coarsely", "thinly", "lightly",
+        "cold", "warm", "hot", "ripe", "very", "skinless", "boneless", "raw", "halved", "quartered", "cubed",
     ]
 
     /// Units that keep "a" vague rather than meaning one measured unit.

@@ -21,7 +21,8 @@ public enum FridgeMatcher {
                 let have = Words.stems(ingredient.name)
                 if fridge.contains(where: { covers($0, have) }) {
                     used.append(ingredient)
-                } else if !PantryStaples.contains(ingredient.name) {
+                } else if !PantryStaples.contains(ingredient.name),
+                          !missing.contains(where: { Words.stems($0.name) == have }) {
                     missing.append(ingredient)
                 }
             }

@@ -1,0 +1,42 @@
+# Sous: two commands do everything on a fresh Debian 12 machine with Swift.
+#   make demo   install what is missing, build, cook a bundled recipe
+#   make test   install what is missing, build, run every test
+
+SWIFT ?= swift
+PREFIX ?= /usr/local
+RECIPE ?= garlic-lemon-chicken
+
+.PHONY: deps build release demo test dialogues bench install clean
+
+deps:
+	@contrib/install-deps
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release
+
+# At a terminal you cook interactively; otherwise a scripted session runs.
+demo: build
+	@if [ -t 0 ]; then \
+		$$($(SWIFT) build --show-bin-path)/sous cook $(RECIPE); \
+	else \
+		$$($(SWIFT) build --show-bin-path)/sous cook $(RECIPE) < contrib/demo-commands.txt; \
+	fi
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+	$$($(SWIFT) build --show-bin-path)/sous dialogue Tests/Dialogues
+
+dialogues: build
+	$$($(SWIFT) build --show-bin-path)/sous dialogue Tests/Dialogues
+
+install: release
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/sous
+	install -m 755 $$($(SWIFT) build -c release --show-bin-path)/sous $(DESTDIR)$(PREFIX)/bin/sous
+	cp -R Recipes Grammars $(DESTDIR)$(PREFIX)/share/sous/
+
+clean:
+	$(SWIFT) package clean

@@ -1,0 +1,66 @@
+import Foundation
+
+/// The user's Sous database: schema, migrations, and recovery from a
+/// damaged file.
+public enum SousDatabase {
+    /// Each entry upgrades the schema by one version; never edit a shipped one.
+    static let migrations: [String] = [
+        """
+        CREATE TABLE favourites (recipe_id TEXT PRIMARY KEY, added_at REAL NOT NULL);
+        CREATE TABLE preferences (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+        """,
+    ]
+
+    /// What opening found: the database, and a note for the user when a
+    /// damaged file had to be moved aside.
+    public struct Opened {
+        public var database: Database
+        public var recovered: String?
+    }
+
+    /// Opens `sous.sqlite` in `directory`, creating the folder. A file that
+    /// is not a database or fails SQLite's check is renamed with a
+    /// `.corrupt-<time>` suffix, reported, and replaced by a fresh one, so
+    /// nothing is silently lost and Sous still starts.
+    public static func open(in directory: URL, now: Date = Date()) throws(StoreError) -> Opened {
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw StoreError(path: directory.path, message: "cannot create the data folder (\(error.localizedDescription))", code: -1)
+        }
+        let path = directory.appendingPathComponent("sous.sqlite").path
+        do throws(StoreError) {
+            let database = try Database(path: path)
+            guard database.isIntact() else { throw StoreError(path: path, message: "failed its integrity check", code: 11) }
+            try migrate(database)
+            return Opened(database: database, recovered: nil)
+        } catch {
+            let stamp = Int(now.timeIntervalSince1970)
+            let aside = "\(path).corrupt-\(stamp)"
+            for suffix in ["", "-wal", "-shm"] where FileManager.default.fileExists(atPath: path + suffix) {
+                try? FileManager.default.moveItem(atPath: path + suffix, toPath: aside + suffix)
+            }
+            let database = try Database(path: path)
+            try migrate(database)
+            return Opened(database: database,
+                          recovered: "The database \(path) could not be read (\(error.message.isEmpty ? "\(error.code)" : error.message)); it was moved to \(aside) and a new one started.")
+        }
+    }
+
+    static func migrate(_ database: Database) throws(StoreError) {
+        let current = database.userVersion
+        guard current < migrations.count else { return }
+        for version in current..<migrations.count {
+            do {
+                try database.transaction {
+                    try database.execute(migrations[version])
+                    try database.setUserVersion(version + 1)
+                }
+            } catch let error as StoreError {
+                throw error
+            } catch {
+                throw StoreError(path: database.path, message: "\(error)", code: -1)
+            }
+        }
+    }
+}

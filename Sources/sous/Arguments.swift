@@ -1,0 +1,76 @@
+/// One option a subcommand accepts.
+struct OptionSpec: Sendable {
+    var name: String
+    var takesValue: Bool
+    var help: String
+    var valueName: String = "VALUE"
+
+    static func flag(_ name: String, _ help: String) -> OptionSpec {
+        OptionSpec(name: name, takesValue: false, help: help)
+    }
+
+    static func value(_ name: String, _ valueName: String, _ help: String) -> OptionSpec {
+        OptionSpec(name: name, takesValue: true, help: help, valueName: valueName)
+    }
+}
+
+/// The command line after the subcommand name, split into positionals,
+/// option values and flags.
+struct ParsedArguments {
+    var positionals: [String] = []
+    var values: [String: [String]] = [:]
+    var flags: Set<String> = []
+
+    func value(_ name: String) -> String? { values[name]?.last }
+    func all(_ name: String) -> [String] { values[name] ?? [] }
+    func has(_ name: String) -> Bool { flags.contains(name) }
+
+    func int(_ name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
+        guard let text = value(name) else { return nil }
+        guard let number = Int(text), range.contains(number) else {
+            throw UsageError("--\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound), got '\(text)'")
+        }
+        return number
+    }
+
+    /// Parses `--name value`, `--name=value`, flags, and `--` ending options.
+    static func parse(_ arguments: [String], options: [OptionSpec]) throws(UsageError) -> ParsedArguments {
+        var parsed = ParsedArguments()
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || !argument.hasPrefix("--") || argument == "-" {
+                if !optionsEnded, argument.hasPrefix("-"), argument.count > 1, argument != "-", Double(argument) == nil {
+                    throw UsageError("unknown option '\(argument)'")
+                }
+                parsed.positionals.append(argument)
+                continue
+            }
+            if argument == "--" { optionsEnded = true; continue }
+            var name = String(argument.dropFirst(2))
+            var inlineValue: String?
+            if let equals = name.firstIndex(of: "=") {
+                inlineValue = String(name[name.index(after: equals)...])
+                name = String(name[..<equals])
+            }
+            guard let spec = options.first(where: { $0.name == name }) else {
+                throw UsageError("unknown option '--\(name)'")
+            }
+            if spec.takesValue {
+                if let inlineValue {
+                    parsed.values[name, default: []].append(inlineValue)
+                } else {
+                    guard index < arguments.count else { throw UsageError("--\(name) needs a \(spec.valueName)") }
+                    parsed.values[name, default: []].append(arguments[index])
+                    index += 1
+                }
+            } else {
+                guard inlineValue == nil else { throw UsageError("--\(name) takes no value") }
+                parsed.flags.insert(name)
+            }
+        }
+        return parsed
+    }
+}

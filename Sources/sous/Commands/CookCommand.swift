@@ -1,0 +1,75 @@
+import Foundation
+import SousCore
+
+struct CookCommand: Subcommand {
+    static let name = "cook"
+    static let summary = "Cook a recipe step by step, typing commands (next, back, how much garlic, ...)."
+    static let usage = "sous cook ID|TITLE [--servings N]"
+    static let discussion = """
+        Reads one command per line from standard input and prints each reply. At a terminal it
+        shows a prompt; piped, it echoes each command. Say 'help' for the commands, 'stop' to end.
+        """
+    static let options: [OptionSpec] = [.value("servings", "N", "cook for N servings instead of the recipe's own")]
+
+    enum Input: Sendable {
+        case line(String)
+        case endOfInput
+        case tick
+    }
+
+    static func run(_ arguments: ParsedArguments, _ context: Context) async throws -> Int32 {
+        guard !arguments.positionals.isEmpty else { throw UsageError("cook needs a recipe ID or title") }
+        let recipe = try context.recipe(arguments.positionals.joined(separator: " "))
+        let servings = try arguments.int("servings", in: 1...100)
+        let interactive = Console.inputIsTerminal
+
+        let (inputs, continuation) = AsyncStream<Input>.makeStream()
+        let reader = Thread {
+            while let line = readLine() { continuation.yield(.line(line)) }
+            continuation.yield(.endOfInput)
+        }
+        reader.start()
+        let ticker = Task {
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .seconds(1))
+                continuation.yield(.tick)
+            }
+        }
+        defer { ticker.cancel() }
+
+        var state = CookingState(recipe: recipe, servings: servings, now: Date().timeIntervalSince1970)
+        func perform(_ event: CookingEvent) -> Bool {
+            let (next, effects) = CookingSession.reduce(state, event)
+            state = next
+            var spoke = false
+            for case .say(let text) in effects {
+                Console.out(text)
+                spoke = true
+            }
+            return spoke
+        }
+        func prompt() { if interactive { Console.write("> ") } }
+
+        _ = perform(.begin)
+        prompt()
+        loop: for await input in inputs {
+            switch input {
+            case .tick:
+                if interactive { Console.write("\r") }
+                if perform(.tick(Date().timeIntervalSince1970)) { prompt() }
+            case .line(let line):
+                let text = line.trimmingCharacters(in: .whitespaces)
+                guard !text.isEmpty else { prompt(); continue }
+                if !interactive { Console.out("> \(text)") }
+                _ = perform(.tick(Date().timeIntervalSince1970))
+                _ = perform(CommandParser.parse(text).map(CookingEvent.intent) ?? .unrecognized(text))
+                if state.ended { break loop }
+                prompt()
+            case .endOfInput:
+                if interactive { Console.out("") }
+                break loop
+            }
+        }
+        return 0
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import SousCore
+import SousStore
+
+struct FridgeCommand: Subcommand {
+    static let name = "fridge"
+    static let summary = "Suggest recipes for what's in your fridge, fewest missing ingredients first."
+    static let usage = "sous fridge ITEM... [--limit N] [--all]"
+    static let discussion = "Salt, pepper, oil and water count as pantry staples and are never listed as missing."
+    static let options: [OptionSpec] = [
+        .value("limit", "N", "show at most N recipes (default 10)"),
+        .flag("all", "ignore your saved preferences"),
+    ]
+
+    static func run(_ arguments: ParsedArguments, _ context: Context) async throws -> Int32 {
+        guard !arguments.positionals.isEmpty else { throw UsageError("fridge needs at least one ITEM, e.g. 'sous fridge egg spinach feta'") }
+        let limit = try arguments.int("limit", in: 1...1000) ?? 10
+        var recipes = try context.recipes()
+        if !arguments.has("all") {
+            let filter = RecipeFilter().applying(try PreferenceStore(context.database()).load())
+            recipes = RecipeSearch(recipes).search("", filter: filter).map(\.recipe)
+        }
+        let items = arguments.positionals.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+            .filter { !$0.isEmpty }
+        let suggestions = FridgeMatcher.suggest(items, from: recipes)
+        guard !suggestions.isEmpty else {
+            Console.out("No recipe uses \(items.joined(separator: ", ")).")
+            return 0
+        }
+        let width = suggestions.prefix(limit).map(\.recipe.id.count).max() ?? 0
+        for suggestion in suggestions.prefix(limit) {
+            let missing = suggestion.missing.isEmpty ? "nothing missing"
+                : "missing \(suggestion.missing.count): " + suggestion.missing.map(\.name).joined(separator: ", ")
+            Console.out(suggestion.recipe.id.padding(toLength: width, withPad: " ", startingAt: 0)
+                        + "  \(suggestion.recipe.title) (\(suggestion.recipe.minutes) min) - \(missing)")
+        }
+        return 0
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import SousCore
+import SousStore
+
+/// The filter options `list` and `search` share, and how both print.
+enum RecipeListing {
+    static let filterOptions: [OptionSpec] = [
+        .value("tag", "TAG", "only recipes with this tag (repeatable)"),
+        .value("diet", "DIET", "only recipes fit for this diet: vegetarian, vegan, gluten-free, dairy-free, ..."),
+        .value("without", "ALLERGEN", "leave out recipes containing this allergen (repeatable)"),
+        .value("max-minutes", "N", "only recipes ready within N minutes"),
+        .value("sort", "ORDER", "time (quickest first), -time (slowest first) or title"),
+        .flag("all", "ignore your saved preferences"),
+        .flag("json", "print JSON"),
+    ]
+
+    static func filter(_ arguments: ParsedArguments, _ context: Context) throws -> RecipeFilter {
+        var filter = RecipeFilter(tags: arguments.all("tag"), diets: arguments.all("diet"), without: arguments.all("without"),
+                                  maxMinutes: try arguments.int("max-minutes", in: 1...10_000))
+        if let sort = arguments.value("sort") {
+            guard let order = RecipeFilter.Sort(rawValue: sort), order != .relevance else {
+                throw UsageError("--sort must be time, -time or title, got '\(sort)'")
+            }
+            filter.sort = order
+        }
+        if !arguments.has("all") {
+            filter = filter.applying(try PreferenceStore(context.database()).load())
+        }
+        return filter
+    }
+
+    static func line(_ recipe: Recipe, idWidth: Int) -> String {
+        let tags = recipe.tags.isEmpty ? "" : "; " + recipe.tags.joined(separator: ", ")
+        return recipe.id.padding(toLength: idWidth, withPad: " ", startingAt: 0) + "  \(recipe.title) (\(recipe.minutes) min\(tags))"
+    }
+
+    static func print(_ recipes: [Recipe], json: Bool, emptyMessage: String) {
+        if json {
+            let objects: [[String: Any]] = recipes.map {
+                ["id": $0.id, "title": $0.title, "minutes": $0.minutes, "servings": $0.servings, "tags": $0.tags, "diets": $0.diets]
+            }
+            Console.out(jsonText(objects))
+            return
+        }
+        guard !recipes.isEmpty else {
+            Console.out(emptyMessage)
+            return
+        }
+        let width = recipes.map(\.id.count).max() ?? 0
+        for recipe in recipes { Console.out(line(recipe, idWidth: width)) }
+    }
+
+    static func jsonText(_ object: Any) -> String {
+        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]) else {
+            return "null"
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+struct ListCommand: Subcommand {
+    static let name = "list"
+    static let summary = "List the recipes, filtered by your preferences."
+    static let usage = "sous list [--tag TAG] [--diet DIET] [--without ALLERGEN] [--max-minutes N] [--sort time|-time|title] [--all] [--json]"
+    static var options: [OptionSpec] { RecipeListing.filterOptions }
+
+    static func run(_ arguments: ParsedArguments, _ context: Context) async throws -> Int32 {
+        guard arguments.positionals.isEmpty else { throw UsageError("list takes no arguments; did you mean 'sous search \(arguments.positionals.joined(separator: " "))'?") }
+        var filter = try RecipeListing.filter(arguments, context)
+        if filter.sort == .relevance { filter.sort = .title }
+        let hits = try context.search().search("", filter: filter)
+        RecipeListing.print(hits.map(\.recipe), json: arguments.has("json"), emptyMessage: "No recipes match.")
+        return 0
+    }
+}
+
+struct SearchCommand: Subcommand {
+    static let name = "search"
+    static let summary = "Find recipes by title or ingredient."
+    static let usage = "sous search TEXT [--tag TAG] [--diet DIET] [--without ALLERGEN] [--max-minutes N] [--sort time|-time|title] [--all] [--json]"
+    static let discussion = "Matching ignores case and plurals and forgives one typo per word: 'sous search tomatos' finds tomato soup."
+    static var options: [OptionSpec] { RecipeListing.filterOptions }
+
+    static func run(_ arguments: ParsedArguments, _ context: Context) async throws -> Int32 {
+        let text = arguments.positionals.joined(separator: " ")
+        guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { throw UsageError("search needs TEXT") }
+        let hits = try context.search().search(text, filter: try RecipeListing.filter(arguments, context))
+        RecipeListing.print(hits.map(\.recipe), json: arguments.has("json"), emptyMessage: "No recipes match '\(text)'.")
+        return 0
+    }
+}

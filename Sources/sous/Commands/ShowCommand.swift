@@ -1,0 +1,37 @@
+import Foundation
+import SousCore
+
+struct ShowCommand: Subcommand {
+    static let name = "show"
+    static let summary = "Print a recipe: ingredients for your servings, and steps."
+    static let usage = "sous show ID|TITLE [--servings N] [--json]"
+    static let options: [OptionSpec] = [
+        .value("servings", "N", "scale the ingredients for N servings"),
+        .flag("json", "print the recipe in Sous's JSON format"),
+    ]
+
+    static func run(_ arguments: ParsedArguments, _ context: Context) async throws -> Int32 {
+        guard !arguments.positionals.isEmpty else { throw UsageError("show needs a recipe ID or title") }
+        let recipe = try context.recipe(arguments.positionals.joined(separator: " "))
+        if arguments.has("json") {
+            Console.out(String(decoding: recipe.encodedJSON(), as: UTF8.self))
+            return 0
+        }
+        let servings = try arguments.int("servings", in: 1...100) ?? recipe.servings
+        let scale = Double(servings) / Double(recipe.servings)
+        Console.out("\(recipe.title)  [\(recipe.id)]")
+        var facts = ["\(recipe.minutes) min", "serves \(servings)"]
+        if !recipe.diets.isEmpty { facts.append(recipe.diets.joined(separator: ", ")) }
+        Console.out(facts.joined(separator: " · "))
+        if !recipe.allergens.isEmpty { Console.out("Contains: \(recipe.allergens.joined(separator: ", "))") }
+        Console.out("\nIngredients:")
+        for ingredient in recipe.ingredients { Console.out("- \(ingredient.line(scale: scale))") }
+        Console.out("\nSteps:")
+        var section: String?
+        for (index, step) in recipe.steps.enumerated() {
+            if let name = step.section, name != section { Console.out("  \(name)"); section = name }
+            Console.out("\(index + 1). \(step.text)")
+        }
+        return 0
+    }
+}

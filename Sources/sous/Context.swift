@@ -1,0 +1,64 @@
+import Foundation
+import SousCore
+import SousRecipes
+import SousStore
+
+/// What subcommands share: paths, the recipe collection and the database,
+/// each opened only when first needed.
+final class Context {
+    let environment: [String: String]
+    private var cachedPaths: SousPaths?
+    private var cachedRecipes: [Recipe]?
+    private var cachedDatabase: Database?
+
+    init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.environment = environment
+    }
+
+    func paths() throws -> SousPaths {
+        if let cachedPaths { return cachedPaths }
+        do {
+            let paths = try SousPaths.locate(environment: environment)
+            cachedPaths = paths
+            return paths
+        } catch {
+            throw CommandFailure("\(error)")
+        }
+    }
+
+    /// Every recipe Sous can cook. Broken files are reported on stderr, one
+    /// line each, and skipped.
+    func recipes() throws -> [Recipe] {
+        if let cachedRecipes { return cachedRecipes }
+        let loaded = RecipeFolder(try paths().recipes).load()
+        for problem in loaded.problems {
+            Console.error("warning: Recipes/\(problem)")
+        }
+        cachedRecipes = loaded.recipes
+        return loaded.recipes
+    }
+
+    func search() throws -> RecipeSearch { RecipeSearch(try recipes()) }
+
+    /// The recipe named by id or loosely by title, or a failure that says so.
+    func recipe(_ idOrTitle: String) throws -> Recipe {
+        guard let recipe = try search().resolve(idOrTitle) else {
+            throw CommandFailure("no recipe matches '\(idOrTitle)'; try 'sous search \(idOrTitle)'")
+        }
+        return recipe
+    }
+
+    func database() throws -> Database {
+        if let cachedDatabase { return cachedDatabase }
+        let directory = environment["SOUS_DATA"].map { URL(fileURLWithPath: $0, isDirectory: true) }
+            ?? SousPaths.dataDirectory(environment: environment)
+        do {
+            let opened = try SousDatabase.open(in: directory)
+            if let note = opened.recovered { Console.error("warning: \(note)") }
+            cachedDatabase = opened.database
+            return opened.database
+        } catch {
+            throw CommandFailure("\(error)")
+        }
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+
+@Suite("The sous command line")
+struct CommandLineTests {
+    let sous = SousBinary()
+
+    @Test func helpListsEveryCommand() throws {
+        let output = try sous.run(["help"])
+        #expect(output.status == 0)
+        for command in ["list", "search", "fridge", "favorite", "favorites", "cook", "dialogue"] {
+            #expect(output.stdout.contains("  \(command) "), "help lacks \(command)")
+        }
+        let cook = try sous.run(["help", "cook"])
+        #expect(cook.stdout.contains("usage: sous cook ID|TITLE"))
+    }
+
+    @Test func unknownCommandIsOneLinePlusUsageAndExitTwo() throws {
+        let output = try sous.run(["bake"])
+        #expect(output.status == 2)
+        let lines = output.stderr.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines.first == "error: unknown command 'bake'")
+        #expect(lines.last?.hasPrefix("usage:") == true)
+    }
+
+    @Test(arguments: [["list", "--frob"], ["search"], ["cook"], ["list", "--max-minutes", "soon"], ["help", "bake"], ["fridge"]])
+    func badArgumentsExitTwoWithUsage(_ arguments: [String]) throws {
+        let output = try sous.run(arguments)
+        #expect(output.status == 2)
+        #expect(output.stderr.hasPrefix("error: "))
+        #expect(output.stderr.contains("usage: sous"))
+    }
+
+    @Test func cooksTheBriefRecipeFromPipedCommands() throws {
+        let output = try sous.run(["cook", "garlic-lemon-chicken"],
+                                  input: "ingredients\nnext\nhow much garlic\nnext\nnext\nnext\n")
+        #expect(output.status == 0)
+        let text = output.stdout
+        let expected = ["300 g Chicken breast", "Step 1 of 3: Marinate chicken", "You need 3 cloves of garlic",
+                        "Step 2 of 3: Pan sear", "Step 3 of 3", "Shall I set a timer for 2 minutes?", "That was the last step"]
+        var position = text.startIndex
+        for phrase in expected {
+            guard let found = text.range(of: phrase, range: position..<text.endIndex) else {
+                Issue.record("missing, or out of order: \(phrase)\n\(text)")
+                return
+            }
+            position = found.upperBound
+        }
+    }
+
+    @Test func findsRecipesByLooseTitleFromAnyDirectory() throws {
+        let output = try sous.run(["cook", "garlic", "chicken"], input: "next\nstop\n", directory: URL(fileURLWithPath: "/"))
+        #expect(output.status == 0)
+        #expect(output.stdout.contains("Let's cook Garlic Lemon Chicken"))
+        #expect(output.stdout.contains("stopping at step 1"))
+    }
+
+    @Test func unknownRecipeFailsWithAHint() throws {
+        let output = try sous.run(["cook", "zzzz-qqqq"])
+        #expect(output.status == 1)
+        #expect(output.stderr.contains("no recipe matches 'zzzz-qqqq'"))
+    }
+
+    @Test func searchForgivesTyposAndFilters() throws {
+        let typo = try sous.run(["search", "chiken", "--json"])
+        let hits = try JSONSerialization.jsonObject(with: Data(typo.stdout.utf8)) as? [[String: Any]] ?? []
+        #expect(hits.contains { ($0["id"] as? String) == "garlic-lemon-chicken" })
+        let vegan = try sous.run(["list", "--diet", "vegan", "--json"])
+        let recipes = try JSONSerialization.jsonObject(with: Data(vegan.stdout.utf8)) as? [[String: Any]] ?? []
+        #expect(recipes.count >= 3)
+        #expect(recipes.allSatisfy { (($0["diets"] as? [String]) ?? []).contains("vegan") })
+        let quick = try sous.run(["list", "--max-minutes", "15", "--sort", "-time", "--json"])
+        let minutes = (try JSONSerialization.jsonObject(with: Data(quick.stdout.utf8)) as? [[String: Any]] ?? []).compactMap { $0["minutes"] as? Int }
+        #expect(!minutes.isEmpty && minutes.allSatisfy { $0 <= 15 })
+        #expect(minutes == minutes.sorted(by: >))
+    }
+
+    @Test func fridgeListsWhatIsMissing() throws {
+        let output = try sous.run(["fridge", "egg", "spinach", "feta"])
+        #expect(output.status == 0)
+        let first = output.lines.first ?? ""
+        #expect(first.hasPrefix("spinach-feta-omelette"))
+        #expect(!output.stdout.contains("missing 1: salt"))
+    }
+
+    @Test func favouritesPersistBetweenRuns() throws {
+        #expect(try sous.run(["favorite", "overnight-oats"]).stdout.contains("Added Overnight Oats"))
+        #expect(try sous.run(["favorite", "red lentil dal"]).status == 0)
+        let listed = try sous.run(["favorites"])
+        #expect(listed.lines.first?.hasPrefix("overnight-oats") == true)
+        #expect(listed.stdout.contains("red-lentil-dal"))
+        #expect(try sous.run(["unfavorite", "overnight-oats"]).stdout.contains("Removed"))
+        #expect(!(try sous.run(["favorites"]).stdout.contains("overnight-oats")))
+        #expect(FileManager.default.fileExists(atPath: sous.dataFolder.appendingPathComponent("sous/sous.sqlite").path))
+    }
+
+    @Test func preferencesApplyUnlessAll() throws {
+        _ = try sous.run(["prefs", "--diet", "vegan", "--avoid", "sesame"])
+        let filtered = try sous.run(["list", "--json"])
+        let recipes = try JSONSerialization.jsonObject(with: Data(filtered.stdout.utf8)) as? [[String: Any]] ?? []
+        #expect(!recipes.isEmpty)
+        #expect(recipes.allSatisfy { (($0["diets"] as? [String]) ?? []).contains("vegan") })
+        #expect(!recipes.contains { ($0["id"] as? String) == "classic-hummus" })
+        let everything = try sous.run(["list", "--all", "--json"])
+        let all = try JSONSerialization.jsonObject(with: Data(everything.stdout.utf8)) as? [[String: Any]] ?? []
+        #expect(all.count > recipes.count)
+        #expect(try sous.run(["prefs", "--clear"]).stdout.contains("No preferences set"))
+    }
+
+    @Test func brokenRecipeIsNamedAndTheOthersStillLoad() throws {
+        let home = sous.dataFolder.appendingPathComponent("home")
+        let recipes = home.appendingPathComponent("Recipes")
+        try FileManager.default.createDirectory(at: recipes, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: SousBinary.packageRoot.appendingPathComponent("Recipes/overnight-oats.json"),
+                                         to: recipes.appendingPathComponent("overnight-oats.json"))
+        try Data(#"{"id": "bad", "title": "Bad", "minutes": "ten", "ingredients": [], "steps": ["x"]}"#.utf8)
+            .write(to: recipes.appendingPathComponent("bad.json"))
+        var custom = sous
+        custom.environment["SOUS_HOME"] = home.path
+        let listed = try custom.run(["list", "--all"])
+        #expect(listed.status == 0)
+        #expect(listed.stdout.contains("overnight-oats"))
+        #expect(listed.stderr.contains("bad.json: field 'minutes'"))
+        let check = try custom.run(["check"])
+        #expect(check.status == 1)
+        #expect(check.stdout.contains("bad.json: field 'minutes': expected a whole number"))
+    }
+
+    @Test func dialogueCommandReportsPassesAndFailures() throws {
+        let folder = SousBinary.packageRoot.appendingPathComponent("Tests/Dialogues").path
+        let suite = try sous.run(["dialogue", folder])
+        #expect(suite.status == 0, "\(suite.stdout)")
+        #expect(suite.lines.last(where: { !$0.isEmpty })?.hasSuffix("passed, 0 failed") == true)
+
+        let failing = sous.dataFolder.appendingPathComponent("wrong.dialogue")
+        try Data("recipe: overnight-oats\n> next\n< Step 2 of 3\n".utf8).write(to: failing)
+        let output = try sous.run(["dialogue", failing.path])
+        #expect(output.status == 1)
+        #expect(output.stdout.contains("wrong.dialogue:3"))
+        #expect(output.lines.last(where: { !$0.isEmpty }) == "0 passed, 1 failed")
+    }
+}
