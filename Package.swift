@@ -8,19 +8,29 @@ let package = Package(
         .executable(name: "sous", targets: ["sous"]),
     ],
     targets: [
-        // System libraries: module map + shim header only.
-        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3",
-                       providers: [.apt(["libsqlite3-dev"])]),
+        // System libraries from Debian: module map + shim header only.
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
+        .systemLibrary(name: "CPocketSphinx", pkgConfig: "pocketsphinx",
+                       providers: [.apt(["libpocketsphinx-dev", "libsphinxbase-dev", "pocketsphinx-en-us"])]),
+        .systemLibrary(name: "CALSA", pkgConfig: "alsa", providers: [.apt(["libasound2-dev"])]),
+        .systemLibrary(name: "CSndFile", pkgConfig: "sndfile", providers: [.apt(["libsndfile1-dev"])]),
+        .systemLibrary(name: "CSampleRate", pkgConfig: "samplerate", providers: [.apt(["libsamplerate0-dev"])]),
+        .systemLibrary(name: "CXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
 
         // Pure Swift: no IO, no C, no clocks.
         .target(name: "SousCore"),
         .target(name: "SousStore", dependencies: ["SousCore", "CSQLite"]),
-        .target(name: "SousRecipes", dependencies: ["SousCore", "SousStore"]),
-        .executableTarget(name: "sous", dependencies: ["SousCore", "SousStore", "SousRecipes"]),
+        .target(name: "SousRecipes", dependencies: ["SousCore", "SousStore", "CXML2"]),
+        .target(name: "SousSpeech", dependencies: ["SousCore", "CEspeakNG", "CPocketSphinx", "CALSA", "CSndFile", "CSampleRate"]),
+        .target(name: "SousDaemon", dependencies: ["SousCore", "SousStore", "SousRecipes", "SousSpeech"]),
+        .executableTarget(name: "sous", dependencies: ["SousCore", "SousStore", "SousRecipes", "SousSpeech", "SousDaemon"]),
 
         .testTarget(name: "SousCoreTests", dependencies: ["SousCore"]),
         .testTarget(name: "SousStoreTests", dependencies: ["SousStore", "SousCore"]),
-        .testTarget(name: "SousRecipesTests", dependencies: ["SousRecipes", "SousCore"]),
+        .testTarget(name: "SousRecipesTests", dependencies: ["SousRecipes", "SousStore", "SousCore"]),
+        .testTarget(name: "SousSpeechTests", dependencies: ["SousSpeech", "SousCore"]),
+        .testTarget(name: "SousDaemonTests", dependencies: ["SousDaemon", "SousStore", "SousRecipes", "SousCore"]),
         .testTarget(name: "SousCLITests", dependencies: ["SousCore", "SousRecipes"]),
     ]
 )

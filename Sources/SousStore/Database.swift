@@ -132,14 +132,6 @@ public final class Database {
         }
     }
 
-    public var userVersion: Int {
-        get { (try? query("PRAGMA user_version").first?.first?.int) ?? 0 }
-    }
-
-    func setUserVersion(_ version: Int) throws(StoreError) {
-        try execute("PRAGMA user_version = \(version)")
-    }
-
     /// Whether SQLite's own check finds the file sound.
     public func isIntact() -> Bool {
         guard let rows = try? query("PRAGMA quick_check") else { return false }

@@ -3,13 +3,9 @@ import Foundation
 /// The user's Sous database: schema, migrations, and recovery from a
 /// damaged file.
 public enum SousDatabase {
-    /// Each entry upgrades the schema by one version; never edit a shipped one.
-    static let migrations: [String] = [
-        """
-        CREATE TABLE favourites (recipe_id TEXT PRIMARY KEY, added_at REAL NOT NULL);
-        CREATE TABLE preferences (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-        """,
-    ]
+    /// Every schema change, by feature. Each is applied once, in this
+    /// order, and recorded by name; never edit one that has shipped.
+    static var migrations: [Migration] { Migration.core + Migration.library + Migration.daemon }
 
     /// What opening found: the database, and a note for the user when a
     /// damaged file had to be moved aside.
@@ -48,13 +44,14 @@ public enum SousDatabase {
     }
 
     static func migrate(_ database: Database) throws(StoreError) {
-        let current = database.userVersion
-        guard current < migrations.count else { return }
-        for version in current..<migrations.count {
+        try database.execute("CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at REAL NOT NULL)")
+        let applied = Set(try database.query("SELECT name FROM schema_migrations").compactMap { $0.first?.string })
+        for migration in migrations where !applied.contains(migration.name) {
             do {
                 try database.transaction {
-                    try database.execute(migrations[version])
-                    try database.setUserVersion(version + 1)
+                    try database.execute(migration.sql)
+                    try database.query("INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)",
+                                       [.text(migration.name), .real(Date().timeIntervalSince1970)])
                 }
             } catch let error as StoreError {
                 throw error

@@ -18,7 +18,8 @@ final class Context {
     func paths() throws -> SousPaths {
         if let cachedPaths { return cachedPaths }
         do {
-            let paths = try SousPaths.locate(environment: environment)
+            var paths = try SousPaths.locate(environment: environment)
+            if let data = environment["SOUS_DATA"], !data.isEmpty { paths.data = URL(fileURLWithPath: data, isDirectory: true) }
             cachedPaths = paths
             return paths
         } catch {
@@ -30,9 +31,9 @@ final class Context {
     /// line each, and skipped.
     func recipes() throws -> [Recipe] {
         if let cachedRecipes { return cachedRecipes }
-        let loaded = RecipeFolder(try paths().recipes).load()
+        let loaded = RecipeLibrary.load(try paths())
         for problem in loaded.problems {
-            Console.error("warning: Recipes/\(problem)")
+            Console.error("warning: \(problem)")
         }
         cachedRecipes = loaded.recipes
         return loaded.recipes
@@ -50,8 +51,7 @@ final class Context {
 
     func database() throws -> Database {
         if let cachedDatabase { return cachedDatabase }
-        let directory = environment["SOUS_DATA"].map { URL(fileURLWithPath: $0, isDirectory: true) }
-            ?? SousPaths.dataDirectory(environment: environment)
+        let directory = try paths().data
         do {
             let opened = try SousDatabase.open(in: directory)
             if let note = opened.recovered { Console.error("warning: \(note)") }

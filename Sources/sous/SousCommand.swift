@@ -3,7 +3,10 @@ import Foundation
 /// `sous`: the one program. Subcommands do the work; this only dispatches.
 @main
 struct SousCommand {
-    static let subcommands: [any Subcommand.Type] = [
+    /// Every subcommand, grouped by feature in `Commands/`, in help order.
+    static let subcommands: [any Subcommand.Type] = coreCommands + libraryCommands + voiceCommands + daemonCommands
+
+    static let coreCommands: [any Subcommand.Type] = [
         HelpCommand.self, ListCommand.self, SearchCommand.self, ShowCommand.self, FridgeCommand.self,
         FavoriteCommand.self, UnfavoriteCommand.self, FavoritesCommand.self, PrefsCommand.self,
         CookCommand.self, DialogueCommand.self, CheckCommand.self,

@@ -1,0 +1,6 @@
+#ifndef SOUS_CPOCKETSPHINX_SHIM_H
+#define SOUS_CPOCKETSPHINX_SHIM_H
+#include <pocketsphinx.h>
+#include <sphinxbase/err.h>
+#include <sphinxbase/cmd_ln.h>
+#endif

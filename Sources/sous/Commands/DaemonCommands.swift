@@ -1,0 +1,4 @@
+extension SousCommand {
+    /// The daemon and its clients.
+    static let daemonCommands: [any Subcommand.Type] = []
+}

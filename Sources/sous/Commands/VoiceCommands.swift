@@ -1,0 +1,4 @@
+extension SousCommand {
+    /// Speaking and listening.
+    static let voiceCommands: [any Subcommand.Type] = []
+}
