@@ -4,7 +4,7 @@ import Foundation
 @main
 struct SousCommand {
     /// Every subcommand, grouped by feature in `Commands/`, in help order.
-    static let subcommands: [any Subcommand.Type] = coreCommands + libraryCommands + voiceCommands + daemonCommands
+    static let subcommands: [any Subcommand.Type] = coreCommands + importCommands + libraryCommands + voiceCommands + daemonCommands + [BenchCommand.self]
 
     static let coreCommands: [any Subcommand.Type] = [
         HelpCommand.self, ListCommand.self, SearchCommand.self, ShowCommand.self, FridgeCommand.self,

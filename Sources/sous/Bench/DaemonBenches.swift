@@ -1,0 +1,4 @@
+extension BenchCommand {
+    /// Memory, idle CPU and socket round trips of the daemon.
+    static let daemonBenches: [any BenchSuite.Type] = []
+}
