@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SousCore
 
@@ -116,5 +117,42 @@ struct CookingSessionTests {
         cook.state.position = .step(3)
         let reply = Driver.spoken(cook.send(.resumed))
         #expect(reply.contains("Welcome back. You were on step 4 of Red Lentil Soup."))
+    }
+}
+
+@Suite("Saved sessions and the idle kitchen")
+struct SessionSnapshotTests {
+    @Test func snapshotRestoresPlaceServingsAndTimers() throws {
+        var state = CookingState(recipe: Fixtures.soup, servings: 6, now: 1000)
+        (state, _) = CookingSession.reduce(state, .intent(.gotoStep(4)))
+        (state, _) = CookingSession.reduce(state, .intent(.yes))
+        let data = try JSONEncoder().encode(state.snapshot)
+        let restored = CookingState(restoring: try JSONDecoder().decode(SessionSnapshot.self, from: data), recipe: Fixtures.soup)
+        #expect(restored.position == .step(3))
+        #expect(restored.servings == 6)
+        #expect(restored.timers == state.timers)
+        // A timer that ran out while Sous was down is announced at the first tick.
+        let (_, effects) = CookingSession.reduce(restored, .tick(1000 + 1300))
+        #expect(effects.contains(.timerFired("step 4")))
+    }
+
+    @Test func stepBeyondAShrunkRecipeIsClamped() {
+        let snapshot = SessionSnapshot(recipeID: "garlic-lemon-chicken", position: .step(9), servings: 2, timers: [],
+                                       paused: false, ended: false, checkedIngredients: [], savedAt: 0)
+        #expect(CookingState(restoring: snapshot, recipe: Fixtures.chicken).position == .step(2))
+    }
+
+    @Test func idleKitchenKeepsTimersAndAsksForARecipe() {
+        var state = CookingState.idle(now: 0)
+        var effects: [CookingEffect]
+        (state, effects) = CookingSession.reduce(state, .intent(.next))
+        #expect(effects.contains(.say("No recipe is open. Start one with 'sous cook' and a recipe name.")))
+        (state, effects) = CookingSession.reduce(state, .intent(.timerSet(seconds: 60, name: "egg")))
+        #expect(state.timers.count == 1)
+        (state, effects) = CookingSession.reduce(state, .tick(60))
+        #expect(effects.contains(.timerFired("egg")))
+        let switched = state.switching(to: Fixtures.chicken)
+        #expect(switched.timers.count == 1)
+        #expect(switched.recipe.id == "garlic-lemon-chicken")
     }
 }

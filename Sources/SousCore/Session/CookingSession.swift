@@ -46,6 +46,10 @@ private struct Reply {
     // MARK: Starting
 
     mutating func introduce() {
+        if state.isIdle {
+            say("Sous is ready. Start a recipe with 'sous cook' and its name.", remember: false)
+            return
+        }
         let minutes = recipe.minutes > 0 ? " and takes about \(DurationPhrase.spoken(recipe.minutes * 60))" : ""
         let steps = stepCount == 1 ? "1 step" : "\(stepCount) steps"
         say("Let's cook \(recipe.title). It serves \(state.servings)\(minutes), in \(steps). Say ingredients to hear what you need, or next to start.")
@@ -102,6 +106,15 @@ private struct Reply {
                 return
             default:
                 break
+            }
+        }
+        if state.isIdle {
+            switch intent {
+            case .timerSet, .timerCancel, .timerQuery, .help, .quotaQuery, .shoppingList, .yes, .no, .stop:
+                break
+            default:
+                say("No recipe is open. Start one with 'sous cook' and a recipe name.", remember: false)
+                return
             }
         }
         let navigates: Bool
@@ -287,6 +300,10 @@ private struct Reply {
 
     /// What to buy for this recipe: its ingredients without the pantry staples.
     mutating func shoppingList() {
+        if state.isIdle {
+            effects.append(.delegate(.shoppingList))
+            return
+        }
         let lines = recipe.ingredients.filter { !PantryStaples.contains($0.name) }.map { "- " + $0.line(scale: state.scale) }
         guard !lines.isEmpty else {
             say("You only need pantry staples for \(recipe.title).", remember: false)
@@ -303,6 +320,10 @@ private struct Reply {
         if duration == nil, case .step(let index) = state.position, let stepSeconds = recipe.steps[index].timer {
             duration = stepSeconds
             label = label ?? Reply.stepTimerName(index)
+        }
+        if duration == nil, state.isIdle {
+            say("For how long? Say, for example, set a timer for 10 minutes.", remember: false)
+            return
         }
         guard let duration, duration > 0 else {
             say("For how long? Say, for example, set a timer for 10 minutes.", remember: false)
@@ -381,6 +402,10 @@ private struct Reply {
     }
 
     mutating func stop() {
+        if state.isIdle {
+            say("OK.", remember: false)
+            return
+        }
         state.ended = true
         state.offer = nil
         if case .step(let index) = state.position {

@@ -1,5 +1,6 @@
 import Foundation
 import SousCore
+import SousDaemon
 
 struct CookCommand: Subcommand {
     static let name = "cook"
@@ -9,7 +10,22 @@ struct CookCommand: Subcommand {
         Reads one command per line from standard input and prints each reply. At a terminal it
         shows a prompt; piped, it echoes each command. Say 'help' for the commands, 'stop' to end.
         """
-    static let options: [OptionSpec] = [.value("servings", "N", "cook for N servings instead of the recipe's own")]
+    static let options: [OptionSpec] = [
+        .value("servings", "N", "cook for N servings instead of the recipe's own"),
+        .flag("here", "cook in this terminal even when a daemon is running"),
+        DaemonClientOptions.socket,
+    ]
+
+    /// A daemon runs: it takes the recipe and speaks it; this command only
+    /// reports what it said.
+    static func handOff(_ recipe: Recipe, servings: Int?, _ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
+        var request: [String: Any] = ["cmd": "start", "recipe": recipe.id]
+        if let servings { request["servings"] = servings }
+        let reply = try DaemonClientOptions.request(request, arguments, context)
+        for said in reply["said"] as? [String] ?? [] { Console.out(said) }
+        Console.out("(The Sous daemon is cooking \(recipe.title) now: talk to it, or use 'sous send TEXT'.)")
+        return 0
+    }
 
     enum Input: Sendable {
         case line(String)
@@ -21,6 +37,9 @@ struct CookCommand: Subcommand {
         guard !arguments.positionals.isEmpty else { throw UsageError("cook needs a recipe ID or title") }
         let recipe = try context.recipe(arguments.positionals.joined(separator: " "))
         let servings = try arguments.int("servings", in: 1...100)
+        if !arguments.has("here"), ControlServer.isAlive(DaemonClientOptions.path(arguments, context)) {
+            return try handOff(recipe, servings: servings, arguments, context)
+        }
         let interactive = Console.inputIsTerminal
 
         let (inputs, continuation) = AsyncStream<Input>.makeStream()

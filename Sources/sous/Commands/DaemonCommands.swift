@@ -1,4 +1,135 @@
+import Foundation
+import SousDaemon
+
 extension SousCommand {
     /// The daemon and its clients.
-    static let daemonCommands: [any Subcommand.Type] = []
+    static let daemonCommands: [any Subcommand.Type] = [
+        ServeCommand.self, StatusCommand.self, SendCommand.self, TimersCommand.self, EventsCommand.self,
+    ]
+}
+
+/// The options every client of the daemon shares.
+enum DaemonClientOptions {
+    static let socket = OptionSpec.value("socket", "PATH", "the daemon's control socket (default $XDG_RUNTIME_DIR/sous/sous.sock)")
+
+    static func path(_ arguments: ParsedArguments, _ context: Context) -> String {
+        arguments.value("socket") ?? context.environment["SOUS_SOCKET"]
+            ?? DaemonOptions.defaultSocketPath(environment: context.environment)
+    }
+
+    static func request(_ fields: [String: Any], _ arguments: ParsedArguments, _ context: Context) throws -> [String: Any] {
+        do {
+            let client = try ControlClient(path: path(arguments, context))
+            let reply = try client.request(fields)
+            if reply["ok"] as? Bool != true {
+                throw CommandFailure(reply["error"] as? String ?? "the daemon refused the request")
+            }
+            return reply
+        } catch let error as ControlClient.Failure {
+            throw CommandFailure(error.description)
+        }
+    }
+
+    static func json(_ object: Any) -> String {
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    static func describeTimers(_ timers: [[String: Any]]) -> [String] {
+        timers.map { timer in
+            let name = timer["name"] as? String ?? "timer"
+            if timer["ringing"] as? Bool == true { return "\(name): done (ringing)" }
+            let remaining = timer["remaining"] as? Int ?? 0
+            return "\(name): \(remaining / 60):\(String(format: "%02d", remaining % 60)) left"
+        }
+    }
+}
+
+struct StatusCommand: Subcommand {
+    static let name = "status"
+    static let summary = "Show what the running daemon is cooking: recipe, step, servings, timers."
+    static let usage = "sous status [--json] [--socket PATH]"
+    static let options: [OptionSpec] = [.flag("json", "print the daemon's JSON reply"), DaemonClientOptions.socket]
+
+    static func run(_ arguments: ParsedArguments, _ context: Context) async throws -> Int32 {
+        let reply = try DaemonClientOptions.request(["cmd": "status"], arguments, context)
+        if arguments.has("json") {
+            Console.out(DaemonClientOptions.json(reply))
+            return 0
+        }
+        if let recipe = reply["recipe"] as? [String: Any] {
+            let title = recipe["title"] as? String ?? ""
+            var line = "\(title) [\(recipe["id"] as? String ?? "")], \(reply["servings"] as? Int ?? 0) servings"
+            switch reply["state"] as? String {
+            case "cooking", "stopped":
+                line += ": step \(reply["step"] as? Int ?? 0) of \(reply["steps"] as? Int ?? 0)"
+                Console.out(line)
+                Console.out("  \(reply["text"] as? String ?? "")")
+            case "finished": Console.out(line + ": finished")
+            default: Console.out(line + ": not started")
+            }
+        } else {
+            Console.out("No recipe is open.")
+        }
+        for timer in DaemonClientOptions.describeTimers(reply["timers"] as? [[String: Any]] ?? []) {
+            Console.out("timer \(timer)")
+        }
+        return 0
+    }
+}
+
+struct SendCommand: Subcommand {
+    static let name = "send"
+    static let summary = "Send a command to the running daemon as if it were spoken (\"next\", \"how much garlic\")."
+    static let usage = "sous send TEXT [--socket PATH]"
+    static let options: [OptionSpec] = [DaemonClientOptions.socket]
+
+    static func run(_ arguments: ParsedArguments, _ context: Context) async throws -> Int32 {
+        let text = arguments.positionals.joined(separator: " ")
+        guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { throw UsageError("send needs TEXT") }
+        let reply = try DaemonClientOptions.request(["cmd": "intent", "text": text], arguments, context)
+        for said in reply["said"] as? [String] ?? [] { Console.out(said) }
+        return 0
+    }
+}
+
+struct TimersCommand: Subcommand {
+    static let name = "timers"
+    static let summary = "List the running daemon's timers."
+    static let usage = "sous timers [--json] [--socket PATH]"
+    static let options: [OptionSpec] = [.flag("json", "print JSON"), DaemonClientOptions.socket]
+
+    static func run(_ arguments: ParsedArguments, _ context: Context) async throws -> Int32 {
+        let reply = try DaemonClientOptions.request(["cmd": "timers"], arguments, context)
+        let timers = reply["timers"] as? [[String: Any]] ?? []
+        if arguments.has("json") {
+            Console.out(DaemonClientOptions.json(timers))
+        } else if timers.isEmpty {
+            Console.out("No timers are running.")
+        } else {
+            for line in DaemonClientOptions.describeTimers(timers) { Console.out(line) }
+        }
+        return 0
+    }
+}
+
+struct EventsCommand: Subcommand {
+    static let name = "events"
+    static let summary = "Print the running daemon's events as JSON lines (said, heard, state, timer_fired)."
+    static let usage = "sous events [--socket PATH]"
+    static let options: [OptionSpec] = [DaemonClientOptions.socket]
+
+    static func run(_ arguments: ParsedArguments, _ context: Context) async throws -> Int32 {
+        do {
+            let client = try ControlClient(path: DaemonClientOptions.path(arguments, context))
+            try client.send(Data(#"{"cmd":"subscribe"}"#.utf8 + [0x0A]))
+            while let line = try client.readLine(timeout: false) {
+                guard let object = (try? JSONSerialization.jsonObject(with: line)) as? [String: Any], object["event"] != nil else { continue }
+                Console.out(String(decoding: line, as: UTF8.self))
+            }
+        } catch {
+            throw CommandFailure(error.description)
+        }
+        return 0
+    }
 }

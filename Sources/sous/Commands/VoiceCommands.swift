@@ -1,4 +1,4 @@
 extension SousCommand {
     /// Speaking and listening.
-    static let voiceCommands: [any Subcommand.Type] = []
+    static let voiceCommands: [any Subcommand.Type] = [SpeakCommand.self]
 }

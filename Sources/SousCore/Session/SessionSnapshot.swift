@@ -1,0 +1,65 @@
+/// What must survive a restart: the recipe, where the cook was, servings,
+/// timers. Saved on every transition so `kill -9` loses nothing.
+public struct SessionSnapshot: Hashable, Sendable, Codable {
+    public var recipeID: String
+    public var position: CookingState.Position
+    public var servings: Int
+    public var timers: [KitchenTimer]
+    public var paused: Bool
+    public var ended: Bool
+    public var checkedIngredients: [Int]
+    public var savedAt: Double
+
+    public init(recipeID: String, position: CookingState.Position, servings: Int, timers: [KitchenTimer],
+                paused: Bool, ended: Bool, checkedIngredients: [Int], savedAt: Double) {
+        self.recipeID = recipeID
+        self.position = position
+        self.servings = servings
+        self.timers = timers
+        self.paused = paused
+        self.ended = ended
+        self.checkedIngredients = checkedIngredients
+        self.savedAt = savedAt
+    }
+}
+
+extension CookingState {
+    public var snapshot: SessionSnapshot {
+        SessionSnapshot(recipeID: recipe.id, position: position, servings: servings, timers: timers, paused: paused,
+                        ended: ended, checkedIngredients: checkedIngredients.sorted(), savedAt: now)
+    }
+
+    /// Rebuilds a state from a snapshot and the recipe it names. A step
+    /// beyond a recipe that has since shrunk is clamped to its last step.
+    public init(restoring snapshot: SessionSnapshot, recipe: Recipe) {
+        self.init(recipe: recipe, servings: snapshot.servings, now: snapshot.savedAt)
+        switch snapshot.position {
+        case .step where recipe.steps.isEmpty:
+            position = .overview
+        case .step(let index):
+            position = .step(min(max(0, index), recipe.steps.count - 1))
+        default:
+            position = snapshot.position
+        }
+        timers = snapshot.timers
+        paused = snapshot.paused
+        ended = snapshot.ended
+        checkedIngredients = Set(snapshot.checkedIngredients)
+    }
+
+    /// A kitchen with no recipe open: timers work, everything else asks for
+    /// a recipe first.
+    public static func idle(now: Double) -> CookingState {
+        CookingState(recipe: Recipe(id: "", title: "", minutes: 0, servings: 1, ingredients: [], steps: []), now: now)
+    }
+
+    public var isIdle: Bool { recipe.steps.isEmpty }
+
+    /// The same timers and clock, on another recipe: starting a new recipe
+    /// must not silence the pasta timer.
+    public func switching(to recipe: Recipe, servings: Int? = nil) -> CookingState {
+        var next = CookingState(recipe: recipe, servings: servings, now: now)
+        next.timers = timers
+        return next
+    }
+}

@@ -1,0 +1,224 @@
+import Foundation
+
+/// Rewrites text meant for the eye into text meant for the ear: "1/2 cup"
+/// becomes "half a cup", "2 tbsp" becomes "2 tablespoons", "350°F" becomes
+/// "350 degrees Fahrenheit", "2-3" becomes "2 to 3".
+///
+/// A synthesiser reads "tbsp" letter by letter and "1/2" as "one slash two";
+/// a cook at the stove needs the words they would hear from a person.
+public enum SpokenText {
+    /// The whole text, rewritten for speaking.
+    public static func forSpeech(_ text: String) -> String {
+        var words = tokenize(text.replacingOccurrences(of: "\n- ", with: ".\n").replacingOccurrences(of: "\n", with: ". "))
+        words = expandSymbols(words)
+        words = expandNumbers(words)
+        var result = ""
+        for word in words {
+            if result.isEmpty || word.first.map({ ".,;:!?)".contains($0) }) == true || result.hasSuffix("(") {
+                result += word
+            } else {
+                result += " " + word
+            }
+        }
+        return result.replacingOccurrences(of: ". .", with: ".").replacingOccurrences(of: "..", with: ".")
+    }
+
+    /// Splits spoken text into sentences, so speech can be interrupted
+    /// between them and "stop" never waits for a long paragraph.
+    public static func sentences(_ text: String) -> [String] {
+        var sentences: [String] = []
+        var current = ""
+        let characters = Array(text)
+        for (index, character) in characters.enumerated() {
+            current.append(character)
+            let next = index + 1 < characters.count ? characters[index + 1] : " "
+            if ".!?".contains(character), next == " " || next == "\n" {
+                let trimmed = current.trimmingCharacters(in: .whitespacesAndNewlines)
+                if !trimmed.isEmpty && trimmed != "." { sentences.append(trimmed) }
+                current = ""
+            }
+        }
+        let rest = current.trimmingCharacters(in: .whitespacesAndNewlines)
+        if !rest.isEmpty { sentences.append(rest) }
+        return sentences
+    }
+
+    // MARK: Tokens
+
+    /// Words, numbers (with their fraction, decimal or range) and punctuation
+    /// as separate tokens; "200g" and "350°F" split apart.
+    static func tokenize(_ text: String) -> [String] {
+        var tokens: [String] = []
+        var current = ""
+        var currentIsNumber = false
+        func flush() {
+            if !current.isEmpty { tokens.append(current) }
+            current = ""
+        }
+        let unicodeFractions: [Character: String] = [
+            "½": "1/2", "⅓": "1/3", "⅔": "2/3", "¼": "1/4", "¾": "3/4", "⅛": "1/8", "⅜": "3/8", "⅝": "5/8", "⅞": "7/8",
+        ]
+        let characters = Array(text)
+        for (index, character) in characters.enumerated() {
+            let next = index + 1 < characters.count ? characters[index + 1] : " "
+            if let fraction = unicodeFractions[character] {
+                flush()
+                tokens.append(fraction)
+                continue
+            }
+            if character.isNumber {
+                if !currentIsNumber { flush() }
+                currentIsNumber = true
+                current.append(character)
+            } else if currentIsNumber, "./,".contains(character), next.isNumber {
+                current.append(character)
+            } else if currentIsNumber, "-–—".contains(character), next.isNumber {
+                flush()
+                tokens.append("-")
+                currentIsNumber = false
+            } else if character.isLetter || character == "'" || (character == "." && !current.isEmpty && !currentIsNumber && next.isLetter) {
+                if currentIsNumber { flush(); currentIsNumber = false }
+                current.append(character)
+            } else {
+                flush()
+                currentIsNumber = false
+                if character == "." && tokens.last.map({ abbreviationsWithDot.contains($0.lowercased()) }) == true {
+                    // "approx. 10" keeps its dot out of sentence ends; "5 min. Then" ends one.
+                    let following = characters[(index + 1)...].first { !$0.isWhitespace }
+                    if let following, following.isLowercase || following.isNumber { continue }
+                }
+                if !character.isWhitespace { tokens.append(String(character)) }
+            }
+        }
+        flush()
+        return tokens
+    }
+
+    static let abbreviationsWithDot: Set<String> = ["approx", "tbsp", "tsp", "oz", "lb", "lbs", "min", "mins", "hr", "hrs", "pkg", "e.g", "i.e", "etc", "vs", "no", "fl"]
+
+    // MARK: Symbols and abbreviations
+
+    static let unitWords: [String: (String, String)] = [
+        "g": ("gram", "grams"), "gr": ("gram", "grams"), "kg": ("kilogram", "kilograms"), "mg": ("milligram", "milligrams"),
+        "ml": ("millilitre", "millilitres"), "l": ("litre", "litres"), "dl": ("decilitre", "decilitres"),
+        "cl": ("centilitre", "centilitres"),
+        "tsp": ("teaspoon", "teaspoons"), "tsps": ("teaspoon", "teaspoons"), "tbsp": ("tablespoon", "tablespoons"),
+        "tbsps": ("tablespoon", "tablespoons"), "tbs": ("tablespoon", "tablespoons"),
+        "oz": ("ounce", "ounces"), "lb": ("pound", "pounds"), "lbs": ("pound", "pounds"),
+        "min": ("minute", "minutes"), "mins": ("minute", "minutes"), "hr": ("hour", "hours"), "hrs": ("hour", "hours"),
+        "sec": ("second", "seconds"), "secs": ("second", "seconds"), "cm": ("centimetre", "centimetres"),
+        "mm": ("millimetre", "millimetres"), "in": ("inch", "inches"), "qt": ("quart", "quarts"), "pt": ("pint", "pints"),
+    ]
+
+    static let abbreviations: [String: String] = [
+        "approx": "approximately", "e.g": "for example", "i.e": "that is", "etc": "and so on", "vs": "versus",
+        "pkg": "package", "&": "and", "+": "plus", "w": "with", "=": "equals", "%": "percent",
+    ]
+
+    /// "1/2" -> 0.5, "3" -> 3, "1.5" -> 1.5.
+    static func numericValue(_ token: String) -> Double? {
+        let parts = token.split(separator: "/")
+        if parts.count == 2, let top = Double(parts[0]), let bottom = Double(parts[1]), bottom > 0 { return top / bottom }
+        return Double(token)
+    }
+
+    private static func isNumberToken(_ token: String) -> Bool {
+        guard let first = token.first else { return false }
+        return first.isNumber
+    }
+
+    static func expandSymbols(_ tokens: [String]) -> [String] {
+        var out: [String] = []
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            let lower = token.lowercased()
+            let previous = out.last ?? ""
+            let afterNumber = isNumberToken(previous) || previous == "half" || previous == "quarter" || previous == "third"
+                || previous == "thirds" || previous == "quarters" || previous.hasSuffix("half")
+            if token == "°" {
+                let next = index + 1 < tokens.count ? tokens[index + 1] : ""
+                switch next {
+                case "C", "c": out += ["degrees", "Celsius"]; index += 2; continue
+                case "F", "f": out += ["degrees", "Fahrenheit"]; index += 2; continue
+                default: out.append("degrees")
+                }
+            } else if token == "-", isNumberToken(previous), index + 1 < tokens.count, isNumberToken(tokens[index + 1]) {
+                out.append("to")
+            } else if token == "/" && lower == "/" {
+                out.append("or")
+            } else if afterNumber, let (singular, plural) = unitWords[lower], !(lower == "in" && index + 1 < tokens.count && tokens[index + 1].first?.isLetter == true) {
+                let beforePrevious = out.count >= 2 ? out[out.count - 2] : ""
+                let single = (numericValue(previous) ?? 2) <= 1 && Int(beforePrevious) == nil
+                out.append(single ? singular : plural)
+            } else if afterNumber, lower == "pc" || lower == "pcs" {
+                // "1 pc Lemon" is "1 lemon".
+            } else if lower == "fl", index + 1 < tokens.count, tokens[index + 1].lowercased() == "oz" {
+                out.append(previous == "1" ? "fluid ounce" : "fluid ounces")
+                index += 2
+                continue
+            } else if let expansion = abbreviations[lower], lower != "w" || (index + 1 < tokens.count && tokens[index + 1] == "/") {
+                out.append(expansion)
+                if lower == "w" { index += 1 }
+            } else {
+                out.append(token)
+            }
+            index += 1
+        }
+        return out
+    }
+
+    // MARK: Numbers
+
+    private static let fractionWords: [String: (single: String, plural: String)] = [
+        "1/2": ("half", "halves"), "1/3": ("a third", "thirds"), "2/3": ("two thirds", "two thirds"),
+        "1/4": ("a quarter", "quarters"), "3/4": ("three quarters", "three quarters"), "1/8": ("an eighth", "eighths"),
+        "3/8": ("three eighths", "three eighths"), "5/8": ("five eighths", "five eighths"), "7/8": ("seven eighths", "seven eighths"),
+    ]
+
+    /// "1/2 cup" -> "half a cup"; "1 1/2 cups" -> "1 and a half cups";
+    /// "1.5" -> "1 and a half"; "0.25" -> "a quarter".
+    static func expandNumbers(_ tokens: [String]) -> [String] {
+        var out: [String] = []
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            let next = index + 1 < tokens.count ? tokens[index + 1] : ""
+            if Int(token) != nil, let fraction = fractionWords[next] {
+                out.append(token)
+                out.append("and")
+                out.append(fraction.single == "half" ? "a half" : fraction.single)
+                index += 2
+                continue
+            }
+            if let fraction = fractionWords[token] {
+                // "half a cup", "a quarter teaspoon", "two thirds of a cup"
+                if fraction.single == "half", next.first?.isLetter == true, !["and", "to", "or"].contains(next) {
+                    out += ["half", "a"]
+                } else {
+                    out.append(fraction.single)
+                }
+                index += 1
+                continue
+            }
+            if let value = Double(token), token.contains(".") {
+                let whole = Int(value)
+                let part = value - Double(whole)
+                let names: [(Double, String)] = [(0.5, "a half"), (0.25, "a quarter"), (0.75, "three quarters")]
+                if let name = names.first(where: { abs($0.0 - part) < 0.001 })?.1 {
+                    if whole == 0 {
+                        out.append(name == "a half" ? "half" : name)
+                        if name == "a half", next.first?.isLetter == true { out.append("a") }
+                    } else {
+                        out += [String(whole), "and", name]
+                    }
+                    index += 1
+                    continue
+                }
+            }
+            out.append(token)
+            index += 1
+        }
+        return out
+    }
+}

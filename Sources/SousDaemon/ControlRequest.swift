@@ -1,0 +1,120 @@
+import Foundation
+
+/// One line from a control-socket client, understood.
+public struct ControlRequest: Sendable {
+    public enum Command: Sendable, Equatable {
+        case start(recipe: String, servings: Int?)
+        case intent(text: String)
+        case status
+        case timers
+        case subscribe
+        case stop
+        case shutdown
+        case reload
+        case ping
+    }
+
+    /// The client's `id`, echoed in the reply (number, string or absent).
+    public var id: JSONID?
+    public var command: Command
+
+    /// Why a line could not be understood; sent back as the error.
+    public struct Problem: Error, Sendable {
+        public var id: JSONID?
+        public var message: String
+    }
+
+    public static let commandNames = ["start", "intent", "status", "timers", "subscribe", "stop", "shutdown", "reload", "ping"]
+
+    public static func parse(_ line: Data) throws(Problem) -> ControlRequest {
+        guard let object = try? JSONSerialization.jsonObject(with: line), let fields = object as? [String: Any] else {
+            throw Problem(id: nil, message: "malformed request: expected one JSON object per line")
+        }
+        let id = JSONID(fields["id"])
+        guard let name = fields["cmd"] as? String else {
+            throw Problem(id: id, message: "missing \"cmd\"; one of \(commandNames.joined(separator: ", "))")
+        }
+        switch name {
+        case "start":
+            guard let recipe = fields["recipe"] as? String, !recipe.isEmpty else {
+                throw Problem(id: id, message: "start needs \"recipe\": an id or title")
+            }
+            var servings: Int?
+            if let value = fields["servings"] {
+                guard let number = value as? Int, (1...100).contains(number) else {
+                    throw Problem(id: id, message: "\"servings\" must be a whole number from 1 to 100")
+                }
+                servings = number
+            }
+            return ControlRequest(id: id, command: .start(recipe: recipe, servings: servings))
+        case "intent":
+            guard let text = fields["text"] as? String, !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw Problem(id: id, message: "intent needs \"text\", e.g. {\"cmd\":\"intent\",\"text\":\"next\"}")
+            }
+            return ControlRequest(id: id, command: .intent(text: text))
+        case "status": return ControlRequest(id: id, command: .status)
+        case "timers": return ControlRequest(id: id, command: .timers)
+        case "subscribe": return ControlRequest(id: id, command: .subscribe)
+        case "stop": return ControlRequest(id: id, command: .stop)
+        case "shutdown": return ControlRequest(id: id, command: .shutdown)
+        case "reload": return ControlRequest(id: id, command: .reload)
+        case "ping": return ControlRequest(id: id, command: .ping)
+        default:
+            throw Problem(id: id, message: "unknown cmd \"\(name)\"; one of \(commandNames.joined(separator: ", "))")
+        }
+    }
+}
+
+/// A request id as the client sent it.
+public enum JSONID: Sendable, Hashable {
+    case number(Double)
+    case text(String)
+
+    init?(_ value: Any?) {
+        if let number = value as? NSNumber {
+            self = .number(number.doubleValue)
+        } else if let text = value as? String {
+            self = .text(text)
+        } else {
+            return nil
+        }
+    }
+
+    var json: any Sendable {
+        switch self {
+        case .number(let value): value.rounded() == value && abs(value) < 1e15 ? Int(value) : value
+        case .text(let text): text
+        }
+    }
+}
+
+/// A reply or event: one JSON object on one line.
+public struct ControlMessage: Sendable {
+    public let line: Data
+
+    public init(_ fields: [String: any Sendable]) {
+        var line = (try? JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys, .withoutEscapingSlashes]))
+            ?? Data(#"{"ok":false,"error":"internal: reply could not be encoded"}"#.utf8)
+        line.append(0x0A)
+        self.line = line
+    }
+
+    public static func reply(_ id: JSONID?, _ fields: [String: any Sendable] = [:]) -> ControlMessage {
+        var all = fields
+        all["ok"] = true
+        if let id { all["id"] = id.json }
+        return ControlMessage(all)
+    }
+
+    public static func error(_ id: JSONID?, _ message: String) -> ControlMessage {
+        var all: [String: any Sendable] = ["ok": false, "error": message]
+        if let id { all["id"] = id.json }
+        return ControlMessage(all)
+    }
+
+    public static func event(_ name: String, _ fields: [String: any Sendable] = [:]) -> ControlMessage {
+        var all = fields
+        all["event"] = name
+        return ControlMessage(all)
+    }
+}

@@ -1,0 +1,293 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The daemon's control socket: a Unix domain socket (mode 0600, only its
+/// user may connect) speaking newline-delimited JSON.
+///
+/// Bad input never hurts the daemon: malformed JSON and unknown commands get
+/// an error reply, a line over 64 KiB gets an error and is skipped, a client
+/// that vanishes or stops reading is dropped, and the others carry on. All
+/// socket work happens on one serial queue; requests from one client are
+/// answered in order.
+public final class ControlServer: @unchecked Sendable {
+    public typealias Handler = @Sendable (ControlRequest) async -> ControlMessage
+
+    public static let maximumLine = 64 * 1024
+    static let maximumClients = 512
+    static let maximumBacklog = 4 * 1024 * 1024
+
+    public let path: String
+    private let handler: Handler
+    private let queue = DispatchQueue(label: "sous.control-socket")
+    private var acceptSource: DispatchSourceRead?
+    private var clients: [Int: Client] = [:]
+    private var nextClientID = 0
+
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// Binds the socket. A stale socket file left by a crash is replaced; a
+    /// live one means another daemon runs, which is an error.
+    public init(path: String, handler: @escaping Handler) throws(Failure) {
+        self.path = path
+        self.handler = handler
+        let folder = (path as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw Failure(description: "cannot create \(folder): \(error.localizedDescription)")
+        }
+        if FileManager.default.fileExists(atPath: path) {
+            if ControlServer.isAlive(path) { throw Failure(description: "another Sous daemon is already listening on \(path)") }
+            unlink(path)
+        }
+        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { throw Failure(description: "cannot create a socket: \(String(cString: strerror(errno)))") }
+        guard var address = ControlServer.address(path) else {
+            close(fd)
+            throw Failure(description: "socket path too long: \(path)")
+        }
+        let previousMask = umask(0o177)
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        umask(previousMask)
+        guard bound == 0, listen(fd, 128) == 0 else {
+            let reason = String(cString: strerror(errno))
+            close(fd)
+            throw Failure(description: "cannot listen on \(path): \(reason)")
+        }
+        chmod(path, 0o600)
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+        _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: queue)
+        source.setEventHandler { [weak self] in self?.acceptClients(fd) }
+        source.setCancelHandler { close(fd) }
+        acceptSource = source
+        source.resume()
+    }
+
+    /// Stops listening, drops every client and removes the socket file.
+    public func shutdown() {
+        queue.sync {
+            acceptSource?.cancel()
+            acceptSource = nil
+            for client in clients.values { client.close() }
+            clients.removeAll()
+            unlink(path)
+        }
+    }
+
+    /// Sends an event to every subscribed client.
+    public func broadcast(_ message: ControlMessage) {
+        queue.async {
+            for client in self.clients.values where client.subscribed { client.send(message.line) }
+        }
+    }
+
+    /// How many clients are connected (for tests and the benchmark).
+    public var clientCount: Int { queue.sync { clients.count } }
+
+    // MARK: Connections
+
+    private func acceptClients(_ listener: Int32) {
+        while true {
+            let fd = accept(listener, nil, nil)
+            if fd < 0 { return }
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+            if clients.count >= ControlServer.maximumClients {
+                let message = ControlMessage.error(nil, "too many clients; try again later").line
+                message.withUnsafeBytes { _ = Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                close(fd)
+                continue
+            }
+            nextClientID += 1
+            let client = Client(id: nextClientID, fd: fd, queue: queue)
+            client.onLine = { [weak self, weak client] line in
+                guard let self, let client else { return }
+                self.received(line, from: client)
+            }
+            client.onClose = { [weak self] id in self?.clients.removeValue(forKey: id) }
+            clients[client.id] = client
+            client.start()
+        }
+    }
+
+    private func received(_ line: Data, from client: Client) {
+        client.pending.append(line)
+        processNext(client)
+    }
+
+    /// Handles the client's next line once the previous one is answered.
+    private func processNext(_ client: Client) {
+        guard !client.busy, !client.closed, !client.pending.isEmpty else { return }
+        let line = client.pending.removeFirst()
+        let request: ControlRequest
+        do {
+            request = try ControlRequest.parse(line)
+        } catch {
+            client.send(ControlMessage.error(error.id, error.message).line)
+            processNext(client)
+            return
+        }
+        if request.command == .subscribe {
+            client.subscribed = true
+            client.send(ControlMessage.reply(request.id, ["subscribed": true]).line)
+            processNext(client)
+            return
+        }
+        client.busy = true
+        let handler = self.handler
+        Task {
+            let reply = await handler(request)
+            self.queue.async {
+                client.busy = false
+                client.send(reply.line)
+                self.processNext(client)
+            }
+        }
+    }
+
+    // MARK: Helpers
+
+    static func address(_ path: String) -> sockaddr_un? {
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let bytes = Array(path.utf8)
+        let capacity = MemoryLayout.size(ofValue: address.sun_path)
+        guard bytes.count < capacity else { return nil }
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            raw.copyBytes(from: bytes)
+            raw[bytes.count] = 0
+        }
+        return address
+    }
+
+    /// Whether something answers on the socket at `path`.
+    public static func isAlive(_ path: String) -> Bool {
+        guard let fd = connectTo(path) else { return false }
+        close(fd)
+        return true
+    }
+
+    /// A connected, blocking client socket, or nil.
+    public static func connectTo(_ path: String) -> Int32? {
+        guard var address = address(path) else { return nil }
+        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { return nil }
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        guard connected == 0 else {
+            close(fd)
+            return nil
+        }
+        return fd
+    }
+}
+
+/// One connected client: its buffers and read source. Used on the server's queue only.
+final class Client: @unchecked Sendable {  // confined to the server queue
+    let id: Int
+    let fd: Int32
+    let queue: DispatchQueue
+    var onLine: ((Data) -> Void)?
+    var onClose: ((Int) -> Void)?
+    var pending: [Data] = []
+    var busy = false
+    var subscribed = false
+    private(set) var closed = false
+    private var inbox = Data()
+    private var outbox = Data()
+    private var discarding = false
+    private var flushScheduled = false
+    private var source: DispatchSourceRead?
+
+    init(id: Int, fd: Int32, queue: DispatchQueue) {
+        self.id = id
+        self.fd = fd
+        self.queue = queue
+    }
+
+    func start() {
+        let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: queue)
+        let fd = self.fd
+        source.setEventHandler { [weak self] in self?.readAvailable() }
+        source.setCancelHandler { Glibc.close(fd) }
+        self.source = source
+        source.resume()
+    }
+
+    private func readAvailable() {
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+        if count == 0 || (count < 0 && errno != EAGAIN && errno != EINTR) {
+            close()
+            return
+        }
+        guard count > 0 else { return }
+        inbox.append(contentsOf: buffer[0..<count])
+        while let newline = inbox.firstIndex(of: 0x0A) {
+            let line = inbox[inbox.startIndex..<newline]
+            inbox.removeSubrange(inbox.startIndex...newline)
+            if discarding {
+                discarding = false
+                continue
+            }
+            if line.count > ControlServer.maximumLine {
+                send(ControlMessage.error(nil, "request longer than 64 KiB; skipped").line)
+                continue
+            }
+            let trimmed = line.filter { $0 != 0x0D && $0 != 0x20 && $0 != 0x09 }
+            if !trimmed.isEmpty { onLine?(Data(line)) }
+        }
+        if inbox.count > ControlServer.maximumLine {
+            if !discarding { send(ControlMessage.error(nil, "request longer than 64 KiB; skipped").line) }
+            discarding = true
+            inbox.removeAll(keepingCapacity: false)
+        }
+    }
+
+    func send(_ data: Data) {
+        guard !closed else { return }
+        outbox.append(data)
+        if outbox.count > ControlServer.maximumBacklog {
+            close() // a subscriber that stopped reading
+            return
+        }
+        flush()
+    }
+
+    private func flush() {
+        while !outbox.isEmpty && !closed {
+            let sent = outbox.withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            if sent > 0 {
+                outbox.removeFirst(sent)
+            } else if sent < 0 && (errno == EAGAIN || errno == EINTR) {
+                if !flushScheduled {
+                    flushScheduled = true
+                    queue.asyncAfter(deadline: .now() + .milliseconds(5)) { [weak self] in
+                        self?.flushScheduled = false
+                        self?.flush()
+                    }
+                }
+                return
+            } else {
+                close()
+                return
+            }
+        }
+    }
+
+    func close() {
+        guard !closed else { return }
+        closed = true
+        source?.cancel()
+        source = nil
+        onClose?(id)
+    }
+}

@@ -1,0 +1,204 @@
+import Foundation
+import SousCore
+import SousSpeech
+import SousStore
+
+/// `sous serve`: wires the kitchen to the control socket, the speaker, the
+/// microphone, typed text, timers and signals, and runs until SIGTERM.
+public final class Daemon: @unchecked Sendable {
+    public let options: DaemonOptions
+    public let log: Log
+    let recipes: Kitchen.RecipeSource
+    let delegate: Kitchen.Delegate
+    /// Starts listening on the microphone or a file; nil while voice input
+    /// is not available. Returns a stop function.
+    public typealias ListenerFactory = @Sendable (AudioEndpoint, Kitchen, SwitchableVoice, Log) throws -> (@Sendable () -> Void)
+    let listenerFactory: ListenerFactory?
+
+    public init(options: DaemonOptions, recipes: @escaping Kitchen.RecipeSource,
+                delegate: @escaping Kitchen.Delegate = { _ in nil }, listener: ListenerFactory? = nil) {
+        self.options = options
+        self.log = Log(level: options.logLevel)
+        self.recipes = recipes
+        self.delegate = delegate
+        self.listenerFactory = listener
+    }
+
+    /// Runs until SIGTERM/SIGINT or a shutdown request; returns the exit status.
+    public func run() async -> Int32 {
+        let signals = SignalWatcher()
+        let opened: SousDatabase.Opened
+        do {
+            opened = try SousDatabase.open(in: options.dataDirectory)
+        } catch {
+            log.error("cannot open the database: \(error)")
+            return 1
+        }
+        if let note = opened.recovered { log.warning(note) }
+
+        let voice = SwitchableVoice()
+        let publisher = Publisher()
+        let kitchen = Kitchen(recipes: recipes, database: opened.database, clock: SystemClock(), voice: voice, log: log,
+                              delegate: delegate) { message in publisher.send(message) }
+        let server: ControlServer
+        do {
+            server = try ControlServer(path: options.socketPath) { request in await kitchen.handle(request) }
+        } catch {
+            log.error("\(error)")
+            return 1
+        }
+        publisher.server = server
+        log.info("listening for clients on \(options.socketPath)")
+
+        let (shutdown, shutdownContinuation) = AsyncStream<Void>.makeStream()
+        await kitchen.setShutdownHandler { shutdownContinuation.yield() }
+
+        if !options.textOnly { openOutput(voice) }
+        await kitchen.restore()
+
+        let ticker = Task {
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .milliseconds(250))
+                await kitchen.tick()
+            }
+        }
+        var stopListening: (@Sendable () -> Void)?
+        if options.textOnly {
+            readTypedCommands(kitchen)
+        } else {
+            stopListening = startListening(kitchen, voice)
+        }
+
+        // Wait for a signal or a shutdown request.
+        let reason: String = await withTaskGroup(of: String?.self) { group in
+            group.addTask {
+                for await signal in signals.signals {
+                    switch signal {
+                    case .terminate: return "SIGTERM"
+                    case .interrupt: return "SIGINT"
+                    case .hangUp:
+                        await kitchen.reload()
+                    }
+                }
+                return nil
+            }
+            group.addTask {
+                for await _ in shutdown { return "a shutdown request" }
+                return nil
+            }
+            let first = await group.next() ?? nil
+            group.cancelAll()
+            return first ?? "end of signals"
+        }
+        log.info("stopping on \(reason)")
+        ticker.cancel()
+        stopListening?()
+        voice.queue?.finish()
+        await kitchen.save()
+        server.shutdown()
+        return 0
+    }
+
+    /// Opens the speaker, or keeps the kitchen mute with one clear line and
+    /// tries again every 10 seconds until a sound card appears.
+    private func openOutput(_ voice: SwitchableVoice) {
+        let endpoint = options.output
+        let settings = options.voice
+        let log = self.log
+        if case .null = endpoint { return }
+        func attempt() -> Bool {
+            do {
+                voice.queue = SpeechQueue(speaker: try Speaker(endpoint: endpoint, settings: settings), log: log)
+                return true
+            } catch {
+                return false
+            }
+        }
+        if attempt() { return }
+        log.warning("no sound output on \(endpoint): replies go to the control socket only; retrying every 10 s")
+        Task.detached {
+            while true {
+                try? await Task.sleep(for: .seconds(10))
+                if attempt() {
+                    log.info("sound output \(endpoint) is available now")
+                    return
+                }
+            }
+        }
+    }
+
+    /// Starts the microphone (or file) listener, or logs one line and tries
+    /// again every 10 seconds, keeping text and socket control meanwhile.
+    private func startListening(_ kitchen: Kitchen, _ voice: SwitchableVoice) -> (@Sendable () -> Void)? {
+        guard let factory = listenerFactory else {
+            log.warning("voice input is not available in this build; use the control socket or --text-only")
+            return nil
+        }
+        let endpoint = options.input
+        let log = self.log
+        do {
+            return try factory(endpoint, kitchen, voice, log)
+        } catch {
+            log.warning("no microphone on \(endpoint) (\(error)); text and socket control only, retrying every 10 s")
+        }
+        let stopper = StopBox()
+        Task.detached {
+            while !stopper.stopped {
+                try? await Task.sleep(for: .seconds(10))
+                if let stop = try? factory(endpoint, kitchen, voice, log) {
+                    log.info("microphone \(endpoint) is available now")
+                    stopper.stop = stop
+                    return
+                }
+            }
+        }
+        return { stopper.run() }
+    }
+
+    /// Typed commands on stdin, replies on stdout (`--text-only`).
+    private func readTypedCommands(_ kitchen: Kitchen) {
+        let thread = Thread {
+            while let line = readLine() {
+                let text = line.trimmingCharacters(in: .whitespaces)
+                guard !text.isEmpty else { continue }
+                let done = DispatchSemaphore(value: 0)
+                Task {
+                    for reply in await kitchen.typed(text) {
+                        FileHandle.standardOutput.write(Data((reply + "\n").utf8))
+                    }
+                    done.signal()
+                }
+                done.wait()
+            }
+        }
+        thread.name = "sous-stdin"
+        thread.start()
+    }
+}
+
+/// Forwards events to the server once it exists.
+final class Publisher: @unchecked Sendable {
+    private let lock = NSLock()
+    private var _server: ControlServer?
+    var server: ControlServer? {
+        get { lock.withLock { _server } }
+        set { lock.withLock { _server = newValue } }
+    }
+    func send(_ message: ControlMessage) { server?.broadcast(message) }
+}
+
+/// A stop function that may arrive later.
+final class StopBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var _stop: (@Sendable () -> Void)?
+    private var _stopped = false
+    var stop: (@Sendable () -> Void)? {
+        get { lock.withLock { _stop } }
+        set { lock.withLock { _stop = newValue } }
+    }
+    var stopped: Bool { lock.withLock { _stopped } }
+    func run() {
+        lock.withLock { _stopped = true }
+        stop?()
+    }
+}

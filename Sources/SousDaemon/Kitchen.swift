@@ -1,0 +1,243 @@
+import Foundation
+import SousCore
+import SousStore
+
+/// The daemon's one cooking session and everything around it: it turns
+/// requests, typed text and heard speech into `CookingSession` events, and
+/// carries out the effects (speak, announce, save, notify subscribers).
+///
+/// An actor, so voice, socket and timers take turns and never race.
+public actor Kitchen {
+    /// Recipes by id or loose title; replaced on reload.
+    public typealias RecipeSource = @Sendable () -> [Recipe]
+    /// Answers for intents the session hands out (the API quota, the plan's shopping list).
+    public typealias Delegate = @Sendable (Intent) -> String?
+
+    private var state: CookingState
+    private var search: RecipeSearch
+    private let loadRecipes: RecipeSource
+    private let store: SessionStore?
+    private let clock: KitchenClock
+    private let voice: KitchenVoice?
+    private let publish: @Sendable (ControlMessage) -> Void
+    private let delegate: Delegate
+    private let log: Log
+    private var onShutdown: (@Sendable () -> Void)?
+
+    public init(recipes: @escaping RecipeSource, database: sending Database?, clock: KitchenClock, voice: KitchenVoice?,
+                log: Log = Log(), delegate: @escaping Delegate = { _ in nil },
+                publish: @escaping @Sendable (ControlMessage) -> Void = { _ in }) {
+        self.loadRecipes = recipes
+        self.search = RecipeSearch(recipes())
+        self.store = database.map(SessionStore.init)
+        self.clock = clock
+        self.voice = voice
+        self.publish = publish
+        self.delegate = delegate
+        self.log = log
+        self.state = .idle(now: clock.now())
+    }
+
+    public func setShutdownHandler(_ handler: @escaping @Sendable () -> Void) {
+        onShutdown = handler
+    }
+
+    // MARK: Starting and resuming
+
+    /// Picks up the saved session: an active one resumes with "Welcome back",
+    /// otherwise the kitchen is idle with the saved timers. Timers that ran
+    /// out while Sous was down are announced at once.
+    public func restore() {
+        let now = clock.now()
+        var restored = false
+        do {
+            if let saved = try store?.load() {
+                if saved.active, let recipe = search.recipes.first(where: { $0.id == saved.snapshot.recipeID }) {
+                    state = CookingState(restoring: saved.snapshot, recipe: recipe)
+                    state.now = min(state.now, now)
+                    restored = true
+                    log.info("resuming \(recipe.id) at \(state.stepNumber.map { "step \($0)" } ?? "its start")")
+                } else {
+                    state = .idle(now: min(saved.snapshot.savedAt, now))
+                    state.timers = saved.snapshot.timers
+                    if saved.active { log.warning("the saved recipe '\(saved.snapshot.recipeID)' is gone; starting idle") }
+                }
+            }
+        } catch {
+            log.error("cannot read the saved session: \(error)")
+        }
+        if restored { apply(.resumed) }
+        tick()
+    }
+
+    // MARK: Inputs
+
+    /// Moves the session clock to now: timers end and ring.
+    public func tick() {
+        apply(.tick(clock.now()))
+    }
+
+    /// Text heard by the recogniser, already understood.
+    public func heard(_ text: String, intent: Intent, confidence: Double, start: Double, end: Double) {
+        publish(.event("heard", ["text": text, "intent": intent.canonical, "confidence": confidence, "start": start, "end": end]))
+        if intent == .stop { voice?.interrupt() }
+        tick()
+        apply(.intent(intent))
+    }
+
+    /// A typed line (text mode): a command, or a polite "didn't catch that".
+    @discardableResult
+    public func typed(_ text: String) -> [String] {
+        tick()
+        if let intent = CommandParser.parse(text) {
+            publish(.event("heard", ["text": text, "intent": intent.canonical, "confidence": 1.0]))
+            return apply(.intent(intent))
+        }
+        return apply(.unrecognized(text))
+    }
+
+    /// One control-socket request.
+    public func handle(_ request: ControlRequest) -> ControlMessage {
+        tick()
+        switch request.command {
+        case .start(let name, let servings):
+            guard let recipe = search.resolve(name) else {
+                return .error(request.id, "no recipe matches '\(name)'")
+            }
+            state = state.switching(to: recipe, servings: servings)
+            let said = apply(.begin)
+            return .reply(request.id, ["recipe": recipe.id, "title": recipe.title, "said": said])
+        case .intent(let text):
+            guard let intent = CommandParser.parse(text) else {
+                return .error(request.id, "not a command Sous knows: '\(text)'")
+            }
+            publish(.event("heard", ["text": text, "intent": intent.canonical, "confidence": 1.0]))
+            if intent == .stop { voice?.interrupt() }
+            let said = apply(.intent(intent))
+            var fields = status()
+            fields["intent"] = intent.canonical
+            fields["said"] = said
+            return .reply(request.id, fields)
+        case .status:
+            return .reply(request.id, status())
+        case .timers:
+            return .reply(request.id, ["timers": timerList()])
+        case .stop:
+            voice?.interrupt()
+            let said = apply(.intent(.stop))
+            return .reply(request.id, ["said": said])
+        case .reload:
+            reload()
+            return .reply(request.id, ["recipes": search.recipes.count])
+        case .ping:
+            return .reply(request.id, ["pong": true])
+        case .shutdown:
+            onShutdown?()
+            return .reply(request.id, ["shutting_down": true])
+        case .subscribe:
+            return .reply(request.id, ["subscribed": true])
+        }
+    }
+
+    /// Reloads recipes (SIGHUP) without losing the session: the current
+    /// recipe is looked up again by id and the place kept.
+    public func reload() {
+        search = RecipeSearch(loadRecipes())
+        if !state.isIdle, let recipe = search.recipes.first(where: { $0.id == state.recipe.id }) {
+            let now = state.now
+            state = CookingState(restoring: state.snapshot, recipe: recipe)
+            state.now = now
+        }
+        log.info("reloaded \(search.recipes.count) recipes")
+    }
+
+    /// Saves now (shutdown).
+    public func save() {
+        persist()
+    }
+
+    // MARK: Effects
+
+    @discardableResult
+    private func apply(_ event: CookingEvent) -> [String] {
+        let before = state
+        let (next, effects) = CookingSession.reduce(state, event)
+        state = next
+        var said: [String] = []
+        for effect in effects {
+            switch effect {
+            case .say(let text):
+                said.append(text)
+                voice?.speak(text)
+                publish(.event("said", ["text": text]))
+                log.debug("said: \(text)")
+            case .timerStarted(let timer):
+                publish(.event("timer_started", ["name": timer.name, "duration": timer.duration]))
+            case .timerCancelled(let name):
+                publish(.event("timer_cancelled", ["name": name]))
+            case .timerFired(let name):
+                publish(.event("timer_fired", ["name": name]))
+                log.info("timer '\(name)' is done")
+            case .save:
+                persist()
+            case .end:
+                break
+            case .delegate(let intent):
+                let answer = delegate(intent) ?? "I can't answer that right now."
+                said.append(answer)
+                voice?.speak(answer)
+                publish(.event("said", ["text": answer]))
+            }
+        }
+        if before.position != state.position || before.servings != state.servings || before.recipe.id != state.recipe.id
+            || before.ended != state.ended {
+            publish(.event("state", status()))
+        }
+        return said
+    }
+
+    private func persist() {
+        do {
+            try store?.save(state.snapshot, active: !state.isIdle && !state.ended)
+        } catch {
+            log.error("cannot save the session: \(error)")
+        }
+    }
+
+    // MARK: Reports
+
+    public func status() -> [String: any Sendable] {
+        var fields: [String: any Sendable] = [
+            "servings": state.servings,
+            "timers": timerList(),
+            "paused": state.paused,
+        ]
+        if state.isIdle {
+            fields["state"] = "idle"
+            return fields
+        }
+        fields["recipe"] = ["id": state.recipe.id, "title": state.recipe.title]
+        fields["steps"] = state.recipe.steps.count
+        switch state.position {
+        case .overview:
+            fields["state"] = "overview"
+        case .step(let index):
+            fields["state"] = state.ended ? "stopped" : "cooking"
+            fields["step"] = index + 1
+            fields["text"] = state.recipe.steps[index].text
+        case .finished:
+            fields["state"] = "finished"
+        }
+        return fields
+    }
+
+    private func timerList() -> [[String: any Sendable]] {
+        state.timers.sorted { $0.endsAt < $1.endsAt }.map { timer in
+            ["name": timer.name, "duration": timer.duration, "remaining": Int(timer.remaining(at: state.now).rounded(.up)),
+             "ringing": timer.ringing]
+        }
+    }
+
+    /// When the next timer needs attention, for the ticker.
+    public var nextDeadline: Double? { state.nextDeadline }
+}

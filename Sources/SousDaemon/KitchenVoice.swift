@@ -1,0 +1,9 @@
+/// Where the daemon's replies are spoken. The speech queue speaks them
+/// aloud; a kitchen without a sound card just logs them.
+public protocol KitchenVoice: Sendable {
+    /// Queues text to be spoken after whatever is being said.
+    func speak(_ text: String)
+    /// Stops after the current sentence and forgets what was queued
+    /// ("stop" said over Sous).
+    func interrupt()
+}

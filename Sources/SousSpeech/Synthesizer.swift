@@ -1,0 +1,110 @@
+import CEspeakNG
+import Foundation
+
+/// How a voice sounds.
+public struct VoiceSettings: Sendable, Hashable {
+    /// An eSpeak NG voice name, optionally with a variant: "en-us", "en+f3", "en-gb-x-rp".
+    public var voice: String
+    /// Words per minute (80-450).
+    public var rate: Int
+    /// 0-99.
+    public var pitch: Int
+    /// 0-200, 100 is normal.
+    public var volume: Int
+
+    public init(voice: String = "en-us", rate: Int = 160, pitch: Int = 50, volume: Int = 100) {
+        self.voice = voice
+        self.rate = rate
+        self.pitch = pitch
+        self.volume = volume
+    }
+
+    /// The assistant's own voice.
+    public static let assistant = VoiceSettings()
+}
+
+/// Collects the samples eSpeak hands to its callback during one synthesis.
+private final class SampleSink {
+    var samples: [Int16] = []
+}
+
+/// eSpeak NG's synthesis callback. It must live at file scope, outside any
+/// actor: eSpeak calls it on the synthesising thread, and a closure inferred
+/// `@MainActor` would trap there (see the project's facts notes).
+private func collectSamples(_ wav: UnsafeMutablePointer<Int16>?, _ count: Int32, _ events: UnsafeMutablePointer<espeak_EVENT>?) -> Int32 {
+    guard let events, let context = events.pointee.user_data else { return 0 }
+    let sink = Unmanaged<SampleSink>.fromOpaque(context).takeUnretainedValue()
+    if let wav, count > 0 {
+        sink.samples.append(contentsOf: UnsafeBufferPointer(start: wav, count: Int(count)))
+    }
+    return 0
+}
+
+/// Text to speech with eSpeak NG, in-process, synchronous: text in, PCM out.
+///
+/// eSpeak's state is global and not thread-safe, so every call goes through
+/// one lock and the library is initialised once per process.
+public final class Synthesizer: @unchecked Sendable {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var initialisedRate: Int?
+
+    /// eSpeak's output rate (22050 Hz for its voices, but asked, not assumed).
+    public let sampleRate: Int
+
+    public init() throws(SpeechError) {
+        Self.lock.lock()
+        defer { Self.lock.unlock() }
+        if let rate = Self.initialisedRate {
+            sampleRate = rate
+            return
+        }
+        let rate = espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 0, nil, Int32(espeakINITIALIZE_DONT_EXIT))
+        guard rate > 0 else {
+            throw SpeechError("eSpeak NG could not start: its data is missing (install espeak-ng-data)")
+        }
+        espeak_SetSynthCallback(collectSamples)
+        Self.initialisedRate = Int(rate)
+        sampleRate = Int(rate)
+    }
+
+    /// Speaks `text` into audio. Text is read as plain UTF-8, not SSML.
+    public func synthesize(_ text: String, settings: VoiceSettings = .assistant) throws(SpeechError) -> AudioBuffer {
+        Self.lock.lock()
+        defer { Self.lock.unlock() }
+        guard espeak_SetVoiceByName(settings.voice) == EE_OK else {
+            throw SpeechError("eSpeak NG has no voice '\(settings.voice)'")
+        }
+        espeak_SetParameter(espeakRATE, Int32(max(80, min(450, settings.rate))), 0)
+        espeak_SetParameter(espeakPITCH, Int32(max(0, min(99, settings.pitch))), 0)
+        espeak_SetParameter(espeakVOLUME, Int32(max(0, min(200, settings.volume))), 0)
+        let sink = SampleSink()
+        let context = Unmanaged.passRetained(sink)
+        defer { context.release() }
+        let status = text.withCString { pointer in
+            espeak_Synth(pointer, strlen(pointer) + 1, 0, POS_CHARACTER, 0, UInt32(espeakCHARS_UTF8), nil, context.toOpaque())
+        }
+        guard status == EE_OK else { throw SpeechError("eSpeak NG could not speak (status \(status.rawValue))") }
+        _ = espeak_Synchronize()
+        return AudioBuffer(int16: sink.samples, sampleRate: sampleRate)
+    }
+
+    /// eSpeak's phonemes for a word ("tahini" -> "t@h'i:ni"), used to give
+    /// the recogniser pronunciations for words its dictionary lacks.
+    public func phonemes(_ text: String, voice: String = "en-us") -> String {
+        Self.lock.lock()
+        defer { Self.lock.unlock() }
+        _ = espeak_SetVoiceByName(voice)
+        var result = ""
+        text.withCString { start in
+            var cursor: UnsafeRawPointer? = UnsafeRawPointer(start)
+            while let current = cursor {
+                var pointer: UnsafeRawPointer? = current
+                guard let chunk = espeak_TextToPhonemes(&pointer, Int32(espeakCHARS_UTF8), 0) else { break }
+                result += String(cString: chunk)
+                if pointer == nil { break }
+                cursor = pointer
+            }
+        }
+        return result.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}

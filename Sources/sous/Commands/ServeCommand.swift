@@ -1,0 +1,48 @@
+import Foundation
+import SousCore
+import SousDaemon
+import SousRecipes
+import SousSpeech
+
+struct ServeCommand: Subcommand {
+    static let name = "serve"
+    static let summary = "Run the kitchen daemon: listens, speaks, keeps timers, answers on a control socket."
+    static let usage = "sous serve [--input alsa:DEVICE|FILE.wav|-] [--output alsa:DEVICE|FILE.wav|null] [--socket PATH] [--data DIR] [--text-only] [--log-level LEVEL]"
+    static let discussion = """
+        Without a microphone or sound card it logs one line and keeps running with the control socket
+        (and typed commands with --text-only), picking the device up when it appears. SIGTERM or SIGINT
+        finishes the sentence being spoken, saves and exits 0; SIGHUP reloads recipes and grammars.
+        """
+    static let options: [OptionSpec] = [
+        .value("input", "SOURCE", "alsa:DEVICE (default alsa:default), a .wav file, or - for raw 16 kHz audio on stdin"),
+        .value("output", "TARGET", "alsa:DEVICE (default alsa:default), a .wav file, or null"),
+        .value("socket", "PATH", "control socket (default $XDG_RUNTIME_DIR/sous/sous.sock)"),
+        .value("data", "DIR", "data folder (default $XDG_DATA_HOME/sous)"),
+        .flag("text-only", "no audio: typed commands on stdin, replies on stdout"),
+        .value("log-level", "LEVEL", "error, warning, notice, info (default) or debug"),
+        .value("voice", "VOICE", "eSpeak NG voice for replies (default en-us)"),
+    ]
+
+    static func run(_ arguments: ParsedArguments, _ context: Context) async throws -> Int32 {
+        guard arguments.positionals.isEmpty else { throw UsageError("serve takes options only") }
+        let paths = try context.paths()
+        var options = DaemonOptions(socketPath: DaemonClientOptions.path(arguments, context),
+                                    dataDirectory: arguments.value("data").map { URL(fileURLWithPath: $0, isDirectory: true) } ?? paths.data)
+        if let input = arguments.value("input") { options.input = AudioEndpoint(input) }
+        if let output = arguments.value("output") { options.output = AudioEndpoint(output) }
+        if case .standardStream = options.output { throw UsageError("--output must be alsa:DEVICE, a .wav file or null") }
+        if case .null = options.input { throw UsageError("--input must be alsa:DEVICE, a .wav file or -") }
+        options.textOnly = arguments.has("text-only")
+        if let level = arguments.value("log-level") {
+            guard let parsed = Log.Level(name: level) else { throw UsageError("--log-level must be error, warning, notice, info or debug") }
+            options.logLevel = parsed
+        }
+        if let voice = arguments.value("voice") { options.voice.voice = voice }
+        var libraryPaths = paths
+        libraryPaths.data = options.dataDirectory
+        let library = libraryPaths
+        let recipes: Kitchen.RecipeSource = { RecipeLibrary.load(library).recipes }
+        let daemon = Daemon(options: options, recipes: recipes)
+        return await daemon.run()
+    }
+}
