@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+@testable import SousDaemon
+
+@Suite("Control socket abuse", .serialized)
+struct ControlServerTests {
+    let folder = Kitchens.folder()
+    var path: String { folder.appendingPathComponent("s.sock").path }
+
+    func server() throws -> ControlServer {
+        try ControlServer(path: path) { request in
+            if case .intent(let text) = request.command, text == "slow" {
+                try? await Task.sleep(for: .milliseconds(200))
+            }
+            return .reply(request.id, ["echo": "\(request.command)"])
+        }
+    }
+
+    @Test func socketIsPrivateToItsUser() throws {
+        let server = try server()
+        defer { server.shutdown() }
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+    }
+
+    @Test func badLinesGetErrorsAndTheConnectionCarriesOn() throws {
+        let server = try server()
+        defer { server.shutdown() }
+        let client = try #require(RawClient(path))
+        defer { client.close() }
+        client.send("{not json\n")
+        client.send(Data([0xFF, 0x00, 0xFE, 0x0A]))
+        client.send("[1,2,3]\n")
+        client.send("{\"id\":7,\"cmd\":\"frobnicate\"}\n")
+        client.send("{\"id\":8,\"cmd\":\"start\"}\n")
+        client.send(String(repeating: "x", count: 70_000) + "\n")
+        client.send("{\"id\":9,\"cmd\":\"ping\"}\n")
+        let replies = client.lines(7)
+        #expect(replies.count == 7)
+        #expect(replies.prefix(6).allSatisfy { $0["ok"] as? Bool == false && $0["error"] is String })
+        #expect(replies[3]["id"] as? Int == 7)
+        #expect((replies[5]["error"] as? String)?.contains("64 KiB") == true)
+        #expect(replies[6]["ok"] as? Bool == true && replies[6]["id"] as? Int == 9)
+    }
+
+    @Test func repliesKeepTheClientsOrder() throws {
+        let server = try server()
+        defer { server.shutdown() }
+        let client = try #require(RawClient(path))
+        defer { client.close() }
+        client.send("{\"id\":1,\"cmd\":\"intent\",\"text\":\"slow\"}\n{\"id\":2,\"cmd\":\"ping\"}\n")
+        #expect(client.lines(2).map { $0["id"] as? Int } == [1, 2])
+    }
+
+    /// Each client is a real thread blocking on its socket, like 100 separate programs.
+    @Test func hundredClientsAtOnceAllGetAnswers() throws {
+        let server = try server()
+        defer { server.shutdown() }
+        let path = self.path
+        let answered = Counter()
+        let group = DispatchGroup()
+        var threads: [Thread] = []
+        for index in 0..<100 {
+            group.enter()
+            let thread = Thread {
+                defer { group.leave() }
+                guard let client = RawClient(path) else { return }
+                defer { client.close() }
+                client.send("{\"id\":\(index),\"cmd\":\"status\"}\n")
+                if client.lines(1).first?["id"] as? Int == index { answered.increment() }
+            }
+            threads.append(thread)
+        }
+        threads.forEach { $0.start() }
+        #expect(group.wait(timeout: .now() + 30) == .success)
+        #expect(answered.value == 100)
+        #expect(server.clientCount <= 100)
+    }
+
+    @Test func vanishingClientsDoNotHurtTheOthers() throws {
+        let server = try server()
+        defer { server.shutdown() }
+        for _ in 0..<20 {
+            let rude = try #require(RawClient(path))
+            rude.send("{\"cmd\":\"intent\",\"text\":\"slow\"}\n{\"cmd\":\"status\"}\n")
+            rude.close()
+        }
+        let half = try #require(RawClient(path))
+        half.send("{\"cmd\":\"sta")
+        half.close()
+        let polite = try #require(RawClient(path))
+        defer { polite.close() }
+        polite.send("{\"id\":1,\"cmd\":\"ping\"}\n")
+        #expect(polite.lines(1).first?["ok"] as? Bool == true)
+    }
+
+    @Test func subscribersReceiveEvents() throws {
+        let server = try server()
+        defer { server.shutdown() }
+        let subscriber = try #require(RawClient(path))
+        defer { subscriber.close() }
+        subscriber.send("{\"id\":1,\"cmd\":\"subscribe\"}\n")
+        #expect(subscriber.lines(1).first?["subscribed"] as? Bool == true)
+        server.broadcast(.event("said", ["text": "Step 2 of 3"]))
+        let event = subscriber.lines(1).first
+        #expect(event?["event"] as? String == "said")
+        #expect(event?["text"] as? String == "Step 2 of 3")
+    }
+
+    @Test func secondDaemonOnTheSameSocketIsRefused() throws {
+        let server = try server()
+        defer { server.shutdown() }
+        #expect(throws: ControlServer.Failure.self) { _ = try ControlServer(path: path) { .reply($0.id) } }
+    }
+
+    @Test func staleSocketFileIsReplaced() throws {
+        _ = FileManager.default.createFile(atPath: path, contents: Data())
+        let server = try server()
+        defer { server.shutdown() }
+        #expect(ControlServer.isAlive(path))
+    }
+}
+
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    func increment() { lock.withLock { count += 1 } }
+    var value: Int { lock.withLock { count } }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+import SousCore
+import SousStore
+@testable import SousDaemon
+
+@Suite("The kitchen: sessions and timers that survive")
+struct KitchenTests {
+    let folder = Kitchens.folder()
+
+    @Test func timersRingOnTheInjectedClock() async throws {
+        let clock = ManualClock()
+        let events = Kitchens.Events()
+        let kitchen = try Kitchens.kitchen(folder, clock: clock, events: events)
+        _ = await kitchen.handle(ControlRequest(id: nil, command: .start(recipe: "lentil-soup", servings: nil)))
+        _ = await kitchen.typed("set a pasta timer for 9 minutes")
+        clock.advance(by: 539)
+        await kitchen.tick()
+        #expect(events.named("timer_fired").isEmpty)
+        clock.advance(by: 1)
+        await kitchen.tick()
+        #expect(events.named("timer_fired").first?["name"] as? String == "pasta")
+        #expect(events.named("said").contains { ($0["text"] as? String)?.contains("pasta timer is done") == true })
+        clock.advance(by: 30)
+        await kitchen.tick()
+        #expect(events.named("said").filter { ($0["text"] as? String)?.contains("Reminder") == true }.count == 1)
+        let said = await kitchen.typed("ok")
+        #expect(said.joined().contains("pasta timer stopped"))
+    }
+
+    @Test func sessionAndTimersResumeAfterARestart() async throws {
+        let clock = ManualClock()
+        do {
+            let kitchen = try Kitchens.kitchen(folder, clock: clock, events: Kitchens.Events())
+            _ = await kitchen.handle(ControlRequest(id: .number(1), command: .start(recipe: "red lentil soup", servings: 6)))
+            _ = await kitchen.typed("next")
+            _ = await kitchen.typed("next")
+            _ = await kitchen.typed("set a rice timer for 15 minutes")
+            _ = await kitchen.typed("set an egg timer for 2 minutes")
+            // No orderly shutdown: every transition was already saved.
+        }
+        clock.advance(by: 300)
+        let events = Kitchens.Events()
+        let kitchen = try Kitchens.kitchen(folder, clock: clock, events: events)
+        await kitchen.restore()
+        let status = await kitchen.status()
+        #expect(status["step"] as? Int == 2)
+        #expect(status["servings"] as? Int == 6)
+        let said = events.named("said").compactMap { $0["text"] as? String }
+        #expect(said.first == "Welcome back. You were on step 2 of Red Lentil Soup.")
+        // The egg timer ran out while Sous was down: announced at once. The rice timer runs on.
+        #expect(events.named("timer_fired").map { $0["name"] as? String } == ["egg"])
+        let timers = status["timers"] as? [[String: any Sendable]] ?? []
+        #expect(timers.contains { $0["name"] as? String == "rice" && $0["remaining"] as? Int == 600 })
+    }
+
+    @Test func stoppedSessionIsNotResumedButItsTimersAre() async throws {
+        let clock = ManualClock()
+        do {
+            let kitchen = try Kitchens.kitchen(folder, clock: clock, events: Kitchens.Events())
+            _ = await kitchen.handle(ControlRequest(id: nil, command: .start(recipe: "lentil-soup", servings: nil)))
+            _ = await kitchen.typed("next")
+            _ = await kitchen.typed("set a timer for 10 minutes")
+            _ = await kitchen.typed("stop")
+        }
+        let kitchen = try Kitchens.kitchen(folder, clock: clock, events: Kitchens.Events())
+        await kitchen.restore()
+        let status = await kitchen.status()
+        #expect(status["state"] as? String == "idle")
+        #expect((status["timers"] as? [[String: any Sendable]])?.count == 1)
+    }
+
+    @Test func socketRequestsReportStepAndErrors() async throws {
+        let kitchen = try Kitchens.kitchen(folder, clock: ManualClock(), events: Kitchens.Events())
+        let missing = await kitchen.handle(ControlRequest(id: .number(3), command: .start(recipe: "pavlova", servings: nil)))
+        let missingReply = try #require(try JSONSerialization.jsonObject(with: missing.line) as? [String: Any])
+        #expect(missingReply["ok"] as? Bool == false)
+        #expect(missingReply["id"] as? Int == 3)
+        _ = await kitchen.handle(ControlRequest(id: nil, command: .start(recipe: "lentil-soup", servings: nil)))
+        let reply = await kitchen.handle(ControlRequest(id: .text("a"), command: .intent(text: "go to step 3")))
+        let object = try #require(try JSONSerialization.jsonObject(with: reply.line) as? [String: Any])
+        #expect(object["ok"] as? Bool == true)
+        #expect(object["step"] as? Int == 3)
+        #expect(object["text"] as? String == "Simmer for 20 minutes.")
+        #expect((object["recipe"] as? [String: Any])?["title"] as? String == "Red Lentil Soup")
+        let nonsense = await kitchen.handle(ControlRequest(id: nil, command: .intent(text: "the dog ate my homework")))
+        #expect(String(decoding: nonsense.line, as: UTF8.self).contains("not a command"))
+    }
+}
