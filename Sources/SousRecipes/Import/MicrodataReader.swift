@@ -51,9 +51,9 @@ enum MicrodataReader {
         case "a", "link", "area": return element["href"] ?? ""
         case "img", "audio", "video", "source", "embed", "iframe", "track": return element["src"] ?? ""
         case "object": return element["data"] ?? ""
-        case "time": return element["datetime"] ?? element.blockText
-        case "data", "meter": return element["value"] ?? element.blockText
-        default: return element.blockText
+        case "time": return element["datetime"] ?? element.layoutText
+        case "data", "meter": return element["value"] ?? element.layoutText
+        default: return element.layoutText
         }
     }
 }
@@ -87,31 +87,73 @@ enum SchemaTypes {
 }
 
 extension HTMLElement {
-    /// The text as laid out on the page: block elements and `<br>` start new
-    /// lines, so a list of steps in one element stays a list of lines.
-    var blockText: String {
-        var text = ""
-        appendBlockText(to: &text)
-        return text
+    /// The text as a reader sees it laid out: block elements start new lines,
+    /// text runs are joined by a space unless punctuation follows or an
+    /// opening parenthesis precedes. This is the algorithm of the `html-text`
+    /// package that extruct (and so recipe-scrapers) uses for microdata, so a
+    /// property reads the same in both.
+    var layoutText: String {
+        var layout = TextLayout()
+        layout.walk(self, isRoot: true)
+        return layout.chunks.joined().trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}
+
+private struct TextLayout {
+    enum Previous {
+        case newline, doubleNewline
+        case text(String)
     }
 
-    private static let blockNames: Set<String> = [
-        "p", "div", "li", "ol", "ul", "br", "h1", "h2", "h3", "h4", "h5", "h6", "tr", "section", "article",
-        "blockquote", "dd", "dt", "dl", "table", "header", "footer", "figure", "figcaption", "pre",
+    static let newlineTags: Set<String> = [
+        "article", "aside", "br", "dd", "details", "div", "dt", "fieldset", "figcaption", "footer", "form", "header",
+        "hr", "legend", "li", "main", "nav", "table", "tr",
     ]
+    static let doubleNewlineTags: Set<String> = [
+        "blockquote", "dl", "figure", "h1", "h2", "h3", "h4", "h5", "h6", "ol", "p", "pre", "title", "ul",
+    ]
+    static let skipped: Set<String> = ["script", "style", "noscript", "template", "iframe", "object", "embed"]
 
-    private func appendBlockText(to text: inout String) {
-        for child in children {
+    var chunks: [String] = []
+    var previous = Previous.doubleNewline
+
+    mutating func walk(_ element: HTMLElement, isRoot: Bool) {
+        addNewlines(element.name)
+        for child in element.children {
             switch child {
             case .text(let run):
-                text += run
-            case .element(let element):
-                if element.name == "script" || element.name == "style" { continue }
-                let block = Self.blockNames.contains(element.name)
-                if block { text += "\n" }
-                element.appendBlockText(to: &text)
-                if block { text += "\n" }
+                addText(run)
+            case .element(let inner):
+                if Self.skipped.contains(inner.name) { continue }
+                walk(inner, isRoot: false)
             }
         }
+        addNewlines(element.name)
+    }
+
+    private mutating func addNewlines(_ tag: String) {
+        if case .doubleNewline = previous { return }
+        if Self.doubleNewlineTags.contains(tag) {
+            if case .newline = previous { chunks.append("\n") } else { chunks.append("\n\n") }
+            previous = .doubleNewline
+        } else if Self.newlineTags.contains(tag) {
+            if case .newline = previous {} else { chunks.append("\n") }
+            previous = .newline
+        }
+    }
+
+    private mutating func addText(_ raw: String) {
+        let text = raw.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        guard !text.isEmpty else { return }
+        var space = false
+        if case .text(let before) = previous {
+            let trailingSpace = before.last?.isWhitespace ?? false
+            let punctuationAfter = text.first.map { ",:;.!?\")".contains($0) } ?? false
+            let bracketBefore = before.hasSuffix("(")
+            space = trailingSpace || (!punctuationAfter && !bracketBefore)
+        }
+        if space { chunks.append(" ") }
+        chunks.append(text)
+        previous = .text(raw)
     }
 }

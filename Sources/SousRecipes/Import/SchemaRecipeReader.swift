@@ -83,6 +83,10 @@ enum SchemaRecipeReader {
         default:
             break
         }
+        // One section around every step separates nothing ("Preparation").
+        if let first = steps.first?.section, steps.allSatisfy({ $0.section == first }) {
+            steps = steps.map { Step(text: $0.text, timer: $0.timer, section: nil) }
+        }
         return steps
     }
 
@@ -108,8 +112,10 @@ enum SchemaRecipeReader {
             return
         }
         if SchemaTypes.contains(object, "HowToTip") { return }
-        let text = string(object["text"] ?? object["description"]).map(HTMLText.clean) ?? ""
-        if let name, !text.isEmpty {
+        // Line breaks inside one step are layout, often mid-sentence: the
+        // step stays whole.
+        let text = HTMLText.clean(string(object["text"] ?? object["description"]) ?? "")
+        if let name, !text.isEmpty, !isStepLabel(name) {
             // Sites repeat the text as the name, or cut it short; a real
             // heading ("Make the dough") stays.
             let stem = String(name.reversed().drop { $0 == "." }.reversed())
@@ -117,9 +123,16 @@ enum SchemaRecipeReader {
         }
         if !text.isEmpty {
             steps.append(Step(text: text, section: section))
-        } else if let name {
+        } else if let name, !isStepLabel(name) {
             steps.append(Step(text: name, section: section))
         }
+    }
+
+    /// "Step 1", "2.", "Schritt 3": a number, not a heading worth reading.
+    static func isStepLabel(_ name: String) -> Bool {
+        let words = name.split(whereSeparator: { $0 == " " || $0 == "." || $0 == ":" || $0 == "#" })
+        guard let last = words.last, last.allSatisfy(\.isNumber) else { return false }
+        return words.count <= 2 && (words.count == 1 || words[0].count <= 10)
     }
 
     // MARK: Times, yield, image
