@@ -55,8 +55,9 @@ public struct ImportedRecipe: Hashable, Sendable {
         return lines
     }
 
-    /// The Sous recipe: every ingredient parsed, unknown time as 0 minutes and
-    /// unknown servings as 1, as the recipe format asks.
+    /// The Sous recipe: every ingredient parsed, a timer on each step that
+    /// names a wait, unknown time as 0 minutes and unknown servings as 1, as
+    /// the recipe format asks.
     public func recipe(id: String) -> Recipe {
         if var original {
             original.id = id
@@ -67,7 +68,13 @@ public struct ImportedRecipe: Hashable, Sendable {
             if ingredient.name.trimmingCharacters(in: .whitespaces).isEmpty { ingredient.name = line }
             return ingredient
         }
+        // Web pages rarely mark timers: a step that names a wait gets one.
+        let timed = steps.map { step -> Step in
+            var step = step
+            if step.timer == nil { step.timer = StepTimer.seconds(in: step.text) }
+            return step
+        }
         return Recipe(id: id, title: title, minutes: max(0, minutes ?? 0), servings: max(1, servings ?? 1), image: image,
-                      ingredients: parsed, steps: steps)
+                      ingredients: parsed, steps: timed)
     }
 }
