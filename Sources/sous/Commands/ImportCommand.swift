@@ -87,7 +87,8 @@ struct ImportCommand: Subcommand {
 
     private static func savedLine(_ saved: UserRecipeWriter.Saved) -> String {
         let recipe = saved.recipe
-        let facts = "\(recipe.ingredients.count) ingredients, \(recipe.steps.count) steps, \(recipe.minutes) min, serves \(recipe.servings)"
+        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+        let facts = "\(count(recipe.ingredients.count, "ingredient")), \(count(recipe.steps.count, "step")), \(recipe.minutes) min, serves \(recipe.servings)"
         switch saved.outcome {
         case .created: return "Saved '\(recipe.title)' as \(recipe.id) (\(facts)) to \(saved.file.path)"
         case .replaced: return "Replaced \(recipe.id) with '\(recipe.title)' (\(facts)) in \(saved.file.path)"
