@@ -35,11 +35,33 @@ import warnings
 
 
 def ensure_recipe_scrapers():
+    """Imports recipe-scrapers, installing it with pip when it is missing.
+
+    Debian's own python3 refuses plain `pip install` (PEP 668), so a user
+    install is tried next; when both fail the script says why and exits 3.
+    """
     try:
         import recipe_scrapers  # noqa: F401
     except ImportError:
-        subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "recipe-scrapers"],
-                       check=True, stdout=sys.stderr)
+        attempts = [
+            [sys.executable, "-m", "pip", "install", "--quiet", "recipe-scrapers"],
+            [sys.executable, "-m", "pip", "install", "--quiet", "--user", "--break-system-packages", "recipe-scrapers"],
+        ]
+        for command in attempts:
+            done = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+            if done.returncode == 0:
+                break
+        else:
+            lines = [line for line in (done.stderr or "").splitlines() if line.strip()]
+            reason = lines[-1] if lines else "pip failed"
+            print(f"recipe-scrapers is not installed and pip could not install it: {reason}", file=sys.stderr)
+            sys.exit(3)
+        import importlib
+        import site
+        importlib.invalidate_caches()
+        user_site = site.getusersitepackages()
+        if user_site not in sys.path:
+            sys.path.append(user_site)
     import recipe_scrapers
     return recipe_scrapers
 

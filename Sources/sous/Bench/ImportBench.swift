@@ -25,7 +25,8 @@ struct ImportBench: BenchSuite {
             throw CommandFailure("\(folder.path): no X.html + X.json pages to measure on; give --pages DIR")
         }
         let report = ImportAccuracy.evaluate(folder: folder)
-        let baseline = Baseline.run(script: home.appendingPathComponent("contrib/bench/recipe_scrapers_baseline.py"), pages: folder)
+        let outcome = Baseline.run(script: home.appendingPathComponent("contrib/bench/recipe_scrapers_baseline.py"), pages: folder)
+        let baseline = try? outcome.get()
 
         let total = report.pages.count
         func cell(_ right: Int, of count: Int) -> String {
@@ -47,8 +48,8 @@ struct ImportBench: BenchSuite {
         Console.out("| **fully right** | **\(cell(report.fullyRight, of: total))** | **\(baselineCell("fully"))** |")
         Console.out("")
         Console.out(String(format: "Sous read the %d pages in %.2f s.", total, report.seconds))
-        if baseline == nil {
-            Console.out("The baseline column holds recipe-scrapers' published figures: python3 or contrib/bench/recipe_scrapers_baseline.py was not available.")
+        if case .failure(let problem) = outcome {
+            Console.out("The baseline column holds recipe-scrapers' published figures; it could not run here: \(problem.reason)")
         }
         if arguments.has("verbose") {
             Console.out("")
@@ -67,29 +68,45 @@ private struct Baseline {
     var pages: Int
     var right: [String: Int]
 
-    static func run(script: URL, pages folder: URL) -> Baseline? {
-        guard FileManager.default.fileExists(atPath: script.path),
-              let python = ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
-                .map({ URL(fileURLWithPath: String($0)).appendingPathComponent("python3") })
-                .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else { return nil }
+    /// The baseline's figures, or nil with the reason it could not run.
+    static func run(script: URL, pages folder: URL) -> Result<Baseline, BaselineUnavailable> {
+        guard FileManager.default.fileExists(atPath: script.path) else { return .failure(.init("\(script.path) is missing")) }
+        guard let python = ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
+            .map({ URL(fileURLWithPath: String($0)).appendingPathComponent("python3") })
+            .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+            return .failure(.init("python3 is not on PATH"))
+        }
+        // stderr goes to a file: a pipe that fills while stdout is read would hang.
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("sous-baseline-\(UUID().uuidString).log")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: log) }
         let process = Process()
         process.executableURL = python
         process.arguments = [script.path, "--pages", folder.path, "--json"]
         let output = Pipe()
         process.standardOutput = output
-        process.standardError = FileHandle.standardError
+        process.standardError = try? FileHandle(forWritingTo: log)
         do {
             try process.run()
         } catch {
-            return nil
+            return .failure(.init("cannot run \(python.path)"))
         }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0,
               let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
               let right = object["right"] as? [String: Any],
-              let pages = (object["pages"] as? NSNumber)?.intValue else { return nil }
-        return Baseline(version: object["version"] as? String ?? "?", pages: pages,
-                        right: right.compactMapValues { ($0 as? NSNumber)?.intValue })
+              let pages = (object["pages"] as? NSNumber)?.intValue else {
+            let errors = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+            let last = errors.split(separator: "\n").last.map(String.init) ?? "exit status \(process.terminationStatus)"
+            return .failure(.init(last))
+        }
+        return .success(Baseline(version: object["version"] as? String ?? "?", pages: pages,
+                                 right: right.compactMapValues { ($0 as? NSNumber)?.intValue }))
     }
+}
+
+private struct BaselineUnavailable: Error {
+    var reason: String
+    init(_ reason: String) { self.reason = reason }
 }
