@@ -81,6 +81,10 @@ struct ImportCommandTests {
         #expect(recipe["id"] as? String == "soft-eggs")
         #expect((recipe["steps"] as? [[String: Any]])?.first?["timer"] as? Int == 420)
 
+        let toast = try write(#"{"id": "my-toast", "title": "Toast", "minutes": 5, "ingredients": ["1 slice bread"], "steps": ["Toast it."]}"#, as: "t.json")
+        let savedToast = try sous.run(["import", toast.path])
+        #expect(savedToast.stdout.hasPrefix("Saved 'Toast' as my-toast "), "\(savedToast.stderr)")
+
         let bad = try write(#"{"id": "x", "title": "X", "minutes": 5, "ingredients": [], "steps": []}"#, as: "empty.json")
         let failed = try sous.run(["import", bad.path])
         #expect(failed.status == 1)

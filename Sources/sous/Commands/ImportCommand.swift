@@ -66,7 +66,9 @@ struct ImportCommand: Subcommand {
         let stem = url.deletingPathExtension().lastPathComponent
         var recipes: [Recipe] = []
         for imported in chosen {
-            let recipe = imported.recipe(id: RecipeIdentifier.make(from: imported.title, fallback: stem))
+            // Sous's own files keep their id; everything else is named after its title.
+            let id = imported.original?.id ?? RecipeIdentifier.make(from: imported.title, fallback: stem)
+            let recipe = imported.recipe(id: id)
             do {
                 try recipe.validate(file: url.lastPathComponent)
             } catch {
