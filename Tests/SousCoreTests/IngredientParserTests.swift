@@ -50,6 +50,13 @@ struct IngredientParserTests {
         Case(line: "1 litre water", amount: .exact(1), unit: "l", name: "water"),
         Case(line: "fresh parsley (optional)", amount: nil, unit: nil, name: "fresh parsley", note: "optional"),
         Case(line: "3 ⅓ cups water", amount: .exact(3 + 1.0 / 3), unit: "cup", name: "water"),
+        // A second number sizes what is counted (real lines from recipe sites).
+        Case(line: "1 15 oz. can red kidney beans", amount: .exact(1), unit: "can", name: "red kidney beans", note: "15 oz"),
+        Case(line: "1 13.5-ounce can full-fat coconut milk", amount: .exact(1), unit: "can", name: "full-fat coconut milk", note: "13.5-ounce"),
+        Case(line: "1 ½-inch knob ginger", amount: .exact(1), unit: "knob", name: "ginger", note: "1/2-inch"),
+        Case(line: "1 1-inch knob ginger", amount: .exact(1), unit: "knob", name: "ginger", note: "1-inch"),
+        Case(line: "1 9 inch unbaked pie crust", amount: .exact(1), unit: nil, name: "unbaked pie crust", note: "9 inch"),
+        Case(line: "1 14½-ounce can tomato puree", amount: .exact(1), unit: "can", name: "tomato puree", note: "14 1/2-ounce"),
     ]
 
     @Test(arguments: cases)

@@ -26,6 +26,9 @@ public enum IngredientParser {
             nonNumeric = true
         }
         if let parenthetical = scanner.readParenthetical() { notes.append(parenthetical) }
+        // "1 15 oz. can", "2 1-inch pieces", "1 ½-inch knob": the second
+        // number sizes what is counted; it is not part of the amount.
+        if amount != nil, let size = scanner.readSize() { notes.append(size) }
 
         while let qualifier = scanner.readWord(in: qualifiers) { notes.append(qualifier) }
 
@@ -176,7 +179,9 @@ struct LineScanner {
     }
 
     /// Reads "3", "1.5", "1,5", "1/2", "1 1/2", "one", "half a", "a dozen".
-    mutating func readNumber() -> Double? {
+    /// A fraction joined to a word by a hyphen ("1 ½-inch") is a size, so it
+    /// is not read into a mixed number unless `sizeFollows`.
+    mutating func readNumber(sizeFollows: Bool = false) -> Double? {
         let start = index
         if let whole = readDigits() {
             var value = whole
@@ -199,7 +204,8 @@ struct LineScanner {
             skipSpaces()
             if let numerator = readDigits(), index < characters.count, characters[index] == "/" {
                 index += 1
-                if let denominator = readDigits(), denominator > 0, numerator < denominator {
+                if let denominator = readDigits(), denominator > 0, numerator < denominator,
+                   sizeFollows || !(peek("-") && index + 1 < characters.count && characters[index + 1].isLetter) {
                     return value + numerator / denominator
                 }
             }
@@ -251,6 +257,39 @@ struct LineScanner {
         }
         index = start
         return nil
+    }
+
+    /// Words that measure the size of what is counted ("a 9 inch crust",
+    /// "a 15 oz can").
+    private static let sizeUnits: Set<String> = [
+        "inch", "inches", "in", "cm", "mm", "oz", "ounce", "ounces", "g", "gram", "grams", "kg", "ml", "l",
+        "lb", "lbs", "pound", "pounds", "litre", "liter", "quart", "qt",
+    ]
+
+    /// A size right after the amount: "15 oz.", "13.5-ounce", "1/2-inch",
+    /// "9 inch", followed by more words. Returns it as written.
+    mutating func readSize() -> String? {
+        let start = index
+        skipSpaces()
+        let sizeStart = index
+        guard readNumber(sizeFollows: true) != nil else { index = start; return nil }
+        if index < characters.count, characters[index] == "-" {
+            index += 1
+        } else {
+            skipSpaces()
+        }
+        let wordStart = index
+        while index < characters.count, characters[index].isLetter { index += 1 }
+        let word = String(characters[wordStart..<index]).lowercased()
+        if index < characters.count, characters[index] == "." { index += 1 }
+        guard Self.sizeUnits.contains(word), index < characters.count, characters[index] == " " else {
+            index = start
+            return nil
+        }
+        let size = String(characters[sizeStart..<index])
+        skipSpaces()
+        guard !atEnd else { index = start; return nil }
+        return size.hasSuffix(".") ? String(size.dropLast()) : size
     }
 
     mutating func readParenthetical() -> String? {

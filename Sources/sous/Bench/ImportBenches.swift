@@ -1,4 +1,4 @@
 extension BenchCommand {
     /// Import accuracy on saved recipe pages.
-    static let importBenches: [any BenchSuite.Type] = []
+    static let importBenches: [any BenchSuite.Type] = [ImportBench.self]
 }

@@ -1,4 +1,4 @@
 extension SousCommand {
     /// Importing recipes from saved web pages, Cooklang and JSON.
-    static let importCommands: [any Subcommand.Type] = []
+    static let importCommands: [any Subcommand.Type] = [ImportCommand.self]
 }

@@ -1,0 +1,80 @@
+import Foundation
+import SousCore
+
+/// A recipe as read from a page or file, before it becomes a Sous recipe.
+///
+/// Times and servings stay optional here: a page that does not say how long
+/// a dish takes is different from one that says "0 minutes", and the import
+/// benchmark must tell them apart. `recipe(id:)` fills in Sous's defaults.
+public struct ImportedRecipe: Hashable, Sendable {
+    /// Where the recipe was found, for messages.
+    public enum Source: String, Hashable, Sendable {
+        case jsonLD = "JSON-LD"
+        case microdata
+        case cooklang = "Cooklang"
+        case sousJSON = "Sous JSON"
+    }
+
+    public var title: String
+    /// The ingredient lines as printed.
+    public var ingredients: [String]
+    /// Steps in order; `section` holds the part of the recipe they belong to.
+    public var steps: [Step]
+    public var minutes: Int?
+    public var servings: Int?
+    public var image: String?
+    public var source: Source
+    /// Set for Sous's own JSON, which needs no conversion.
+    public var original: Recipe?
+
+    public init(title: String, ingredients: [String], steps: [Step], minutes: Int? = nil, servings: Int? = nil,
+                image: String? = nil, source: Source, original: Recipe? = nil) {
+        self.title = title
+        self.ingredients = ingredients
+        self.steps = steps
+        self.minutes = minutes
+        self.servings = servings
+        self.image = image
+        self.source = source
+        self.original = original
+    }
+
+    /// True when there is something to cook: ingredients and steps.
+    public var isComplete: Bool { !ingredients.isEmpty && !steps.isEmpty }
+
+    /// The instructions as one list of lines, each section's name before its
+    /// steps: the shape recipe-scrapers' `instructions_list` has.
+    public var instructionLines: [String] {
+        var lines: [String] = []
+        var currentSection: String?
+        for step in steps {
+            if let section = step.section, section != currentSection { lines.append(section) }
+            currentSection = step.section
+            lines.append(step.text)
+        }
+        return lines
+    }
+
+    /// The Sous recipe: every ingredient parsed, a timer on each step that
+    /// names a wait, unknown time as 0 minutes and unknown servings as 1, as
+    /// the recipe format asks.
+    public func recipe(id: String) -> Recipe {
+        if var original {
+            original.id = id
+            return original
+        }
+        let parsed = ingredients.map { line -> Ingredient in
+            var ingredient = Ingredient(parsing: line)
+            if ingredient.name.trimmingCharacters(in: .whitespaces).isEmpty { ingredient.name = line }
+            return ingredient
+        }
+        // Web pages rarely mark timers: a step that names a wait gets one.
+        let timed = steps.map { step -> Step in
+            var step = step
+            if step.timer == nil { step.timer = StepTimer.seconds(in: step.text) }
+            return step
+        }
+        return Recipe(id: id, title: title, minutes: max(0, minutes ?? 0), servings: max(1, servings ?? 1), image: image,
+                      ingredients: parsed, steps: timed)
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import SousCore
+
+/// What an import found: every usable recipe in the file, the one to use
+/// first.
+public struct ImportResult: Sendable {
+    /// The recipes found, the chosen one first, each complete enough to cook.
+    public var recipes: [ImportedRecipe]
+    /// Recipes the page described but that lack ingredients or steps (for
+    /// example a teaser for another recipe); counted, not imported.
+    public var skipped: Int
+
+    /// The recipe to import when only one is wanted.
+    public var chosen: ImportedRecipe { recipes[0] }
+}
+
+/// Imports recipes from saved web pages (schema.org JSON-LD or microdata),
+/// Cooklang files and JSON (Sous's own format or a schema.org Recipe).
+///
+/// Nothing here touches the network or the user's folders: it reads bytes
+/// and returns recipes, so it can be tested and benchmarked on saved pages.
+public enum RecipeImporter {
+    /// The file kinds Sous can import, by extension.
+    public enum Format: Sendable {
+        case html, cooklang, json
+    }
+
+    public static func format(of url: URL) -> Format? {
+        switch url.pathExtension.lowercased() {
+        case "html", "htm", "xhtml": .html
+        case "cook": .cooklang
+        case "json", "jsonld": .json
+        default: nil
+        }
+    }
+
+    /// Reads the file and imports by its extension.
+    public static func importFile(at url: URL) throws(ImportError) -> ImportResult {
+        let name = url.lastPathComponent
+        guard let format = format(of: url) else { throw .unsupported(file: name) }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            let reason = FileManager.default.fileExists(atPath: url.path) ? "permission denied or not a file" : "no such file"
+            throw .unreadable(file: url.path, reason: reason)
+        }
+        let stem = url.deletingPathExtension().lastPathComponent
+        switch format {
+        case .html: return try importHTML(data, file: name)
+        case .cooklang: return try importCooklang(data, file: name, fallbackTitle: stem)
+        case .json: return try importJSON(data, file: name)
+        }
+    }
+
+    /// A saved web page: its schema.org recipes, complete ones first in page order.
+    public static func importHTML(_ data: Data, file: String) throws(ImportError) -> ImportResult {
+        let page = RecipePage(data: data)
+        var recipes = page.recipes
+        guard !recipes.isEmpty else {
+            throw .noRecipe(file: file, detail: "the page has no schema.org Recipe in JSON-LD or microdata")
+        }
+        if let fallback = page.pageTitle {
+            for index in recipes.indices where recipes[index].title.isEmpty { recipes[index].title = fallback }
+        }
+        return try choose(recipes, file: file)
+    }
+
+    /// A Cooklang recipe; untitled ones are named after the file.
+    public static func importCooklang(_ data: Data, file: String, fallbackTitle: String) throws(ImportError) -> ImportResult {
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw .unreadable(file: file, reason: "not UTF-8 text")
+        }
+        let recipe = CooklangParser.parse(text, fallbackTitle: fallbackTitle)
+        guard !recipe.ingredients.isEmpty || !recipe.steps.isEmpty else {
+            throw .noRecipe(file: file, detail: "no ingredients or steps in the Cooklang text")
+        }
+        return try choose([recipe], file: file)
+    }
+
+    /// JSON: Sous's own recipe format, checked field by field, or a
+    /// schema.org Recipe (JSON-LD saved on its own).
+    public static func importJSON(_ data: Data, file: String) throws(ImportError) -> ImportResult {
+        let json: Any
+        do {
+            json = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        } catch {
+            throw .badJSON(file: file, detail: Self.jsonProblem(error))
+        }
+        if looksLikeSchemaOrg(json) {
+            let page = RecipePage(document: HTMLDocument(root: HTMLElement(name: "#document", children: [
+                .element(HTMLElement(name: "script", attributes: ["type": "application/ld+json"],
+                                     children: [.text(String(decoding: data, as: UTF8.self))])),
+            ])))
+            let recipes = page.recipes
+            guard !recipes.isEmpty else { throw .noRecipe(file: file, detail: "the JSON holds no schema.org Recipe") }
+            return try choose(recipes, file: file)
+        }
+        let recipe: Recipe
+        do {
+            recipe = try Recipe.decode(data, file: file)
+        } catch {
+            throw .invalidRecipe(error)
+        }
+        let imported = ImportedRecipe(title: recipe.title, ingredients: recipe.ingredients.map(\.text), steps: recipe.steps,
+                                      minutes: recipe.minutes, servings: recipe.servings, image: recipe.image,
+                                      source: .sousJSON, original: recipe)
+        return ImportResult(recipes: [imported], skipped: 0)
+    }
+
+    /// Complete recipes in page order; a page whose only recipe lacks steps
+    /// or ingredients fails with what is missing.
+    static func choose(_ recipes: [ImportedRecipe], file: String) throws(ImportError) -> ImportResult {
+        let complete = recipes.filter { $0.isComplete && !$0.title.isEmpty }
+        if !complete.isEmpty {
+            return ImportResult(recipes: complete, skipped: recipes.count - complete.count)
+        }
+        let best = recipes.max { ($0.steps.count + $0.ingredients.count) < ($1.steps.count + $1.ingredients.count) } ?? recipes[0]
+        let title = best.title.isEmpty ? "untitled" : best.title
+        if best.steps.isEmpty && best.ingredients.isEmpty {
+            throw .noRecipe(file: file, detail: "the Recipe '\(title)' on it has no ingredients and no steps")
+        }
+        if best.title.isEmpty { throw .incomplete(file: file, title: title, missing: "title") }
+        if best.steps.isEmpty { throw .incomplete(file: file, title: title, missing: "steps") }
+        // Steps without an ingredient list can still be cooked (toast, tea).
+        return ImportResult(recipes: [best], skipped: recipes.count - 1)
+    }
+
+    private static func looksLikeSchemaOrg(_ json: Any) -> Bool {
+        switch json {
+        case let object as [String: Any]:
+            return object["@context"] != nil || object["@type"] != nil || object["@graph"] != nil
+        case let list as [Any]:
+            return list.contains { ($0 as? [String: Any]).map { $0["@context"] != nil || $0["@type"] != nil } ?? false }
+        default:
+            return false
+        }
+    }
+
+    private static func jsonProblem(_ error: Error) -> String {
+        let nsError = error as NSError
+        if let detail = nsError.userInfo[NSDebugDescriptionErrorKey] as? String { return detail }
+        return "it does not parse"
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+/// The schema.org recipes a saved web page describes, found in its JSON-LD
+/// scripts and its microdata.
+///
+/// Pages wrap recipes in many ways: a bare Recipe, a list of nodes, an
+/// `@graph`, a WebPage's `mainEntity`, `@type` lists such as
+/// `["Recipe", "NewsArticle"]`. The search walks every object, so each of
+/// those is found without a rule of its own. The same recipe given twice
+/// (JSON-LD and microdata, or a partial copy in a review) is merged: the
+/// first copy's values win and the later ones fill its gaps.
+struct RecipePage {
+    let document: HTMLDocument
+    /// The merged schema.org Recipe objects, in page order.
+    let nodes: [(node: [String: Any], source: ImportedRecipe.Source)]
+
+    init(data: Data) {
+        self.init(document: HTMLDocument(data: data))
+    }
+
+    init(document: HTMLDocument) {
+        self.document = document
+        var found: [(node: [String: Any], source: ImportedRecipe.Source)] = []
+        for script in document.root.descendants(where: Self.isJSONLD) {
+            guard let json = LenientJSON.parse(script.textContent) else { continue }
+            var recipes: [[String: Any]] = []
+            Self.collectRecipes(in: json, into: &recipes, depth: 0)
+            found += recipes.map { ($0, .jsonLD) }
+        }
+        found += MicrodataReader.recipes(in: document.root).map { ($0, .microdata) }
+        nodes = Self.merge(found)
+    }
+
+    /// Every recipe on the page, read into Sous's terms.
+    var recipes: [ImportedRecipe] {
+        nodes.map { SchemaRecipeReader.read($0.node, source: $0.source) }
+    }
+
+    /// The page's own title, for a recipe that does not name itself:
+    /// `og:title`, else `<title>`.
+    var pageTitle: String? {
+        let metas = document.root.descendants { $0.name == "meta" }
+        if let og = metas.first(where: { ($0["property"] ?? $0["name"]) == "og:title" })?["content"] {
+            let cleaned = HTMLText.clean(og)
+            if !cleaned.isEmpty { return cleaned }
+        }
+        if let title = document.root.descendants(where: { $0.name == "title" }).first {
+            let cleaned = HTMLText.clean(title.textContent)
+            if !cleaned.isEmpty { return cleaned }
+        }
+        return nil
+    }
+
+    private static func isJSONLD(_ element: HTMLElement) -> Bool {
+        guard element.name == "script", let type = element["type"] else { return false }
+        return type.trimmingCharacters(in: .whitespaces).lowercased() == "application/ld+json"
+    }
+
+    private static func collectRecipes(in value: Any, into recipes: inout [[String: Any]], depth: Int) {
+        guard depth < 24 else { return }
+        switch value {
+        case let object as [String: Any]:
+            if SchemaTypes.isRecipe(SchemaTypes.types(of: object)) {
+                recipes.append(object)
+                return
+            }
+            // Objects in document order of the common wrappers first, then the rest.
+            for key in ["@graph", "mainEntity", "mainEntityOfPage", "itemListElement", "item", "hasPart", "about"] {
+                if let inner = object[key] { collectRecipes(in: inner, into: &recipes, depth: depth + 1) }
+            }
+            for (key, inner) in object.sorted(by: { $0.key < $1.key }) where !wrapperKeys.contains(key) {
+                if inner is [Any] || inner is [String: Any] { collectRecipes(in: inner, into: &recipes, depth: depth + 1) }
+            }
+        case let list as [Any]:
+            for item in list { collectRecipes(in: item, into: &recipes, depth: depth + 1) }
+        default:
+            break
+        }
+    }
+
+    private static let wrapperKeys: Set<String> = ["@graph", "mainEntity", "mainEntityOfPage", "itemListElement", "item", "hasPart", "about"]
+
+    /// Copies of one recipe share an `@id` or a name.
+    private static func merge(_ found: [(node: [String: Any], source: ImportedRecipe.Source)]) -> [(node: [String: Any], source: ImportedRecipe.Source)] {
+        var merged: [(node: [String: Any], source: ImportedRecipe.Source)] = []
+        for candidate in found {
+            let id = candidate.node["@id"] as? String
+            let name = SchemaRecipeReader.string(candidate.node["name"]).map(HTMLText.clean)
+            if let index = merged.firstIndex(where: { existing in
+                if let id, !id.isEmpty, (existing.node["@id"] as? String) == id { return true }
+                if let name, !name.isEmpty, SchemaRecipeReader.string(existing.node["name"]).map(HTMLText.clean) == name { return true }
+                return false
+            }) {
+                for (key, value) in candidate.node where merged[index].node[key] == nil || isEmptyValue(merged[index].node[key]) {
+                    merged[index].node[key] = value
+                }
+            } else {
+                merged.append(candidate)
+            }
+        }
+        return merged
+    }
+
+    private static func isEmptyValue(_ value: Any?) -> Bool {
+        switch value {
+        case let text as String: return text.trimmingCharacters(in: .whitespaces).isEmpty
+        case let list as [Any]: return list.isEmpty
+        case let object as [String: Any]: return object.isEmpty
+        default: return value == nil
+        }
+    }
+}

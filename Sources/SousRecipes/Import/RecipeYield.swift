@@ -1,0 +1,87 @@
+import Foundation
+
+/// Reads how many a recipe serves from schema.org's `recipeYield`:
+/// "4 servings", "Serves 4", "6-8" (the first number), 4, or a list such as
+/// ["4", "4 bowls"].
+///
+/// From a list the entry naming what it yields ("4 bowls", "2 pies") wins
+/// over a bare number, as in recipe-scrapers' `get_yields`, because sites
+/// put a machine count first and the printed yield after it.
+public enum RecipeYield {
+    /// The servings, or nil when the value holds no positive number.
+    public static func servings(from value: Any?) -> Int? {
+        switch value {
+        case let number as NSNumber:
+            let count = Int(number.doubleValue)
+            return count > 0 ? count : nil
+        case let text as String:
+            return firstNumber(in: text)
+        case let list as [Any]:
+            let texts = list.map { element -> String in
+                if let text = element as? String { return text }
+                if let number = element as? NSNumber { return number.stringValue }
+                return ""
+            }
+            guard let first = texts.first else { return nil }
+            let chosen = texts.first(where: namesAYield) ?? first
+            return firstNumber(in: chosen) ?? texts.lazy.compactMap(firstNumber(in:)).first
+        case let object as [String: Any]:
+            return servings(from: object["value"] ?? object["maxValue"] ?? object["name"])
+        default:
+            return nil
+        }
+    }
+
+    /// The first whole number in the text ("6-8 servings" -> 6), if positive.
+    public static func firstNumber(in text: String) -> Int? {
+        var digits = ""
+        for character in HTMLText.decodeEntitiesFully(text) {
+            if character.isASCII, character.isNumber {
+                digits.append(character)
+            } else if !digits.isEmpty {
+                break
+            }
+        }
+        guard let number = Int(digits.prefix(9)), number > 0 else { return nil }
+        return number
+    }
+
+    /// Things recipes yield, singular and plural, from recipe-scrapers'
+    /// RECIPE_YIELD_TYPES, plus the abbreviations it accepts after a number.
+    static let yieldWords: Set<String> = {
+        let pairs = [
+            "appetizer appetizers", "bar bars", "batch batches", "bowl bowls", "bun buns", "cake cakes", "cookie cookies",
+            "cup cups", "cupcake cupcakes", "dozen", "gallon gallons", "gram grams", "kilogram kilograms", "item items",
+            "layer layers", "liter liters", "loaf loaves", "milliliter milliliters", "muffin muffins", "ounce ounces",
+            "pancake pancakes", "patty patties", "piece pieces", "pie pies", "pint pints", "pound pounds",
+            "sandwich sandwiches", "scone scones", "scoop scoops", "slice slices", "taquito tacquitos", "brownie brownies",
+            "blondie blondies", "churro churros", "crepe crepes", "croissant croissants", "donut donuts", "fritter fritters",
+            "naan", "pierogi pierogies", "pizzelle pizzelles", "tart tarts", "turnover turnovers", "burrito burritos",
+            "quesadilla quesadillas", "gordita gorditas", "falafel", "wrap wraps", "skewer skewers", "jar jars",
+            "square squares", "roll rolls",
+        ]
+        return Set(pairs.flatMap { $0.split(separator: " ").map(String.init) })
+    }()
+
+    static let abbreviations: Set<String> = ["kg", "lbs", "lb", "oz", "ml", "g"]
+
+    /// True when the text says what it yields: "4 bowls", "2 pies", "500 g".
+    static func namesAYield(_ text: String) -> Bool {
+        let words = text.lowercased().split(whereSeparator: { !$0.isLetter })
+        if words.contains(where: { yieldWords.contains(String($0)) }) { return true }
+        // "500g" or "2 lb": an abbreviation right after the first number.
+        var afterNumber = false
+        var unit = ""
+        for character in text.lowercased() {
+            if character.isNumber || character == "." {
+                if !unit.isEmpty { break }
+                afterNumber = true
+            } else if afterNumber, character.isLetter {
+                unit.append(character)
+            } else if afterNumber, !unit.isEmpty || character != " " {
+                break
+            }
+        }
+        return abbreviations.contains(unit)
+    }
+}

@@ -1,0 +1,173 @@
+import Foundation
+import SousCore
+
+/// Turns one schema.org Recipe (from JSON-LD or microdata) into an
+/// `ImportedRecipe`.
+///
+/// The rules follow recipe-scrapers' schema.org mode, the reference most
+/// recipe tools agree with: ingredient lines are cleaned one by one;
+/// `HowToSection`s name the steps inside them; a `HowToStep` whose `name` is
+/// more than the start of its `text` keeps the name as a step of its own;
+/// total time is `totalTime`, or prep plus cook time when that is missing.
+enum SchemaRecipeReader {
+    static func read(_ node: [String: Any], source: ImportedRecipe.Source) -> ImportedRecipe {
+        ImportedRecipe(
+            title: string(node["name"] ?? node["headline"]).map(HTMLText.clean) ?? "",
+            ingredients: ingredients(node["recipeIngredient"] ?? node["ingredients"]),
+            steps: steps(node["recipeInstructions"] ?? node["RecipeInstructions"] ?? node["instructions"]),
+            minutes: minutes(node),
+            servings: RecipeYield.servings(from: nonEmpty(node["recipeYield"]) ?? nonEmpty(node["yield"])),
+            image: image(node["image"]),
+            source: source)
+    }
+
+    // MARK: Ingredients
+
+    static func ingredients(_ value: Any?) -> [String] {
+        var raw: [Any] = []
+        switch value {
+        case let list as [Any]:
+            for item in list {
+                if let nested = item as? [Any] { raw += nested } else { raw.append(item) }
+            }
+        case let text as String:
+            raw = [text]
+        case let object as [String: Any]:
+            raw = [object]
+        default:
+            break
+        }
+        return raw.compactMap(ingredientText).map(HTMLText.clean).filter { !$0.isEmpty && !isGroupHeading($0) }
+    }
+
+    private static func ingredientText(_ value: Any) -> String? {
+        switch value {
+        case let text as String:
+            return text
+        case let number as NSNumber:
+            return number.stringValue
+        case let object as [String: Any]:
+            // schema.org PropertyValue: value, unit, name.
+            let parts = [object["value"], object["unitText"] ?? object["unitCode"], object["name"]]
+                .compactMap { part -> String? in
+                    if let text = part as? String { return text }
+                    if let number = part as? NSNumber { return number.stringValue }
+                    return nil
+                }
+                .filter { !$0.isEmpty }
+            if !parts.isEmpty { return parts.joined(separator: " ") }
+            return string(object["text"])
+        default:
+            return nil
+        }
+    }
+
+    /// "For the sauce:" or "Para el sofrito:" in an ingredient list heads a
+    /// group; it is nothing to buy.
+    static func isGroupHeading(_ line: String) -> Bool {
+        guard line.hasSuffix(":"), !line.contains(where: \.isNumber) else { return false }
+        return line.split(separator: " ").count <= 6
+    }
+
+    // MARK: Steps
+
+    static func steps(_ value: Any?) -> [Step] {
+        var steps: [Step] = []
+        switch value {
+        case let text as String:
+            steps = HTMLText.cleanLines(text).map { Step(text: $0) }
+        case let list as [Any]:
+            for item in list { appendSteps(from: item, section: nil, to: &steps) }
+        case let object as [String: Any]:
+            appendSteps(from: object, section: nil, to: &steps)
+        default:
+            break
+        }
+        // One section around every step separates nothing ("Preparation").
+        if let first = steps.first?.section, steps.allSatisfy({ $0.section == first }) {
+            steps = steps.map { Step(text: $0.text, timer: $0.timer, section: nil) }
+        }
+        return steps
+    }
+
+    private static func appendSteps(from value: Any, section: String?, to steps: inout [Step]) {
+        switch value {
+        case let text as String:
+            let cleaned = HTMLText.clean(text)
+            if !cleaned.isEmpty { steps.append(Step(text: cleaned, section: section)) }
+        case let list as [Any]:
+            for item in list { appendSteps(from: item, section: section, to: &steps) }
+        case let object as [String: Any]:
+            appendStep(object, section: section, to: &steps)
+        default:
+            break
+        }
+    }
+
+    private static func appendStep(_ object: [String: Any], section: String?, to steps: inout [Step]) {
+        let name = string(object["name"] ?? object["Name"]).map(HTMLText.clean).flatMap { $0.isEmpty ? nil : $0 }
+        if SchemaTypes.contains(object, "HowToSection") || (object["itemListElement"] != nil && string(object["text"]) == nil) {
+            let elements = object["itemListElement"] ?? object["steps"] ?? []
+            appendSteps(from: elements, section: name ?? section, to: &steps)
+            return
+        }
+        if SchemaTypes.contains(object, "HowToTip") { return }
+        // Line breaks inside one step are layout, often mid-sentence: the
+        // step stays whole.
+        let text = HTMLText.clean(string(object["text"] ?? object["description"]) ?? "")
+        if let name, !text.isEmpty, !isStepLabel(name) {
+            // Sites repeat the text as the name, or cut it short; a real
+            // heading ("Make the dough") stays.
+            let stem = String(name.reversed().drop { $0 == "." }.reversed())
+            if !text.hasPrefix(stem) { steps.append(Step(text: name, section: section)) }
+        }
+        if !text.isEmpty {
+            steps.append(Step(text: text, section: section))
+        } else if let name, !isStepLabel(name) {
+            steps.append(Step(text: name, section: section))
+        }
+    }
+
+    /// "Step 1", "2.", "Schritt 3": a number, not a heading worth reading.
+    static func isStepLabel(_ name: String) -> Bool {
+        let words = name.split(whereSeparator: { $0 == " " || $0 == "." || $0 == ":" || $0 == "#" })
+        guard let last = words.last, last.allSatisfy(\.isNumber) else { return false }
+        return words.count <= 2 && (words.count == 1 || words[0].count <= 10)
+    }
+
+    // MARK: Times, yield, image
+
+    static func minutes(_ node: [String: Any]) -> Int? {
+        if let total = RecipeDuration.minutes(from: node["totalTime"]) { return total }
+        let prep = RecipeDuration.minutes(from: node["prepTime"]) ?? 0
+        let cook = RecipeDuration.minutes(from: node["cookTime"] ?? node["performTime"]) ?? 0
+        return prep + cook > 0 ? prep + cook : nil
+    }
+
+    private static func image(_ value: Any?) -> String? {
+        switch value {
+        case let text as String: return text.hasPrefix("http") ? text : nil
+        case let list as [Any]: return list.lazy.compactMap { image($0) }.first
+        case let object as [String: Any]: return image(object["url"] ?? object["contentUrl"])
+        default: return nil
+        }
+    }
+
+    static func string(_ value: Any?) -> String? {
+        switch value {
+        case let text as String: return text
+        case let number as NSNumber: return number.stringValue
+        case let list as [Any]: return list.lazy.compactMap { string($0) }.first
+        default: return nil
+        }
+    }
+
+    private static func nonEmpty(_ value: Any?) -> Any? {
+        switch value {
+        case nil: return nil
+        case let text as String: return text.trimmingCharacters(in: .whitespaces).isEmpty ? nil : text
+        case let list as [Any]: return list.isEmpty ? nil : list
+        default: return value
+        }
+    }
+}

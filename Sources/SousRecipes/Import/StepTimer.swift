@@ -1,0 +1,105 @@
+import Foundation
+
+/// Finds the time a step asks to wait ("Simmer for 20 minutes", "bake
+/// 25-30 min", "rest 1 hour 15 minutes"), so an imported recipe offers a
+/// timer on that step just like a hand-written one.
+///
+/// A range starts the timer at its lower end, because checking early is
+/// safer than burning; the first duration in the step wins.
+public enum StepTimer {
+    public static func seconds(in text: String) -> Int? {
+        let words = tokenize(text.lowercased())
+        var index = 0
+        while index < words.count {
+            guard let (first, afterNumber) = number(words, at: index) else {
+                index += 1
+                continue
+            }
+            var position = afterNumber
+            // "20-25 minutes", "20 to 25 minutes": the lower end.
+            if position < words.count, words[position] == "-" || words[position] == "to" || words[position] == "or",
+               let (_, afterSecond) = number(words, at: position + 1) {
+                position = afterSecond
+            }
+            guard position < words.count, let unit = unitSeconds[words[position]] else {
+                index += 1
+                continue
+            }
+            var total = first * unit
+            position += 1
+            // "1 hour 30 minutes", "1 hour and 30 minutes".
+            if position < words.count, words[position] == "and" { position += 1 }
+            if let (extra, afterExtra) = number(words, at: position), afterExtra < words.count,
+               let smaller = unitSeconds[words[afterExtra]], smaller < unit {
+                total += extra * smaller
+            }
+            let seconds = Int(total.rounded())
+            return (30...(12 * 3_600)).contains(seconds) ? seconds : nil
+        }
+        return nil
+    }
+
+    private static let unitSeconds: [String: Double] = [
+        "second": 1, "seconds": 1, "sec": 1, "secs": 1,
+        "minute": 60, "minutes": 60, "min": 60, "mins": 60,
+        "hour": 3_600, "hours": 3_600, "hr": 3_600, "hrs": 3_600,
+    ]
+
+    private static let numberWords: [String: Double] = [
+        "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+        "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30, "forty": 40,
+        "forty-five": 45, "sixty": 60, "ninety": 90, "half": 0.5,
+    ]
+
+    private static let fractions: [Character: Double] = ["½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1.0 / 3, "⅔": 2.0 / 3]
+
+    /// The number at `index`, with "1 1/2" and "1½" read whole; returns the
+    /// value and the index after it.
+    private static func number(_ words: [String], at index: Int) -> (Double, Int)? {
+        guard index < words.count, var value = plainNumber(words[index]) else { return nil }
+        var next = index + 1
+        if value == value.rounded(), next < words.count, let fraction = plainNumber(words[next]), fraction < 1, words[next].contains("/") || words[next].count == 1 {
+            value += fraction
+            next += 1
+        }
+        // "half an hour".
+        if words[index] == "half", next < words.count, words[next] == "an" || words[next] == "a" { next += 1 }
+        return (value, next)
+    }
+
+    private static func plainNumber(_ word: String) -> Double? {
+        if let value = Double(word) { return value }
+        if let value = numberWords[word] { return value }
+        if word.count == 1, let first = word.first, let value = fractions[first] { return value }
+        if let last = word.last, let fraction = fractions[last], let whole = Double(word.dropLast()) { return whole + fraction }
+        let parts = word.split(separator: "/")
+        if parts.count == 2, let top = Double(parts[0]), let bottom = Double(parts[1]), bottom > 0 { return top / bottom }
+        return nil
+    }
+
+    /// Words, numbers ("1.5", "1/2", "1½") and dashes as separate tokens.
+    private static func tokenize(_ text: String) -> [String] {
+        var tokens: [String] = []
+        var current = ""
+        func flush() {
+            if !current.isEmpty { tokens.append(current) }
+            current = ""
+        }
+        for character in text {
+            if character.isLetter || character.isNumber || ((character == "." || character == "/") && current.last?.isNumber == true) {
+                if let last = current.last, last.isNumber != character.isNumber, character.isLetter || last.isLetter {
+                    flush()
+                }
+                current.append(character)
+            } else if character == "-" || character == "–" || character == "—" {
+                if current == "forty" { current.append("-"); continue }
+                flush()
+                tokens.append("-")
+            } else {
+                flush()
+            }
+        }
+        flush()
+        return tokens.map { $0.hasSuffix(".") ? String($0.dropLast()) : $0 }
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import SousCore
+import SousRecipes
+
+/// `sous import FILE...`: recipes from saved web pages, Cooklang and JSON
+/// into the user's recipe folder, where `sous list` and `sous cook` see them.
+struct ImportCommand: Subcommand {
+    static let name = "import"
+    static let summary = "Import a recipe from a saved web page, a Cooklang file or JSON."
+    static let usage = "sous import FILE.html|FILE.cook|FILE.json... [--json] [--all] [--force]"
+    static let discussion = """
+        Web pages are read from their schema.org data (JSON-LD or microdata), as
+        recipe sites publish it for search engines. The recipe is saved as
+        <data>/Recipes/<id>.json, the id made from its title; a different recipe
+        with that id keeps its file and the new one gets a numbered id.
+        """
+    static let options: [OptionSpec] = [
+        .flag("json", "print the recipe in Sous's JSON format instead of saving it"),
+        .flag("all", "import every recipe on a page that has several (default: the first)"),
+        .flag("force", "replace a saved recipe with the same id"),
+    ]
+
+    static func run(_ arguments: ParsedArguments, _ context: Context) async throws -> Int32 {
+        guard !arguments.positionals.isEmpty else { throw UsageError("import needs a FILE") }
+        var recipes: [Recipe] = []
+        for path in arguments.positionals {
+            recipes += try importRecipes(from: path, all: arguments.has("all"))
+        }
+        if arguments.has("json") {
+            if recipes.count == 1 {
+                Console.out(String(decoding: recipes[0].encodedJSON(), as: UTF8.self))
+            } else {
+                let objects = recipes.compactMap { try? JSONSerialization.jsonObject(with: $0.encodedJSON()) }
+                Console.out(RecipeListing.jsonText(objects))
+            }
+            return 0
+        }
+        let paths = try context.paths()
+        let bundled = Set(RecipeFolder(paths.recipes).load().recipes.map(\.id))
+        let writer = UserRecipeWriter(folder: paths.userRecipes, reservedIDs: bundled)
+        for recipe in recipes {
+            let saved: UserRecipeWriter.Saved
+            do {
+                saved = try writer.save(recipe, replace: arguments.has("force"))
+            } catch {
+                throw CommandFailure(error.description)
+            }
+            Console.out(savedLine(saved))
+        }
+        return 0
+    }
+
+    /// Imports one file, telling on stderr what was left out.
+    private static func importRecipes(from path: String, all: Bool) throws -> [Recipe] {
+        let url = URL(fileURLWithPath: path)
+        let result: ImportResult
+        do {
+            result = try RecipeImporter.importFile(at: url)
+        } catch {
+            throw CommandFailure(error.description)
+        }
+        let chosen = all ? result.recipes : [result.chosen]
+        if !all, result.recipes.count > 1 {
+            Console.error("note: \(url.lastPathComponent) has \(result.recipes.count) recipes; importing the first, '\(result.chosen.title)' (--all imports every one)")
+        }
+        let stem = url.deletingPathExtension().lastPathComponent
+        var recipes: [Recipe] = []
+        for imported in chosen {
+            // Sous's own files keep their id; everything else is named after its title.
+            let id = imported.original?.id ?? RecipeIdentifier.make(from: imported.title, fallback: stem)
+            let recipe = imported.recipe(id: id)
+            do {
+                try recipe.validate(file: url.lastPathComponent)
+            } catch {
+                throw CommandFailure(error.description)
+            }
+            var missing: [String] = []
+            if imported.source != .sousJSON {
+                if imported.minutes == nil { missing.append("time (saved as 0 minutes)") }
+                if imported.servings == nil { missing.append("servings (saved as 1)") }
+            }
+            if !missing.isEmpty {
+                Console.error("note: '\(recipe.title)' does not give its \(missing.joined(separator: " or "))")
+            }
+            recipes.append(recipe)
+        }
+        return recipes
+    }
+
+    private static func savedLine(_ saved: UserRecipeWriter.Saved) -> String {
+        let recipe = saved.recipe
+        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+        let facts = "\(count(recipe.ingredients.count, "ingredient")), \(count(recipe.steps.count, "step")), \(recipe.minutes) min, serves \(recipe.servings)"
+        switch saved.outcome {
+        case .created: return "Saved '\(recipe.title)' as \(recipe.id) (\(facts)) to \(saved.file.path)"
+        case .replaced: return "Replaced \(recipe.id) with '\(recipe.title)' (\(facts)) in \(saved.file.path)"
+        case .unchanged: return "'\(recipe.title)' is already saved as \(recipe.id) in \(saved.file.path)"
+        }
+    }
+}

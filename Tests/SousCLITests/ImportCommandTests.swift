@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+@Suite("sous import")
+struct ImportCommandTests {
+    let sous = SousBinary()
+
+    static let page = """
+    <html><head><title>Lentil Soup</title>
+    <script type="application/ld+json">
+    {"@context": "https://schema.org", "@graph": [{"@type": "WebPage", "name": "Lentil Soup"},
+     {"@type": "Recipe", "name": "Red Lentil Soup &amp;amp; Lemon",
+      "recipeIngredient": ["1 cup red lentils", "2 cloves garlic, minced", "&frac12; lemon"],
+      "recipeInstructions": [{"@type": "HowToStep", "text": "Rinse the lentils."},
+                             {"@type": "HowToStep", "text": "Simmer with the garlic for 20 minutes."}],
+      "prepTime": "PT10M", "cookTime": "PT25M", "recipeYield": ["4", "4 bowls"]}]}
+    </script></head><body><h1>Lentil Soup</h1></body></html>
+    """
+
+    func write(_ text: String, as name: String) throws -> URL {
+        let file = sous.dataFolder.appendingPathComponent(name)
+        try Data(text.utf8).write(to: file)
+        return file
+    }
+
+    func json(_ text: String) throws -> [String: Any] {
+        try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] ?? [:]
+    }
+
+    @Test func printsTheRecipeInSousFormat() throws {
+        let page = try write(Self.page, as: "soup.html")
+        let output = try sous.run(["import", page.path, "--json"])
+        #expect(output.status == 0, "\(output.stderr)")
+        let recipe = try json(output.stdout)
+        #expect(recipe["id"] as? String == "red-lentil-soup-and-lemon")
+        #expect(recipe["title"] as? String == "Red Lentil Soup & Lemon")
+        #expect(recipe["minutes"] as? Int == 35)
+        #expect(recipe["servings"] as? Int == 4)
+        let ingredients = recipe["ingredients"] as? [[String: Any]] ?? []
+        #expect(ingredients.map { $0["text"] as? String } == ["1 cup red lentils", "2 cloves garlic, minced", "½ lemon"])
+        #expect(ingredients[1]["unit"] as? String == "clove")
+        #expect(ingredients[1]["name"] as? String == "garlic")
+        #expect(ingredients[1]["quantity"] as? Double == 2)
+        let steps = recipe["steps"] as? [[String: Any]] ?? []
+        #expect(steps.map { $0["text"] as? String } == ["Rinse the lentils.", "Simmer with the garlic for 20 minutes."])
+        #expect(steps[1]["timer"] as? Int == 1200)
+        // Nothing was saved.
+        #expect(!FileManager.default.fileExists(atPath: sous.dataFolder.appendingPathComponent("sous/Recipes").path))
+    }
+
+    @Test func savesAndThenListsIt() throws {
+        let page = try write(Self.page, as: "soup.html")
+        let saved = try sous.run(["import", page.path])
+        #expect(saved.status == 0, "\(saved.stderr)")
+        let file = sous.dataFolder.appendingPathComponent("sous/Recipes/red-lentil-soup-and-lemon.json")
+        #expect(saved.lines.first?.hasPrefix("Saved 'Red Lentil Soup & Lemon' as red-lentil-soup-and-lemon") == true)
+        #expect(saved.stdout.contains(file.path))
+        #expect(FileManager.default.fileExists(atPath: file.path))
+
+        let listed = try sous.run(["list", "--all"])
+        let line = listed.lines.first { $0.hasPrefix("red-lentil-soup-and-lemon ") }
+        #expect(line?.hasSuffix("Red Lentil Soup & Lemon (35 min)") == true, "\(listed.stdout)")
+        #expect(listed.stderr.isEmpty, "\(listed.stderr)")
+
+        let again = try sous.run(["import", page.path])
+        #expect(again.stdout.contains("already saved as red-lentil-soup-and-lemon"))
+
+        // A different recipe with the same title keeps the first one's file.
+        let changed = try write(Self.page.replacingOccurrences(of: "PT25M", with: "PT45M"), as: "soup2.html")
+        let second = try sous.run(["import", changed.path])
+        #expect(second.stdout.contains("as red-lentil-soup-and-lemon-2"))
+        let forced = try sous.run(["import", changed.path, "--force"])
+        #expect(forced.stdout.hasPrefix("Replaced red-lentil-soup-and-lemon"))
+    }
+
+    @Test func importsCooklangAndSousJSON() throws {
+        let cook = try write(">> servings: 2\nBoil @eggs{2} for ~{7%minutes}.\n", as: "Soft Eggs.cook")
+        let output = try sous.run(["import", cook.path, "--json"])
+        #expect(output.status == 0, "\(output.stderr)")
+        let recipe = try json(output.stdout)
+        #expect(recipe["id"] as? String == "soft-eggs")
+        #expect((recipe["steps"] as? [[String: Any]])?.first?["timer"] as? Int == 420)
+
+        let toast = try write(#"{"id": "my-toast", "title": "Toast", "minutes": 5, "ingredients": ["1 slice bread"], "steps": ["Toast it."]}"#, as: "t.json")
+        let savedToast = try sous.run(["import", toast.path])
+        #expect(savedToast.stdout.hasPrefix("Saved 'Toast' as my-toast "), "\(savedToast.stderr)")
+
+        let bad = try write(#"{"id": "x", "title": "X", "minutes": 5, "ingredients": [], "steps": []}"#, as: "empty.json")
+        let failed = try sous.run(["import", bad.path])
+        #expect(failed.status == 1)
+        #expect(failed.stderr == "error: empty.json: field 'steps': a recipe needs at least one step\n")
+    }
+
+    @Test func pageWithoutRecipeFailsClearly() throws {
+        let page = try write("<html><head><title>Tips</title></head><body><p>Sharpen knives.</p></body></html>", as: "tips.html")
+        let output = try sous.run(["import", page.path])
+        #expect(output.status == 1)
+        #expect(output.stderr.hasPrefix("error: tips.html: no recipe found"))
+        #expect(output.stdout.isEmpty)
+
+        let broken = try write("{\"title\": ", as: "broken.json")
+        let bad = try sous.run(["import", broken.path])
+        #expect(bad.status == 1)
+        #expect(bad.stderr.hasPrefix("error: broken.json: is not valid JSON"))
+
+        let missing = try sous.run(["import", "/nonexistent/page.html"])
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("no such file"))
+        let usage = try sous.run(["import"])
+        #expect(usage.status == 2)
+    }
+}

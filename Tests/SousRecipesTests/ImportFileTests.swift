@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+import SousCore
+@testable import SousRecipes
+
+@Suite("Import: Cooklang, JSON and saving")
+struct ImportFileTests {
+    @Test func cooklang() throws {
+        let recipe = try RecipeImporter.importCooklang(ImportFixtures.data(ImportFixtures.cooklang), file: "potatoes.cook",
+                                                       fallbackTitle: "potatoes").chosen
+        #expect(recipe.title == "Garlic Butter Potatoes")
+        #expect(recipe.servings == 4)
+        #expect(recipe.minutes == 70)
+        #expect(recipe.ingredients == ["1 kg potatoes", "water", "50 g butter", "2 cloves garlic, crushed", "salt", "1/2 cup fresh parsley"])
+        #expect(recipe.steps.map(\.text) == [
+            "Scrub the potatoes and boil them in a large pot of salted water for 25 minutes.",
+            "Melt the butter with garlic and a pinch of salt.",
+            "Toss the potatoes in the butter and add fresh parsley. Serve at once.",
+        ])
+        #expect(recipe.steps.map(\.timer) == [1500, nil, nil])
+        #expect(recipe.steps.map(\.section) == ["Potatoes", "Butter", "Butter"])
+        let sous = recipe.recipe(id: "garlic-butter-potatoes")
+        #expect(sous.ingredients[3].name == "garlic")
+        #expect(sous.ingredients[3].unit?.symbol == "clove")
+        #expect(sous.ingredients[3].amount == .exact(2))
+    }
+
+    @Test func cooklangFrontMatterAndFileNameTitle() throws {
+        let text = "---\nservings: 2\ncook time: 10 min\n---\nFry the @eggs{2} in @olive oil{1%tbsp}.\n"
+        let recipe = try RecipeImporter.importCooklang(ImportFixtures.data(text), file: "Fried Eggs.cook", fallbackTitle: "Fried Eggs").chosen
+        #expect(recipe.title == "Fried Eggs")
+        #expect(recipe.servings == 2)
+        #expect(recipe.minutes == 10)
+        #expect(recipe.ingredients == ["2 eggs", "1 tbsp olive oil"])
+        #expect(recipe.steps.map(\.text) == ["Fry the eggs in olive oil."])
+        #expect(throws: ImportError.self) {
+            try RecipeImporter.importCooklang(ImportFixtures.data("-- only a comment\n"), file: "empty.cook", fallbackTitle: "empty")
+        }
+    }
+
+    @Test func sousJSONIsValidatedAndKeptAsIs() throws {
+        let result = try RecipeImporter.importJSON(ImportFixtures.data(ImportFixtures.sousJSON), file: "toast.json")
+        let recipe = result.chosen.recipe(id: "toast")
+        #expect(recipe.title == "Toast")
+        #expect(recipe.steps[1].timer == 30)
+        #expect(recipe.ingredients[1].unit?.symbol == "tbsp")
+    }
+
+    @Test func badJSONNamesTheFile() {
+        #expect {
+            try RecipeImporter.importJSON(ImportFixtures.data("{\"id\": "), file: "broken.json")
+        } throws: { error in
+            guard let error = error as? ImportError, case .badJSON = error else { return false }
+            return error.description.hasPrefix("broken.json: is not valid JSON")
+        }
+        #expect {
+            try RecipeImporter.importJSON(ImportFixtures.data(#"{"id": "x", "title": "X", "minutes": "ten", "ingredients": [], "steps": ["a"]}"#), file: "bad.json")
+        } throws: { error in
+            (error as? ImportError)?.description == "bad.json: field 'minutes': expected a whole number"
+        }
+    }
+
+    @Test func schemaOrgJSONFileIsReadLikeAPage() throws {
+        let json = #"{"@context": "https://schema.org", "@type": "Recipe", "name": "Tea", "recipeIngredient": ["1 tea bag"], "recipeInstructions": ["Steep for 4 minutes."]}"#
+        let recipe = try RecipeImporter.importJSON(ImportFixtures.data(json), file: "tea.json").chosen
+        #expect(recipe.title == "Tea")
+        #expect(recipe.source == .jsonLD)
+    }
+
+    @Test func importFileChoosesByExtension() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sous-import-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = folder.appendingPathComponent("page.html")
+        try ImportFixtures.data(ImportFixtures.graphPage).write(to: page)
+        #expect(try RecipeImporter.importFile(at: page).chosen.title == "Mac & Cheese")
+        #expect(throws: ImportError.self) { try RecipeImporter.importFile(at: folder.appendingPathComponent("missing.html")) }
+        #expect {
+            try RecipeImporter.importFile(at: folder.appendingPathComponent("notes.txt"))
+        } throws: { error in
+            guard let error = error as? ImportError, case .unsupported = error else { return false }
+            return true
+        }
+    }
+
+    @Test func savingNeverOverwritesADifferentRecipeSilently() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sous-save-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let writer = UserRecipeWriter(folder: folder, reservedIDs: ["garlic-lemon-chicken"])
+        let soup = Recipe(id: "soup", title: "Soup", minutes: 30, servings: 2, ingredients: [Ingredient(parsing: "1 onion")],
+                          steps: [Step(text: "Cook.")])
+        let first = try writer.save(soup)
+        #expect(first.outcome == .created)
+        #expect(first.file.lastPathComponent == "soup.json")
+        #expect(try writer.save(soup).outcome == .unchanged)
+
+        var other = soup
+        other.title = "Other Soup"
+        let second = try writer.save(other)
+        #expect(second.outcome == .created)
+        #expect(second.recipe.id == "soup-2")
+        let replaced = try writer.save(other, replace: true)
+        #expect(replaced.outcome == .replaced)
+        #expect(replaced.recipe.id == "soup")
+
+        var chicken = soup
+        chicken.id = "garlic-lemon-chicken"
+        #expect(try writer.save(chicken).recipe.id == "garlic-lemon-chicken-2")
+
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(files == ["garlic-lemon-chicken-2.json", "soup-2.json", "soup.json"])
+        let loaded = RecipeFolder(folder).load()
+        #expect(loaded.problems.isEmpty)
+        #expect(loaded.recipes.count == 3)
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+import SousCore
+@testable import SousRecipes
+
+@Suite("Import: saved web pages")
+struct ImportPageTests {
+    func importPage(_ html: String) throws -> ImportResult {
+        try RecipeImporter.importHTML(ImportFixtures.data(html), file: "page.html")
+    }
+
+    @Test func findsRecipeInGraphWithTypeList() throws {
+        let recipe = try importPage(ImportFixtures.graphPage).chosen
+        #expect(recipe.title == "Mac & Cheese")
+        #expect(recipe.source == .jsonLD)
+        #expect(recipe.ingredients == ["2 cups macaroni", "½ cup milk", "1 cup cheddar, grated (don't use pre-grated)",
+                                       "salt, to taste", "1/4 cup breadcrumbs"])
+        #expect(recipe.minutes == 75)
+        #expect(recipe.servings == 4)
+    }
+
+    @Test func sectionsNameTheirStepsAndStepNamesThatSayMoreStay() throws {
+        let recipe = try importPage(ImportFixtures.graphPage).chosen
+        #expect(recipe.steps.map(\.text) == ["Boil the macaroni for 8 minutes.", "Drain the pasta.",
+                                             "Melt the cheese into the milk & stir.", "Bake it", "Bake for 25–30 minutes."])
+        #expect(recipe.steps.map(\.section) == ["Pasta", "Pasta", "Sauce", "Sauce", "Sauce"])
+        // Flattened as recipe-scrapers does: each section name before its steps.
+        #expect(recipe.instructionLines == ["Pasta", "Boil the macaroni for 8 minutes.", "Drain the pasta.", "Sauce",
+                                            "Melt the cheese into the milk & stir.", "Bake it", "Bake for 25–30 minutes."])
+    }
+
+    @Test func becomesASousRecipeWithParsedIngredientsAndTimers() throws {
+        let imported = try importPage(ImportFixtures.graphPage).chosen
+        let recipe = imported.recipe(id: RecipeIdentifier.make(from: imported.title))
+        #expect(recipe.id == "mac-and-cheese")
+        #expect(recipe.ingredients[0].amount == .exact(2))
+        #expect(recipe.ingredients[0].unit?.symbol == "cup")
+        #expect(recipe.ingredients[0].name == "macaroni")
+        #expect(recipe.ingredients[1].amount == .exact(0.5))
+        #expect(recipe.steps[0].timer == 480)
+        #expect(recipe.steps.last?.timer == 1500)
+        try recipe.validate()
+        let decoded = try Recipe.decode(recipe.encodedJSON())
+        #expect(decoded == recipe)
+    }
+
+    @Test func findsMainEntityWithTextInstructions() throws {
+        let recipe = try importPage(ImportFixtures.mainEntityPage).chosen
+        #expect(recipe.title == "Tomato Soup")
+        #expect(recipe.ingredients == ["6 tomatoes"])
+        #expect(recipe.steps.map(\.text) == ["Chop the tomatoes.", "Simmer them for 20 minutes.", "Blend until smooth."])
+        #expect(recipe.minutes == 30)
+        #expect(recipe.servings == 6)
+    }
+
+    @Test func pageWithSeveralRecipesListsThemAllFirstChosen() throws {
+        let result = try importPage(ImportFixtures.twoRecipesPage)
+        #expect(result.recipes.map(\.title) == ["Pancakes", "Syrup"])
+        #expect(result.chosen.title == "Pancakes")
+        #expect(result.chosen.servings == 4)
+        #expect(result.recipes[1].steps.map(\.text) == ["Boil the sugar with water."])
+    }
+
+    @Test func readsMicrodataDespiteBrokenMarkup() throws {
+        let recipe = try importPage(ImportFixtures.microdataPage).chosen
+        #expect(recipe.source == .microdata)
+        #expect(recipe.title == "Soda Bread")
+        #expect(recipe.ingredients == ["500 g plain flour", "1 tsp baking soda", "400 ml buttermilk"])
+        #expect(recipe.steps.map(\.text) == ["Mix the dry ingredients.", "Stir in the buttermilk - quickly - and shape a round.",
+                                             "Bake for 40 minutes."])
+        #expect(recipe.minutes == 90)
+        #expect(recipe.servings == 8)
+    }
+
+    @Test func readsLegacyMicrodataIngredients() throws {
+        let page = """
+            <div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Tea</h1>
+            <span itemprop="ingredients">1 tea bag</span><span itemprop="ingredients">1 cup water</span>
+            <div itemprop="recipeInstructions"><p>Boil the water.</p><p>Steep the tea for 4 minutes.</p></div></div>
+            """
+        let recipe = try importPage(page).chosen
+        #expect(recipe.ingredients == ["1 tea bag", "1 cup water"])
+        #expect(recipe.steps.map(\.text) == ["Boil the water.", "Steep the tea for 4 minutes."])
+    }
+
+    @Test func repairsJSONThatBrowsersAccept() throws {
+        let recipe = try importPage(ImportFixtures.brokenJSONPage).chosen
+        #expect(recipe.title == "Granny's Stew")
+        #expect(recipe.ingredients == ["1 kg beef", "2 onions"])
+        #expect(recipe.minutes == 120)
+        #expect(recipe.servings == nil)
+    }
+
+    @Test func pageWithoutRecipeIsAClearError() throws {
+        #expect {
+            try importPage(ImportFixtures.noRecipePage)
+        } throws: { error in
+            guard let error = error as? ImportError, case .noRecipe(let file, _) = error else { return false }
+            return file == "page.html" && error.description.contains("no recipe found")
+        }
+        #expect(throws: ImportError.self) { try importPage("") }
+        #expect(throws: ImportError.self) { try importPage("<<<>>> \u{0} not html") }
+    }
+
+    @Test func recipeWithoutStepsSaysWhatIsMissing() throws {
+        let page = #"<script type="application/ld+json">{"@type": "Recipe", "name": "Teaser", "recipeIngredient": ["1 egg"]}</script>"#
+        #expect {
+            try importPage(page)
+        } throws: { error in
+            (error as? ImportError)?.description == "page.html: the recipe 'Teaser' has no steps, so Sous cannot cook it"
+        }
+    }
+
+    @Test func untitledRecipeTakesThePageTitle() throws {
+        let page = #"<html><head><meta property="og:title" content="Quick Rice"><script type="application/ld+json">{"@type": "Recipe", "recipeIngredient": ["1 cup rice"], "recipeInstructions": "Boil the rice."}</script></head></html>"#
+        #expect(try importPage(page).chosen.title == "Quick Rice")
+    }
+
+    @Test func documentTextHelpers() {
+        let document = HTMLDocument(data: ImportFixtures.data("<div class='a b'><p>One <b>two</b></p>three</div>"))
+        let div = document.root.descendants { $0.name == "div" }.first
+        #expect(div?.hasClass("b") == true)
+        #expect(div?.text(separator: " ") == "One two three")
+        #expect(div?.textContent == "One twothree")
+    }
+
+    @Test func parsesPagesInParallel() async throws {
+        let pages = [ImportFixtures.graphPage, ImportFixtures.microdataPage, ImportFixtures.mainEntityPage, ImportFixtures.twoRecipesPage]
+        let titles = try await withThrowingTaskGroup(of: String.self) { group in
+            for index in 0..<32 {
+                let page = pages[index % pages.count]
+                group.addTask { try RecipeImporter.importHTML(ImportFixtures.data(page), file: "p.html").chosen.title }
+            }
+            var titles: [String] = []
+            for try await title in group { titles.append(title) }
+            return titles
+        }
+        #expect(titles.count == 32)
+        #expect(Set(titles) == ["Mac & Cheese", "Soda Bread", "Tomato Soup", "Pancakes"])
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+@testable import SousRecipes
+
+@Suite("Import: durations, yields, entities, ids")
+struct ImportTextTests {
+    @Test(arguments: [
+        ("PT1H30M", 90), ("PT90M", 90), ("P0DT1H", 60), ("PT0.5H", 30), ("P0DT0H20M", 20), ("PT1H0M0S", 60),
+        ("P1DT0H15M", 1455), ("PT45S", 1), ("pt15m", 15), ("1 hour 30 mins", 90), ("45", 45), ("1h30", 90),
+        ("12-15 minutes", 15), ("1 1/2 hours", 90), ("2 hrs", 120),
+    ])
+    func durations(_ text: String, _ minutes: Int) {
+        #expect(RecipeDuration.minutes(text) == minutes)
+    }
+
+    @Test(arguments: ["PT0M", "", "PTnullM", "soon"])
+    func durationsThatSayNothingAreUnknown(_ text: String) {
+        #expect(RecipeDuration.minutes(text) == nil)
+    }
+
+    @Test func durationObjectsAndNumbers() {
+        #expect(RecipeDuration.minutes(from: ["@type": "QuantitativeValue", "maxValue": "PT40M"]) == 40)
+        #expect(RecipeDuration.minutes(from: NSNumber(value: 25)) == 25)
+        #expect(RecipeDuration.minutes(from: nil) == nil)
+    }
+
+    @Test func totalTimeFallsBackToPrepPlusCook() {
+        #expect(SchemaRecipeReader.minutes(["prepTime": "PT15M", "cookTime": "PT1H"]) == 75)
+        #expect(SchemaRecipeReader.minutes(["totalTime": "PT0M", "prepTime": "PT10M"]) == 10)
+        #expect(SchemaRecipeReader.minutes(["totalTime": "PT2H", "prepTime": "PT10M"]) == 120)
+        #expect(SchemaRecipeReader.minutes(["recipeYield": "4"]) == nil)
+    }
+
+    @Test func yields() {
+        #expect(RecipeYield.servings(from: "4 servings") == 4)
+        #expect(RecipeYield.servings(from: "Serves 4") == 4)
+        #expect(RecipeYield.servings(from: "6-8") == 6)
+        #expect(RecipeYield.servings(from: "6 to 8 people") == 6)
+        #expect(RecipeYield.servings(from: NSNumber(value: 4)) == 4)
+        #expect(RecipeYield.servings(from: ["4", "4 bowls"]) == 4)
+        #expect(RecipeYield.servings(from: ["20", "2 pies"]) == 2)
+        #expect(RecipeYield.servings(from: ["14", "14 Pizza (12 servings)"]) == 14)
+        #expect(RecipeYield.servings(from: "a big pot") == nil)
+        #expect(RecipeYield.servings(from: "0") == nil)
+    }
+
+    @Test func entitiesDecodeEvenWhenDoubleEscaped() {
+        #expect(HTMLText.clean("Mac &amp;amp; Cheese") == "Mac & Cheese")
+        #expect(HTMLText.clean("don&#039;t") == "don't")
+        #expect(HTMLText.clean("&frac12; cup") == "½ cup")
+        #expect(HTMLText.clean("&amp;frac12; cup") == "½ cup")
+        #expect(HTMLText.clean("&frac13; cup &#x27;x&#x27;") == "⅓ cup 'x'")
+        #expect(HTMLText.clean("caf&eacute; &ndash; &rsquo;") == "café – ’")
+        #expect(HTMLText.clean("&#8217;s and &#146;s") == "’s and ’s")
+        #expect(HTMLText.clean("AT&T &unknown; & more") == "AT&T &unknown; & more")
+    }
+
+    @Test func tagsAndWhitespaceAreCleaned() {
+        #expect(HTMLText.clean("<strong>Tip:</strong>  use\u{00A0}fresh\n herbs") == "Tip: use fresh herbs")
+        #expect(HTMLText.clean("&lt;b&gt;bold&lt;/b&gt;") == "bold")
+        #expect(HTMLText.clean("cook < 5 min") == "cook < 5 min")
+        #expect(HTMLText.clean("((optional))") == "(optional)")
+        #expect(HTMLText.cleanLines("<p>One.</p><p>Two.</p>Three<br>Four") == ["One.", "Two.", "Three", "Four"])
+    }
+
+    @Test func idsAreKebabCase() {
+        #expect(RecipeIdentifier.make(from: "Crème Brûlée (Easy!)") == "creme-brulee-easy")
+        #expect(RecipeIdentifier.make(from: "Mac & Cheese") == "mac-and-cheese")
+        #expect(RecipeIdentifier.make(from: "Granny's Stew") == "grannys-stew")
+        #expect(RecipeIdentifier.make(from: "番茄炒蛋", fallback: "tomato eggs") == "tomato-eggs")
+        #expect(RecipeIdentifier.make(from: "番茄炒蛋") == "recipe")
+        #expect(RecipeIdentifier.make(from: String(repeating: "long word ", count: 20)).count <= 60)
+    }
+
+    @Test func stepTimers() {
+        #expect(StepTimer.seconds(in: "Simmer for 20 minutes, until soft.") == 1200)
+        #expect(StepTimer.seconds(in: "Bake 25-30 min.") == 1500)
+        #expect(StepTimer.seconds(in: "Rest 1 hour and 15 minutes") == 4500)
+        #expect(StepTimer.seconds(in: "Cook for 1½ hours") == 5400)
+        #expect(StepTimer.seconds(in: "Leave for half an hour") == 1800)
+        #expect(StepTimer.seconds(in: "Serve with 2 lemons.") == nil)
+    }
+
+    @Test func lenientJSON() throws {
+        let parsed = LenientJSON.parse(#"<!-- {"a": "it\'s", "b": [1, 2,], "c": "two"# + "\n" + #"lines",} -->"#) as? [String: Any]
+        #expect(parsed?["a"] as? String == "it's")
+        #expect((parsed?["b"] as? [Any])?.count == 2)
+        #expect(parsed?["c"] as? String == "two\nlines")
+        #expect(LenientJSON.parse("not json at all") == nil)
+    }
+}
