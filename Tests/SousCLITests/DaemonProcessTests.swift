@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// `sous serve` run as a real process: killed, restarted, driven by the client commands.
+@Suite("The daemon as a process", .serialized)
+struct DaemonProcessTests {
+    let sous = SousBinary()
+    var socket: String { sous.dataFolder.appendingPathComponent("run/sous.sock").path }
+    var data: String { sous.dataFolder.appendingPathComponent("data").path }
+
+    func startDaemon() throws -> Process {
+        let process = Process()
+        process.executableURL = SousBinary.executable
+        process.arguments = ["serve", "--socket", socket, "--data", data, "--output", "null", "--input", "alsa:sous-test-no-such-device"]
+        process.environment = sous.environment
+        process.standardError = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(20)
+        while Date() < deadline {
+            if try sous.run(["status", "--socket", socket]).status == 0 { return process }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        process.terminate()
+        throw CancellationError()
+    }
+
+    func client(_ arguments: [String]) throws -> SousBinary.Output {
+        try sous.run(arguments + ["--socket", socket])
+    }
+
+    @Test func killNineMidRecipeAndRestartResumesTheSameStepAndTimers() throws {
+        var daemon = try startDaemon()
+        let cook = try sous.run(["cook", "red-lentil-dal", "--servings", "6", "--socket", socket])
+        #expect(cook.status == 0)
+        #expect(cook.stdout.contains("Let's cook Red Lentil Dal"))
+        #expect(try client(["send", "go to step 3"]).stdout.contains("Step 3 of 11"))
+        #expect(try client(["send", "yes"]).stdout.contains("timer for 20 minutes"))
+        #expect(try client(["send", "next"]).stdout.contains("Step 4 of 11"))
+        kill(daemon.processIdentifier, SIGKILL)
+        daemon.waitUntilExit()
+
+        daemon = try startDaemon()
+        defer { daemon.terminate(); daemon.waitUntilExit() }
+        let status = try client(["status", "--json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(status.stdout.utf8)) as? [String: Any])
+        #expect(object["step"] as? Int == 4)
+        #expect(object["servings"] as? Int == 6)
+        let timers = object["timers"] as? [[String: Any]] ?? []
+        #expect(timers.count == 1)
+        #expect((timers.first?["remaining"] as? Int ?? 0) > 1100)
+        #expect(try client(["timers"]).stdout.contains("step 3"))
+    }
+
+    @Test func sigtermSavesAndExitsZero() throws {
+        let daemon = try startDaemon()
+        _ = try sous.run(["cook", "overnight-oats", "--socket", socket])
+        _ = try client(["send", "next"])
+        daemon.terminate()
+        daemon.waitUntilExit()
+        #expect(daemon.terminationStatus == 0)
+        #expect(!FileManager.default.fileExists(atPath: socket))
+        let again = try startDaemon()
+        defer { again.terminate(); again.waitUntilExit() }
+        #expect(try client(["status"]).stdout.contains("step 1 of 3"))
+    }
+
+    @Test func clientsWithoutADaemonSaySoAndFail() throws {
+        let output = try client(["status"])
+        #expect(output.status == 1)
+        #expect(output.stderr.contains("no Sous daemon is running"))
+    }
+}
