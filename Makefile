@@ -6,7 +6,11 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 RECIPE ?= garlic-lemon-chicken
 
-.PHONY: deps build release demo test dialogues bench install clean
+PAGES ?= ../shared/data/recipe-pages-dev
+BENCH_OUT := .build/bench
+SOUS_RELEASE = $$($(SWIFT) build -c release --show-bin-path)/sous
+
+.PHONY: deps build release demo test dialogues bench bench-library bench-voice bench-daemon install clean
 
 deps:
 	@contrib/install-deps
@@ -32,6 +36,19 @@ test: deps
 
 dialogues: build
 	$$($(SWIFT) build --show-bin-path)/sous dialogue Tests/Dialogues
+
+# Benchmarks print Sous beside its baseline, measured in the same run.
+bench: bench-library bench-voice bench-daemon
+
+bench-library: release
+	@mkdir -p $(BENCH_OUT)
+	@python3 contrib/bench/recipe_scrapers_baseline.py --pages $(PAGES) --json > $(BENCH_OUT)/recipe-scrapers.json 2> $(BENCH_OUT)/recipe-scrapers.log \
+		|| echo '{"error": "the recipe-scrapers baseline could not run; see $(BENCH_OUT)/recipe-scrapers.log"}' > $(BENCH_OUT)/recipe-scrapers.json
+	$(SOUS_RELEASE) bench import --pages $(PAGES) --baseline $(BENCH_OUT)/recipe-scrapers.json
+
+bench-voice: release
+
+bench-daemon: release
 
 install: release
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/sous

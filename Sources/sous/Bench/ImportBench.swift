@@ -9,6 +9,7 @@ struct ImportBench: BenchSuite {
     static let options: [OptionSpec] = [
         .value("pages", "DIR", "folder of X.html + X.json pages (default: ../shared/data/recipe-pages-dev)"),
         .flag("verbose", "list the pages Sous gets wrong and the fields at fault"),
+        .value("baseline", "FILE", "recipe-scrapers' figures from contrib/bench/recipe_scrapers_baseline.py --json"),
     ]
 
     /// recipe-scrapers 15's published generic-mode figures, for machines
@@ -25,7 +26,7 @@ struct ImportBench: BenchSuite {
             throw CommandFailure("\(folder.path): no X.html + X.json pages to measure on; give --pages DIR")
         }
         let report = ImportAccuracy.evaluate(folder: folder)
-        let outcome = Baseline.run(script: home.appendingPathComponent("contrib/bench/recipe_scrapers_baseline.py"), pages: folder)
+        let outcome = Baseline.load(arguments.value("baseline"))
         let baseline = try? outcome.get()
 
         let total = report.pages.count
@@ -62,44 +63,23 @@ struct ImportBench: BenchSuite {
     }
 }
 
-/// Runs the recipe-scrapers baseline script, if Python is there.
+/// recipe-scrapers' figures on the same pages, measured by
+/// contrib/bench/recipe_scrapers_baseline.py in the same `make bench` run.
 private struct Baseline {
     var version: String
     var pages: Int
     var right: [String: Int]
 
-    /// The baseline's figures, or nil with the reason it could not run.
-    static func run(script: URL, pages folder: URL) -> Result<Baseline, BaselineUnavailable> {
-        guard FileManager.default.fileExists(atPath: script.path) else { return .failure(.init("\(script.path) is missing")) }
-        guard let python = ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
-            .map({ URL(fileURLWithPath: String($0)).appendingPathComponent("python3") })
-            .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            return .failure(.init("python3 is not on PATH"))
+    /// The baseline's figures, or the reason there are none.
+    static func load(_ file: String?) -> Result<Baseline, BaselineUnavailable> {
+        guard let file else { return .failure(.init("no --baseline file given (make bench-library makes one)")) }
+        guard let data = FileManager.default.contents(atPath: file),
+              let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
+            return .failure(.init("\(file) is missing or not JSON: the baseline script could not run"))
         }
-        // stderr goes to a file: a pipe that fills while stdout is read would hang.
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent("sous-baseline-\(UUID().uuidString).log")
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: log) }
-        let process = Process()
-        process.executableURL = python
-        process.arguments = [script.path, "--pages", folder.path, "--json"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = try? FileHandle(forWritingTo: log)
-        do {
-            try process.run()
-        } catch {
-            return .failure(.init("cannot run \(python.path)"))
-        }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0,
-              let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
-              let right = object["right"] as? [String: Any],
-              let pages = (object["pages"] as? NSNumber)?.intValue else {
-            let errors = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-            let last = errors.split(separator: "\n").last.map(String.init) ?? "exit status \(process.terminationStatus)"
-            return .failure(.init(last))
+        if let problem = object["error"] as? String { return .failure(.init(problem)) }
+        guard let right = object["right"] as? [String: Any], let pages = (object["pages"] as? NSNumber)?.intValue else {
+            return .failure(.init("\(file) holds no figures"))
         }
         return .success(Baseline(version: object["version"] as? String ?? "?", pages: pages,
                                  right: right.compactMapValues { ($0 as? NSNumber)?.intValue }))
