@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+import SousCore
+@testable import SousSpeech
+
+/// Everything touching eSpeak NG or PocketSphinx runs in one serialized
+/// suite: both libraries keep global state.
+@Suite("Speech and audio", .serialized)
+struct AudioTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sous-audio-\(UUID().uuidString)")
+
+    init() throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    @Test func synthesisProducesSpeechAtTheLibrarysRate() throws {
+        let synthesizer = try Synthesizer()
+        #expect(synthesizer.sampleRate > 8000)
+        let audio = try synthesizer.synthesize("Step two of five: simmer for twenty minutes.")
+        #expect(audio.duration > 1.5 && audio.duration < 6)
+        #expect(audio.rms > 0.01)
+        let faster = try synthesizer.synthesize("Step two of five: simmer for twenty minutes.", settings: VoiceSettings(rate: 300))
+        #expect(faster.duration < audio.duration * 0.8)
+    }
+
+    @Test func unknownVoiceIsAClearError() throws {
+        let synthesizer = try Synthesizer()
+        #expect(throws: SpeechError.self) { try synthesizer.synthesize("hello", settings: VoiceSettings(voice: "xx-nonexistent")) }
+    }
+
+    @Test func wavRoundTripsThroughLibsndfileAndResamples() throws {
+        let audio = try Synthesizer().synthesize("Half a cup of milk.")
+        let path = folder.appendingPathComponent("milk.wav").path
+        try AudioFile.write(audio, to: path)
+        let back = try AudioFile.read(path)
+        #expect(back.sampleRate == audio.sampleRate)
+        #expect(back.samples.count == audio.samples.count)
+        #expect(abs(back.rms - audio.rms) < 0.001)
+        let resampled = AudioFile.resample(back, to: 16_000)
+        #expect(resampled.sampleRate == 16_000)
+        #expect(abs(resampled.duration - back.duration) < 0.02)
+        #expect(abs(resampled.rms - back.rms) < 0.02)
+    }
+
+    @Test func unreadableAudioNamesTheFile() {
+        #expect { try AudioFile.read(folder.appendingPathComponent("missing.wav").path) } throws: { error in
+            (error as? SpeechError)?.message.contains("missing.wav") == true
+        }
+    }
+
+    @Test func noiseIsMixedAtTheAskedRatio() throws {
+        let speech = try Synthesizer().synthesize("Set a timer for ten minutes.")
+        var noise = AudioBuffer(samples: [], sampleRate: speech.sampleRate)
+        var seed: UInt32 = 7
+        for _ in 0..<speech.samples.count {
+            seed = seed &* 1_664_525 &+ 1_013_904_223
+            noise.samples.append(Float(Int32(bitPattern: seed)) / Float(Int32.max) * 0.1)
+        }
+        for snr in [10.0, 0.0] {
+            let mixed = NoiseMixer.mix(speech, with: noise, snr: snr)
+            let added = zip(mixed.samples, speech.samples).map { $0 - $1 }
+            let measured = 10 * log10(NoiseMixer.activePower(speech.samples) / NoiseMixer.power(added))
+            #expect(abs(measured - snr) < 0.5, "asked \(snr) dB, got \(measured)")
+        }
+    }
+
+    @Test func speakerWritesWhatItSaysToAFile() throws {
+        let path = folder.appendingPathComponent("out.wav").path
+        let speaker = try Speaker(endpoint: .file(path))
+        try speaker.say("Step 1 of 3: Preheat the oven to 200°C. Then grease the tin.")
+        let written = try AudioFile.read(path)
+        #expect(written.duration > 3)
+        // Interrupted after the first sentence: shorter.
+        let short = try Speaker(endpoint: .null).say("Step 1 of 3: Preheat the oven. Then grease the tin. Then line it.") { false }
+        let long = try Speaker(endpoint: .null).say("Step 1 of 3: Preheat the oven. Then grease the tin. Then line it.")
+        #expect(short.duration < long.duration * 0.6)
+    }
+
+    @Test func missingSoundCardIsOneClearError() {
+        #expect { try AlsaDevice("sous-no-such-card", direction: .playback, sampleRate: 16_000) } throws: { error in
+            (error as? SpeechError)?.message.contains("sous-no-such-card") == true
+        }
+    }
+
+    @Test func phonemesComeFromESpeak() throws {
+        let phonemes = try Synthesizer().phonemes("tahini")
+        #expect(!phonemes.isEmpty)
+    }
+}
