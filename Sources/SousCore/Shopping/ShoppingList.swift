@@ -24,6 +24,10 @@ public struct PantryContents: Hashable, Sendable {
         self.lacking = lacking
     }
 
+    /// The form two names are compared in: "Basmati Rice" and "basmati
+    /// rice" are the same thing.
+    public static func key(for name: String) -> String { ShoppingNames.key(name) }
+
     /// Why an item is left off the list, or nil when it must be bought.
     /// Names are compared as the list merges them (case and plurals
     /// ignored), never by loose similarity: "pepper" in the cupboard must
