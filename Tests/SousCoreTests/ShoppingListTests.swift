@@ -51,6 +51,16 @@ struct ShoppingListTests {
         #expect(try #require(item(list, "butter")).line == "555 g butter")
     }
 
+    @Test func roundsCountsUpAndPrefersSpoonsToOddCups() throws {
+        let list = ShoppingList(plan: [PlannedRecipe(recipe: recipe("a", servings: 2, ["1/2 onion", "1 1/2 cloves garlic", "3 tbsp olive oil"]), servings: 3)])
+        #expect(try #require(item(list, "onion")).line == "1 onion")
+        let bigger = ShoppingList(plan: [PlannedRecipe(recipe: recipe("a", servings: 2, ["1/2 onion", "1 1/2 cloves garlic", "2 tbsp milk"]), servings: 6)])
+        #expect(try #require(item(bigger, "onion")).line == "2 onions")
+        #expect(try #require(item(bigger, "garlic")).line == "5 cloves garlic")
+        // 6 tbsp is 3/8 cup, which no measuring cup shows.
+        #expect(try #require(item(bigger, "milk")).line == "6 tbsp milk")
+    }
+
     @Test func neverTurnsAVolumeIntoAWeight() throws {
         let list = ShoppingList(plan: [PlannedRecipe(recipe: recipe("a", servings: 1, ["200 g plain flour", "1 cup plain flour", "2 tbsp plain flour"]), servings: 1)])
         let flour = try #require(item(list, "plain flour"))

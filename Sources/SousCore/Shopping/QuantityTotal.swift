@@ -77,12 +77,21 @@ struct QuantityTotal: Sendable {
         var result: [ShoppingQuantity] = []
         if let grams { result.append(Self.displayMass(grams.low, grams.high, metric: gramsMetric)) }
         if let millilitres { result.append(Self.displayVolume(millilitres.low, millilitres.high, metric: millilitresMetric)) }
-        for count in counts { result.append(ShoppingQuantity(amount: Self.amount(count.low, count.high), unit: count.unit)) }
+        for count in counts {
+            result.append(ShoppingQuantity(amount: Self.amount(Self.whole(count.low), Self.whole(count.high)), unit: count.unit))
+        }
         return result
     }
 
+    /// Nobody buys 1.5 onions or 13.5 cloves of garlic: counted things are
+    /// rounded up to whole ones.
+    static func whole(_ value: Double) -> Double {
+        let rounded = value.rounded()
+        return abs(value - rounded) < 0.01 ? max(rounded, 1) : value.rounded(.up)
+    }
+
     /// The plain count, when the item is bought by number ("3 lemons").
-    var plainCount: Double? { counts.first { $0.unit == nil }?.high }
+    var plainCount: Double? { counts.first { $0.unit == nil }.map { Self.whole($0.high) } }
 
     private static func amount(_ low: Double, _ high: Double) -> Amount {
         abs(high - low) < 1e-9 ? .exact(low) : .range(low, high)
@@ -109,9 +118,22 @@ struct QuantityTotal: Sendable {
             return ShoppingQuantity(amount: amount(low, high), unit: .millilitre)
         }
         let tablespoons = Convert.volume(low, to: .tablespoons)
-        let (unit, cookingUnit): (UnitVolume, CookingUnit) =
-            tablespoons < 0.98 ? (.teaspoons, .teaspoon) : tablespoons < 3.9 ? (.tablespoons, .tablespoon) : (.cups, .cup)
+        let cups = Convert.volume(low, to: .cups)
+        let (unit, cookingUnit): (UnitVolume, CookingUnit)
+        if tablespoons < 0.98 {
+            (unit, cookingUnit) = (.teaspoons, .teaspoon)
+        } else if tablespoons < 3.9 || (cups < 0.98 && !onMeasuringCups(cups)) {
+            (unit, cookingUnit) = (.tablespoons, .tablespoon)
+        } else {
+            (unit, cookingUnit) = (.cups, .cup)
+        }
         return ShoppingQuantity(amount: amount(Convert.volume(low, to: unit), Convert.volume(high, to: unit)), unit: cookingUnit)
+    }
+
+    /// 1/4, 1/3, 1/2, 2/3, 3/4 cup: the cups in a measuring set. Under a
+    /// cup, anything else (3/8 cup) reads better in tablespoons (6 tbsp).
+    private static func onMeasuringCups(_ cups: Double) -> Bool {
+        [0.25, 1.0 / 3, 0.5, 2.0 / 3, 0.75].contains { abs(cups - $0) < 0.02 }
     }
 
     /// "to taste" and the like from an ingredient's note.
