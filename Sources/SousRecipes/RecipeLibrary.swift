@@ -1,6 +1,9 @@
 import Foundation
 import SousCore
 import SousStore
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Every recipe the cook can reach: the bundled ones, a remote recipe feed
 /// when one is configured, the user's own (imported) recipes in
@@ -45,7 +48,7 @@ public struct RecipeLibrary: Sendable {
     static let feedSource = "feed"
 
     static func assemble(_ paths: SousPaths, settings: RemoteSettings, feed: Result<RecipeFeed.Fetched, RemoteError>?) -> RecipeLibrary {
-        let bundled = RecipeFolder(paths.recipes).load()
+        let bundled = loadFolder(paths.recipes, snapshot: snapshotFile(for: paths.recipes, in: paths))
         var recipes = bundled.recipes
         var problems = bundled.problems.map { problem in
             var named = problem
@@ -78,7 +81,7 @@ public struct RecipeLibrary: Sendable {
 
         let userFolder = paths.userRecipes
         if FileManager.default.fileExists(atPath: userFolder.path) {
-            let user = RecipeFolder(userFolder).load()
+            let user = loadFolder(userFolder, snapshot: snapshotFile(for: userFolder, in: paths))
             replace(with: user.recipes)
             problems += user.problems.map { problem in
                 var named = problem
@@ -109,6 +112,82 @@ public struct RecipeLibrary: Sendable {
             problems.append(RecipeFormatError(file: file.path, field: "", problem: "cannot be opened (\(error.message)); bookmarks are not available"))
             return nil
         }
+    }
+}
+
+extension RecipeLibrary {
+    /// From this many recipe files on, a folder loads through a snapshot;
+    /// below it, parsing the JSON takes a few milliseconds anyway.
+    public static let snapshotThreshold = 100
+
+    /// `<data>/cache/recipes-<hash of the folder path>.snapshot`.
+    static func snapshotFile(for folder: URL, in paths: SousPaths) -> URL {
+        let hash = String(folder.standardizedFileURL.path.utf8.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }, radix: 16)
+        return paths.data.appendingPathComponent("cache", isDirectory: true).appendingPathComponent("recipes-\(hash).snapshot")
+    }
+
+    /// A folder's recipes, as `RecipeFolder.load` reads them (sorted by file
+    /// name, broken files and duplicate ids reported, the rest kept), but
+    /// for large folders through `RecipeSnapshot`: only files whose
+    /// modification time or size changed since the snapshot are parsed, and
+    /// the snapshot is rewritten (atomically) when anything changed.
+    public static func loadFolder(_ folder: URL, snapshot: URL?) -> RecipeFolder.Loaded {
+        guard let snapshot, RecipeCodec.isCurrent,
+              let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return RecipeFolder(folder).load() }
+        let files = names.filter { ($0 as NSString).pathExtension == "json" }.sorted()
+        guard files.count >= snapshotThreshold else { return RecipeFolder(folder).load() }
+        let saved = RecipeSnapshot.read(snapshot) ?? []
+        let cached = Dictionary(saved.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
+        var entries: [RecipeSnapshot.Entry] = []
+        var recipes: [Recipe] = []
+        var problems: [RecipeFormatError] = []
+        var seen: [String: String] = [:]
+        var changed = false
+        // A file written in the last seconds may change again within the
+        // file system's timestamp resolution: keep it, but not its time, so
+        // it is read afresh next time (git's "racy" rule).
+        let settled = Int64((Date().timeIntervalSince1970 - 2) * 1_000_000_000)
+        entries.reserveCapacity(files.count)
+        recipes.reserveCapacity(files.count)
+        for name in files {
+            let path = folder.appendingPathComponent(name).path
+            var info = stat()
+            guard stat(path, &info) == 0 else {
+                problems.append(RecipeFormatError(file: name, field: "", problem: "cannot be read"))
+                continue
+            }
+            let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+            let size = Int64(info.st_size)
+            let recipe: Recipe
+            if let hit = cached[name], hit.modified == modified, hit.size == size {
+                recipe = hit.recipe
+            } else {
+                changed = true
+                guard let data = FileManager.default.contents(atPath: path) else {
+                    problems.append(RecipeFormatError(file: name, field: "", problem: "cannot be read"))
+                    continue
+                }
+                do {
+                    recipe = try Recipe.decode(data, file: name)
+                } catch {
+                    problems.append(error)
+                    continue
+                }
+            }
+            entries.append(RecipeSnapshot.Entry(file: name, modified: modified < settled ? modified : -1, size: size, recipe: recipe))
+            if let earlier = seen[recipe.id] {
+                problems.append(RecipeFormatError(file: name, field: "id", problem: "'\(recipe.id)' is already used by \(earlier)"))
+                continue
+            }
+            seen[recipe.id] = name
+            recipes.append(recipe)
+        }
+        if changed || entries.count != saved.count {
+            // A cache: failing to write it only costs speed next time.
+            try? FileManager.default.createDirectory(at: snapshot.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? RecipeSnapshot.write(entries, to: snapshot)
+        }
+        return RecipeFolder.Loaded(recipes: recipes, problems: problems)
     }
 }
 

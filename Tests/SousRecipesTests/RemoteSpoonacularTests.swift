@@ -119,7 +119,10 @@ struct RemoteSpoonacularTests {
         let started = Date()
         let outcome = await remote.search("garlic", local: local)
         let elapsed = Date().timeIntervalSince(started)
-        #expect(elapsed > 0.9 && elapsed < 2.5, "took \(elapsed) s")
+        // The server answers well after 3 s: a timed-out error proves the
+        // timeout fired first (how much later this task resumes depends on
+        // the machine's load, so no upper bound).
+        #expect(elapsed > 0.9, "took \(elapsed) s")
         guard case .local(.timedOut(_, let seconds)) = outcome.origin else { Issue.record("\(outcome.origin)"); return }
         #expect(seconds == 1)
         #expect(outcome.recipes.map(\.id) == ["garlic-bread"])

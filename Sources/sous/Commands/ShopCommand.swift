@@ -32,7 +32,7 @@ struct ShopCommand: Subcommand {
             return 0
         }
         let url = URL(fileURLWithPath: output)
-        try AtomicFile.write(Data((text + "\n").utf8), to: url)
+        do { try AtomicFile.write(Data((text + "\n").utf8), to: url) } catch { throw CommandFailure("\(error)") }
         let count = result.list.items.count
         Console.out("Wrote the shopping list (\(count) \(count == 1 ? "item" : "items")) to \(url.path).")
         return 0
