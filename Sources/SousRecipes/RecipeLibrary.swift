@@ -55,7 +55,7 @@ public struct RecipeLibrary: Sendable {
             named.file = "Recipes/" + (problem.file ?? "")
             return named
         }
-        problems += settings.problems.map { RecipeFormatError(file: "settings", field: "", problem: $0) }
+        problems += settings.feedProblems.map { RecipeFormatError(file: "settings", field: "", problem: $0) }
 
         let database = openDatabase(paths, create: feed != nil, problems: &problems)
         func replace(with incoming: [Recipe]) {

@@ -14,7 +14,7 @@ extension Context {
 
     /// Spoonacular behind the quota ledger, on this run's database.
     func spoonacular() throws -> SpoonacularSource {
-        SpoonacularSource(database: try database(), settings: RemoteSettings.load(environment: environment))
+        SpoonacularSource(database: try database(), settings: remoteSettings())
     }
 
     /// A recipe from the library, or, for a "spoonacular-N" id not in it,

@@ -88,7 +88,8 @@ struct RemoteSpoonacularTests {
         #expect(server.requests.count == 1)
         guard case .local(.quota(let refusal)) = second.origin else { Issue.record("not refused: \(second.origin)"); return }
         #expect(refusal.reason == .wouldExceed(estimate: 1.6))
-        #expect(second.recipes.map(\.id) == ["garlic-bread"])
+        // The local library and what the first search brought in.
+        #expect(second.recipes.map(\.id) == ["garlic-bread", "spoonacular-715594", "spoonacular-716429"])
         #expect(second.fallbackNote == "remote search unavailable: this call would cost about 1.6 points but only 1.38 of today's 2.5 are left; it resets at 00:00 UTC, in 14 h; showing local results instead")
     }
 
@@ -110,6 +111,16 @@ struct RemoteSpoonacularTests {
         clock.advance(14 * 3600 + 1)
         _ = await remote.search("pasta", local: local)
         #expect(server.requests.count == 2)
+    }
+
+    @Test func offlineSearchAlsoFindsRecipesFromEarlierRemoteSearches() async throws {
+        let server = try TestHTTPServer(handler: Self.spoonacular())
+        let (remote, _) = try source(server)
+        _ = await remote.search("pasta", local: local)
+        server.stop()
+        let offline = await remote.search("cauliflower", local: local)
+        guard case .local(.unreachable) = offline.origin else { Issue.record("\(offline.origin)"); return }
+        #expect(offline.recipes.map(\.id) == ["spoonacular-716429"])
     }
 
     @Test func aSlowServerTimesOutAndTheCookGetsLocalResults() async throws {

@@ -23,8 +23,12 @@ public struct RemoteSettings: Sendable, CustomStringConvertible {
     public var dailyLimit: Double
     /// The config file consulted (whether or not it exists).
     public var configFile: URL
-    /// Problems with the settings, one line each, for a warning.
+    /// Problems with the settings, one line each, for a warning where
+    /// remote search is used.
     public var problems: [String]
+    /// Problems with the recipe feed's settings, for a warning wherever the
+    /// library loads.
+    public var feedProblems: [String] = []
 
     public static let defaultSpoonacularURL = URL(string: "https://api.spoonacular.com")!
 
@@ -85,7 +89,7 @@ public struct RemoteSettings: Sendable, CustomStringConvertible {
         }
         if let text = value("SOUS_RECIPES_URL", file.recipesURL) {
             if let url = httpURL(text) { settings.recipesURL = url } else {
-                settings.problems.append("the recipe feed URL '\(text)' is not an http(s) URL; ignoring it")
+                settings.feedProblems.append("the recipe feed URL '\(text)' is not an http(s) URL; ignoring it")
             }
         }
         if let text = value("SOUS_REMOTE_TIMEOUT", file.timeoutSeconds.map { "\($0)" }) {

@@ -111,7 +111,7 @@ public final class SpoonacularSource {
             let (recipes, cost) = try await perform(endpoint)
             return RemoteOutcome(recipes: recipes.map(\.recipe), origin: .remote(cost: cost), quota: try? quota())
         } catch {
-            let hits = RecipeSearch(local).search(text).prefix(number).map(\.recipe)
+            let hits = RecipeSearch(offline(local)).search(text).prefix(number).map(\.recipe)
             return RemoteOutcome(recipes: Array(hits), origin: .local(because: error), quota: try? quota())
         }
     }
@@ -123,9 +123,17 @@ public final class SpoonacularSource {
             let (recipes, cost) = try await perform(.findByIngredients(ingredients: items, number: number))
             return RemoteOutcome(recipes: recipes.map(\.recipe), origin: .remote(cost: cost), quota: try? quota())
         } catch {
-            let suggestions = FridgeMatcher.suggest(items, from: local).prefix(number).map(\.recipe)
+            let suggestions = FridgeMatcher.suggest(items, from: offline(local)).prefix(number).map(\.recipe)
             return RemoteOutcome(recipes: Array(suggestions), origin: .local(because: error), quota: try? quota())
         }
+    }
+
+    /// What can be searched without the network: the local library and the
+    /// complete recipes earlier remote searches brought in.
+    private func offline(_ local: [Recipe]) -> [Recipe] {
+        let ids = Set(local.map(\.id))
+        let cached = (try? cache.recipes(source: Self.sourceName)) ?? []
+        return local + cached.filter { !ids.contains($0.id) }
     }
 
     /// A whole recipe by id ("spoonacular-716429"): from the bookmarks or

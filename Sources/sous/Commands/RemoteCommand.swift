@@ -24,7 +24,6 @@ struct RemoteCommand: Subcommand {
         guard let action = arguments.positionals.first else { throw UsageError("remote needs 'search TEXT' or 'fridge ITEM...'") }
         let rest = Array(arguments.positionals.dropFirst())
         let limit = try arguments.int("limit", in: 1...100) ?? 10
-        _ = context.remoteSettings()
         let source = try context.spoonacular()
         let local = try context.recipes()
         let outcome: RemoteOutcome
