@@ -14,6 +14,9 @@ struct RemoteCommand: Subcommand {
         Every call is priced first and refused if it would pass your daily limit ('sous quota').
         When the call is refused or fails (no key, no network, timeout, HTTP error, quota used up)
         one line on stderr says why and your own recipes are searched instead.
+        The API key comes from SOUS_SPOONACULAR_KEY or "spoonacularKey" in
+        $XDG_CONFIG_HOME/sous/config.json (~/.config/sous/config.json); it is sent in a header,
+        never stored. SOUS_SPOONACULAR_URL points Sous at another server.
         """
     static let options: [OptionSpec] = [
         .value("limit", "N", "ask for at most N recipes (default 10; each result costs points)"),
