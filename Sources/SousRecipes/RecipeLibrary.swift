@@ -1,34 +1,193 @@
 import Foundation
 import SousCore
+import SousStore
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// Every recipe the cook can reach offline: the bundled ones and the user's
-/// own (imported) recipes in `<data>/Recipes`. A user recipe with the same id
-/// as a bundled one wins, so a cook can adjust a bundled recipe.
+/// Every recipe the cook can reach: the bundled ones, a remote recipe feed
+/// when one is configured, the user's own (imported) recipes in
+/// `<data>/Recipes`, and bookmarked recipes kept whole in the database.
+///
+/// Later sources win on the same id: a feed may update a bundled recipe and
+/// the cook's own file beats both. Bookmarks fill in only what is missing,
+/// so `sous cook spoonacular-716429` works with the network gone.
+///
+/// When the feed cannot be had (timeout, HTTP error, bad JSON) the library
+/// carries on with the bundled and bookmarked recipes and the feed's last
+/// good snapshot, and says so in one line among `problems`.
 public struct RecipeLibrary: Sendable {
     public var recipes: [Recipe]
     public var problems: [RecipeFormatError]
 
-    public static func load(_ paths: SousPaths) -> RecipeLibrary {
-        let bundled = RecipeFolder(paths.recipes).load()
-        let userFolder = paths.userRecipes
+    public init(recipes: [Recipe], problems: [RecipeFormatError]) {
+        self.recipes = recipes
+        self.problems = problems
+    }
+
+    /// Loads synchronously; a configured feed is fetched within its timeout.
+    public static func load(_ paths: SousPaths, environment: [String: String] = ProcessInfo.processInfo.environment) -> RecipeLibrary {
+        let settings = RemoteSettings.load(environment: environment)
+        let feed = settings.recipesURL.map { url in
+            Result { () throws(RemoteError) in try RecipeFeed(url: url, timeout: settings.timeout).fetchBlocking() }
+        }
+        return assemble(paths, settings: settings, feed: feed)
+    }
+
+    /// The same without blocking a thread while the feed is fetched.
+    public static func loading(_ paths: SousPaths, environment: [String: String] = ProcessInfo.processInfo.environment) async -> RecipeLibrary {
+        let settings = RemoteSettings.load(environment: environment)
+        var feed: Result<RecipeFeed.Fetched, RemoteError>?
+        if let url = settings.recipesURL {
+            do { feed = .success(try await RecipeFeed(url: url, timeout: settings.timeout).fetch()) } catch { feed = .failure(error) }
+        }
+        return assemble(paths, settings: settings, feed: feed)
+    }
+
+    /// The cache source under which the feed's last good snapshot is kept.
+    static let feedSource = "feed"
+
+    static func assemble(_ paths: SousPaths, settings: RemoteSettings, feed: Result<RecipeFeed.Fetched, RemoteError>?) -> RecipeLibrary {
+        let bundled = loadFolder(paths.recipes, snapshot: snapshotFile(for: paths.recipes, in: paths))
         var recipes = bundled.recipes
         var problems = bundled.problems.map { problem in
             var named = problem
             named.file = "Recipes/" + (problem.file ?? "")
             return named
         }
-        if FileManager.default.fileExists(atPath: userFolder.path) {
-            let user = RecipeFolder(userFolder).load()
-            let ids = Set(user.recipes.map(\.id))
+        problems += settings.feedProblems.map { RecipeFormatError(file: "settings", field: "", problem: $0) }
+
+        let database = openDatabase(paths, create: feed != nil, problems: &problems)
+        func replace(with incoming: [Recipe]) {
+            let ids = Set(incoming.map(\.id))
             recipes.removeAll { ids.contains($0.id) }
-            recipes += user.recipes
+            recipes += incoming
+        }
+
+        switch feed {
+        case .success(let fetched)?:
+            replace(with: fetched.recipes)
+            problems += fetched.problems
+            if let database { try? RemoteRecipeCache(database).replace(source: feedSource, with: fetched.recipes) }
+        case .failure(let error)?:
+            let snapshot = database.flatMap { try? RemoteRecipeCache($0).recipes(source: feedSource) } ?? []
+            replace(with: snapshot)
+            let kept = snapshot.isEmpty ? "" : ", and the \(snapshot.count) from its last good fetch"
+            problems.append(RecipeFormatError(file: "recipe feed", field: "",
+                                              problem: "\(error); using the bundled and bookmarked recipes\(kept)"))
+        case nil:
+            break
+        }
+
+        let userFolder = paths.userRecipes
+        if FileManager.default.fileExists(atPath: userFolder.path) {
+            let user = loadFolder(userFolder, snapshot: snapshotFile(for: userFolder, in: paths))
+            replace(with: user.recipes)
             problems += user.problems.map { problem in
                 var named = problem
                 named.file = userFolder.appendingPathComponent(problem.file ?? "").path
                 return named
             }
         }
+
+        if let database, let saved = try? Bookmarks(database).all() {
+            let ids = Set(recipes.map(\.id))
+            recipes += saved.bookmarks.map(\.recipe).filter { !ids.contains($0.id) }
+            problems += saved.problems
+        }
         return RecipeLibrary(recipes: recipes, problems: problems)
+    }
+
+    /// The user's database, if there is one (or `create` asks for one, to
+    /// keep a feed snapshot). Looking at recipes never creates the data
+    /// folder otherwise.
+    private static func openDatabase(_ paths: SousPaths, create: Bool, problems: inout [RecipeFormatError]) -> Database? {
+        let file = paths.data.appendingPathComponent("sous.sqlite")
+        guard create || FileManager.default.fileExists(atPath: file.path) else { return nil }
+        do {
+            let opened = try SousDatabase.open(in: paths.data)
+            if let note = opened.recovered { problems.append(RecipeFormatError(file: nil, field: "", problem: note)) }
+            return opened.database
+        } catch {
+            problems.append(RecipeFormatError(file: file.path, field: "", problem: "cannot be opened (\(error.message)); bookmarks are not available"))
+            return nil
+        }
+    }
+}
+
+extension RecipeLibrary {
+    /// From this many recipe files on, a folder loads through a snapshot;
+    /// below it, parsing the JSON takes a few milliseconds anyway.
+    public static let snapshotThreshold = 100
+
+    /// `<data>/cache/recipes-<hash of the folder path>.snapshot`.
+    static func snapshotFile(for folder: URL, in paths: SousPaths) -> URL {
+        let hash = String(folder.standardizedFileURL.path.utf8.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }, radix: 16)
+        return paths.data.appendingPathComponent("cache", isDirectory: true).appendingPathComponent("recipes-\(hash).snapshot")
+    }
+
+    /// A folder's recipes, as `RecipeFolder.load` reads them (sorted by file
+    /// name, broken files and duplicate ids reported, the rest kept), but
+    /// for large folders through `RecipeSnapshot`: only files whose
+    /// modification time or size changed since the snapshot are parsed, and
+    /// the snapshot is rewritten (atomically) when anything changed.
+    public static func loadFolder(_ folder: URL, snapshot: URL?) -> RecipeFolder.Loaded {
+        guard let snapshot, RecipeCodec.isCurrent,
+              let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return RecipeFolder(folder).load() }
+        let files = names.filter { ($0 as NSString).pathExtension == "json" }.sorted()
+        guard files.count >= snapshotThreshold else { return RecipeFolder(folder).load() }
+        let saved = RecipeSnapshot.read(snapshot) ?? []
+        let cached = Dictionary(saved.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
+        var entries: [RecipeSnapshot.Entry] = []
+        var recipes: [Recipe] = []
+        var problems: [RecipeFormatError] = []
+        var seen: [String: String] = [:]
+        var changed = false
+        // A file written in the last seconds may change again within the
+        // file system's timestamp resolution: keep it, but not its time, so
+        // it is read afresh next time (git's "racy" rule).
+        let settled = Int64((Date().timeIntervalSince1970 - 2) * 1_000_000_000)
+        entries.reserveCapacity(files.count)
+        recipes.reserveCapacity(files.count)
+        for name in files {
+            let path = folder.appendingPathComponent(name).path
+            var info = stat()
+            guard stat(path, &info) == 0 else {
+                problems.append(RecipeFormatError(file: name, field: "", problem: "cannot be read"))
+                continue
+            }
+            let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+            let size = Int64(info.st_size)
+            let recipe: Recipe
+            if let hit = cached[name], hit.modified == modified, hit.size == size {
+                recipe = hit.recipe
+            } else {
+                changed = true
+                guard let data = FileManager.default.contents(atPath: path) else {
+                    problems.append(RecipeFormatError(file: name, field: "", problem: "cannot be read"))
+                    continue
+                }
+                do {
+                    recipe = try Recipe.decode(data, file: name)
+                } catch {
+                    problems.append(error)
+                    continue
+                }
+            }
+            entries.append(RecipeSnapshot.Entry(file: name, modified: modified < settled ? modified : -1, size: size, recipe: recipe))
+            if let earlier = seen[recipe.id] {
+                problems.append(RecipeFormatError(file: name, field: "id", problem: "'\(recipe.id)' is already used by \(earlier)"))
+                continue
+            }
+            seen[recipe.id] = name
+            recipes.append(recipe)
+        }
+        if changed || entries.count != saved.count {
+            // A cache: failing to write it only costs speed next time.
+            try? FileManager.default.createDirectory(at: snapshot.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? RecipeSnapshot.write(entries, to: snapshot)
+        }
+        return RecipeFolder.Loaded(recipes: recipes, problems: problems)
     }
 }
 

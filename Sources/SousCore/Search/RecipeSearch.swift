@@ -3,8 +3,12 @@ import Foundation
 /// Search over a recipe collection by title and ingredient, forgiving case,
 /// plurals and one typo per word.
 ///
-/// Built once per collection: every recipe's words are stemmed up front and
-/// indexed, so a query costs a scan of the vocabulary, not of every recipe.
+/// Built once per collection: every recipe's words are stemmed up front
+/// into a vocabulary of numbered words with posting lists, so a query costs
+/// a scan of the vocabulary for typos and a walk of a few posting lists,
+/// never a pass over every recipe. Results are ordered by integer keys
+/// computed here (title order is ranked once), because comparing titles
+/// during each query dominated with ten thousand recipes.
 public struct RecipeSearch: Sendable {
     public struct Hit: Hashable, Sendable {
         public var recipe: Recipe
@@ -12,79 +16,54 @@ public struct RecipeSearch: Sendable {
     }
 
     public let recipes: [Recipe]
-    private let titleWords: [Set<String>]
-    private let ingredientNames: [[String]]
-    /// word -> recipes using it in the title or an ingredient
-    private let postings: [String: [Int]]
-    private let vocabularyByLength: [Int: [String]]
+    private let index: SearchIndex
 
     public init(_ recipes: [Recipe]) {
         self.recipes = recipes
-        var titleWords: [Set<String>] = []
-        var ingredientNames: [[String]] = []
-        var postings: [String: Set<Int>] = [:]
-        for (index, recipe) in recipes.enumerated() {
-            let title = Set(Words.stems(recipe.title))
-            let names = recipe.ingredients.map { Words.stems($0.name).joined(separator: " ") }
-            let ingredients = Set(names.flatMap { $0.split(separator: " ").map(String.init) })
-            titleWords.append(title)
-            ingredientNames.append(names)
-            for word in title.union(ingredients) { postings[word, default: []].insert(index) }
-        }
-        self.titleWords = titleWords
-        self.ingredientNames = ingredientNames
-        self.postings = postings.mapValues { $0.sorted() }
-        self.vocabularyByLength = Dictionary(grouping: postings.keys, by: \.count)
+        self.index = SearchIndex(recipes)
     }
 
-    /// Words of the collection within one typo of `word`.
-    private func variants(of word: String) -> [String] {
-        guard word.count >= 4 else { return postings[word] != nil ? [word] : [] }
-        var found: [String] = []
-        for length in (word.count - 1)...(word.count + 1) {
-            for candidate in vocabularyByLength[length] ?? [] where Words.similar(word, candidate) {
-                found.append(candidate)
-            }
-        }
-        return found
-    }
+    private static let ignoredInQueries: Set<String> = ["and", "with", "the", "a", "of", "recipe", "recipes"]
 
     /// Recipes matching every word of `text` (all recipes when empty), after
     /// the filter, in the filter's order.
     public func search(_ text: String, filter: RecipeFilter = RecipeFilter()) -> [Hit] {
-        let queryWords = Words.stems(text).filter { !["and", "with", "the", "a", "of", "recipe", "recipes"].contains($0) }
-        var scores: [Int: Double] = [:]
+        let queryWords = SearchIndex.stems(text).filter { !Self.ignoredInQueries.contains($0) }
+        var candidates: [Int32]
+        var scores: [Double]
         if queryWords.isEmpty {
-            for index in recipes.indices { scores[index] = 0 }
+            candidates = Array(0..<Int32(recipes.count))
+            scores = [Double](repeating: 0, count: recipes.count)
         } else {
-            var candidates: Set<Int>?
-            var perWord: [[String]] = []
-            for word in queryWords {
-                let forms = variants(of: word)
-                perWord.append(forms)
-                let matching = Set(forms.flatMap { postings[$0] ?? [] })
-                candidates = candidates.map { $0.intersection(matching) } ?? matching
-                if candidates?.isEmpty == true { return [] }
-            }
-            for index in candidates ?? [] {
-                var score = 0.0
-                for (word, forms) in zip(queryWords, perWord) {
-                    let exact = forms.contains(word)
-                    let inTitle = forms.contains { titleWords[index].contains($0) }
-                    score += inTitle ? 3 : 1
-                    if !exact { score -= 0.5 }
-                }
-                scores[index] = score
-            }
+            guard let matched = index.match(queryWords) else { return [] }
+            (candidates, scores) = matched
         }
-        let hits = scores.compactMap { index, score -> Hit? in
-            passes(index, filter) ? Hit(recipe: recipes[index], score: score) : nil
+        var hits: [(index: Int32, score: Double)] = []
+        hits.reserveCapacity(candidates.count)
+        let filtering = filter.tags.isEmpty && filter.diets.isEmpty && filter.without.isEmpty
+            && filter.dislikes.isEmpty && filter.maxMinutes == nil
+        for (position, candidate) in candidates.enumerated() where filtering || passes(Int(candidate), filter) {
+            hits.append((candidate, scores[position]))
         }
-        return sort(hits, by: filter.sort)
+        let rank = index.titleRank
+        switch filter.sort {
+        case .relevance:
+            hits.sort { $0.score != $1.score ? $0.score > $1.score : rank[Int($0.index)] < rank[Int($1.index)] }
+        case .time, .slowest:
+            let slowest = filter.sort == .slowest
+            hits.sort { a, b in
+                let x = recipes[Int(a.index)].minutes, y = recipes[Int(b.index)].minutes
+                if x != y { return slowest ? x > y : x < y }
+                return rank[Int(a.index)] < rank[Int(b.index)]
+            }
+        case .title:
+            hits.sort { rank[Int($0.index)] < rank[Int($1.index)] }
+        }
+        return hits.map { Hit(recipe: recipes[Int($0.index)], score: $0.score) }
     }
 
-    private func passes(_ index: Int, _ filter: RecipeFilter) -> Bool {
-        let recipe = recipes[index]
+    private func passes(_ position: Int, _ filter: RecipeFilter) -> Bool {
+        let recipe = recipes[position]
         let tags = Set(recipe.tags.map { $0.lowercased() })
         for tag in filter.tags where !tags.contains(tag.lowercased()) { return false }
         let diets = Set(recipe.diets.map { $0.lowercased() })
@@ -92,32 +71,11 @@ public struct RecipeSearch: Sendable {
         let allergens = Set(recipe.allergens.map { Words.stem($0.lowercased()) })
         for allergen in filter.without where allergens.contains(Words.stem(allergen.lowercased())) { return false }
         for disliked in filter.dislikes {
-            let wanted = Words.stems(disliked)
-            if ingredientNames[index].contains(where: { name in
-                let have = name.split(separator: " ").map(String.init)
-                return !wanted.isEmpty && Set(wanted).isSubset(of: Set(have))
-            }) { return false }
+            let wanted = Set(Words.stems(disliked))
+            if !wanted.isEmpty, index.ingredientWords(of: position).contains(where: { wanted.isSubset(of: $0) }) { return false }
         }
         if let limit = filter.maxMinutes, recipe.minutes > limit { return false }
         return true
-    }
-
-    private func sort(_ hits: [Hit], by order: RecipeFilter.Sort) -> [Hit] {
-        hits.sorted { a, b in
-            switch order {
-            case .relevance:
-                if a.score != b.score { return a.score > b.score }
-            case .time:
-                if a.recipe.minutes != b.recipe.minutes { return a.recipe.minutes < b.recipe.minutes }
-            case .slowest:
-                if a.recipe.minutes != b.recipe.minutes { return a.recipe.minutes > b.recipe.minutes }
-            case .title:
-                break
-            }
-            let titles = a.recipe.title.localizedLowercase.compare(b.recipe.title.localizedLowercase)
-            if titles != .orderedSame { return titles == .orderedAscending }
-            return a.recipe.id < b.recipe.id
-        }
     }
 
     /// Finds one recipe by id or by a loosely typed title ("garlic chicken").
@@ -125,11 +83,7 @@ public struct RecipeSearch: Sendable {
         if let exact = recipes.first(where: { $0.id == idOrTitle }) { return exact }
         let lowered = idOrTitle.lowercased()
         if let titled = recipes.first(where: { $0.title.lowercased() == lowered || $0.id == lowered }) { return titled }
-        let wanted = Words.stems(idOrTitle)
-        let titleHits = recipes.indices.filter { index in
-            wanted.allSatisfy { word in titleWords[index].contains { Words.similar(word, $0) } }
-        }
-        if let best = titleHits.min(by: { titleWords[$0].count < titleWords[$1].count }) { return recipes[best] }
+        if let best = index.fewestWordTitle(matching: SearchIndex.stems(idOrTitle)) { return recipes[best] }
         return search(idOrTitle).first?.recipe
     }
 }

@@ -1,0 +1,219 @@
+import Foundation
+
+/// The inverted index behind `RecipeSearch`: numbered words, the recipes
+/// using each (in the title or an ingredient), and a title order.
+struct SearchIndex: Sendable {
+    /// Stemmed words, numbered.
+    private var ids: [String: Int32] = [:]
+    private var scalars: [[UInt32]] = []
+    private var characterCounts: [Int] = []
+    /// Word numbers by length in scalars, for the typo scan.
+    private var byLength: [Int: [Int32]] = [:]
+    /// Word -> recipes with it in the title or an ingredient, ascending.
+    private var postings: [[Int32]] = []
+    /// Word -> recipes with it in the title, ascending.
+    private var titlePostings: [[Int32]] = []
+    /// Distinct stemmed words per title, for `resolve`.
+    private var titleWordCounts: [Int] = []
+    /// Per recipe, its ingredients as numbers into `ingredientTable`.
+    private var ingredients: [[Int32]] = []
+    /// Distinct ingredient names, as sets of stemmed words.
+    private var ingredientTable: [Set<String>] = []
+    /// Position of each recipe in title order (case and accents ignored,
+    /// then id).
+    private(set) var titleRank: [Int32] = []
+
+    init(_ recipes: [Recipe]) {
+        var nameIDs: [String: Int32] = [:]
+        var nameWords: [[Int32]] = []
+        var lastSeen: [Int32] = []
+        var lastSeenInTitle: [Int32] = []
+        titleWordCounts.reserveCapacity(recipes.count)
+        ingredients.reserveCapacity(recipes.count)
+
+        func wordID(_ word: String) -> Int32 {
+            if let id = ids[word] { return id }
+            let id = Int32(postings.count)
+            ids[word] = id
+            let wordScalars = word.unicodeScalars.map(\.value)
+            scalars.append(wordScalars)
+            characterCounts.append(word.count)
+            byLength[wordScalars.count, default: []].append(id)
+            postings.append([])
+            titlePostings.append([])
+            lastSeen.append(-1)
+            lastSeenInTitle.append(-1)
+            return id
+        }
+
+        for (position, recipe) in recipes.enumerated() {
+            let recipeID = Int32(position)
+            let titleWords = Self.stems(recipe.title)
+            titleWordCounts.append(Set(titleWords).count)
+            for word in titleWords {
+                let id = wordID(word)
+                if lastSeenInTitle[Int(id)] != recipeID {
+                    lastSeenInTitle[Int(id)] = recipeID
+                    titlePostings[Int(id)].append(recipeID)
+                }
+                if lastSeen[Int(id)] != recipeID {
+                    lastSeen[Int(id)] = recipeID
+                    postings[Int(id)].append(recipeID)
+                }
+            }
+            var recipeIngredients: [Int32] = []
+            recipeIngredients.reserveCapacity(recipe.ingredients.count)
+            for ingredient in recipe.ingredients {
+                let nameID: Int32
+                if let known = nameIDs[ingredient.name] {
+                    nameID = known
+                } else {
+                    let words = Self.stems(ingredient.name)
+                    nameID = Int32(ingredientTable.count)
+                    nameIDs[ingredient.name] = nameID
+                    ingredientTable.append(Set(words))
+                    nameWords.append(words.map(wordID))
+                }
+                recipeIngredients.append(nameID)
+                for id in nameWords[Int(nameID)] where lastSeen[Int(id)] != recipeID {
+                    lastSeen[Int(id)] = recipeID
+                    postings[Int(id)].append(recipeID)
+                }
+            }
+            ingredients.append(recipeIngredients)
+        }
+
+        let keys = recipes.map { Self.sortKey($0.title) }
+        let order = recipes.indices.sorted { a, b in
+            keys[a] != keys[b] ? keys[a] < keys[b] : recipes[a].id < recipes[b].id
+        }
+        titleRank = [Int32](repeating: 0, count: recipes.count)
+        for (rank, position) in order.enumerated() { titleRank[position] = Int32(rank) }
+    }
+
+    func ingredientWords(of recipe: Int) -> [Set<String>] {
+        ingredients[recipe].map { ingredientTable[Int($0)] }
+    }
+
+    /// Recipes having every query word (or a word one typo away) in the
+    /// title or an ingredient, with their scores: 3 per word in the title,
+    /// 1 per word elsewhere, half a point off per word matched only through
+    /// a typo. Nil when nothing matches.
+    func match(_ queryWords: [String]) -> (candidates: [Int32], scores: [Double])? {
+        let count = titleRank.count
+        var marks = [UInt16](repeating: 0, count: count)
+        var inTitle = [UInt64](repeating: 0, count: count)
+        var candidates: [Int32] = []
+        var typoPenalty = 0.0
+        for (position, word) in queryWords.enumerated() {
+            let forms = variants(of: word)
+            if ids[word].map({ forms.contains($0) }) != true { typoPenalty += 0.5 }
+            let before = UInt16(truncatingIfNeeded: position), after = UInt16(truncatingIfNeeded: position + 1)
+            for form in forms {
+                for recipe in postings[Int(form)] where marks[Int(recipe)] == before {
+                    marks[Int(recipe)] = after
+                    if position == 0 { candidates.append(recipe) }
+                }
+            }
+            if position > 0 { candidates.removeAll { marks[Int($0)] != after } }
+            if candidates.isEmpty { return nil }
+            if position < 64 {
+                for form in forms {
+                    for recipe in titlePostings[Int(form)] where marks[Int(recipe)] == after {
+                        inTitle[Int(recipe)] |= 1 << UInt64(position)
+                    }
+                }
+            }
+        }
+        let words = Double(queryWords.count)
+        let scores = candidates.map { recipe -> Double in
+            let titled = Double(inTitle[Int(recipe)].nonzeroBitCount)
+            return titled * 3 + (words - titled) - typoPenalty
+        }
+        return (candidates, scores)
+    }
+
+    /// Word numbers within one typo of `word` (words of four letters or
+    /// more); only the word itself for shorter ones, as `Words.similar`.
+    func variants(of word: String) -> [Int32] {
+        guard word.count >= 4 else { return ids[word].map { [$0] } ?? [] }
+        let wanted = word.unicodeScalars.map(\.value)
+        var found: [Int32] = []
+        for length in (wanted.count - 1)...(wanted.count + 1) {
+            for id in byLength[length] ?? [] where characterCounts[Int(id)] >= 4 && Self.withinOneEdit(wanted, scalars[Int(id)]) {
+                found.append(id)
+            }
+        }
+        return found
+    }
+
+    /// Among titles having every wanted word (or one typo away), the first
+    /// with the fewest distinct words.
+    func fewestWordTitle(matching wanted: [String]) -> Int? {
+        var candidates: [Int32]? = wanted.isEmpty ? Array(0..<Int32(titleRank.count)) : nil
+        for word in wanted {
+            var matching = Set<Int32>()
+            for form in variants(of: word) { matching.formUnion(titlePostings[Int(form)]) }
+            candidates = (candidates ?? matching.sorted()).filter { matching.contains($0) }
+            if candidates?.isEmpty == true { return nil }
+        }
+        guard let candidates else { return nil }
+        return candidates.min { titleWordCounts[Int($0)] < titleWordCounts[Int($1)] }.map(Int.init)
+    }
+
+    /// One insertion, deletion, substitution or swap of neighbours apart at
+    /// most: `Words.distance(a, b) <= 1`, in one pass.
+    static func withinOneEdit(_ a: [UInt32], _ b: [UInt32]) -> Bool {
+        if a.count == b.count {
+            var first = 0
+            while first < a.count, a[first] == b[first] { first += 1 }
+            if first == a.count { return true }
+            var rest = first + 1
+            while rest < a.count, a[rest] == b[rest] { rest += 1 }
+            if rest == a.count { return true }
+            guard rest == first + 1, first + 1 < a.count, a[first] == b[first + 1], a[first + 1] == b[first] else { return false }
+            var tail = first + 2
+            while tail < a.count, a[tail] == b[tail] { tail += 1 }
+            return tail == a.count
+        }
+        let (short, long) = a.count < b.count ? (a, b) : (b, a)
+        guard long.count - short.count == 1 else { return false }
+        var index = 0
+        while index < short.count, short[index] == long[index] { index += 1 }
+        while index < short.count, short[index] == long[index + 1] { index += 1 }
+        return index == short.count
+    }
+
+    /// `Words.stems`, with a fast path for plain ASCII text, which is most
+    /// of it: lower-cased letters and digits, apostrophes dropped, anything
+    /// else a separator; the same words Foundation's folding would give.
+    static func stems(_ text: String) -> [String] {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return Words.stems(text) }
+        var words: [String] = []
+        var current: [UInt8] = []
+        current.reserveCapacity(16)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                current.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                current.append(byte + 32)
+            case UInt8(ascii: "'"):
+                continue
+            default:
+                if !current.isEmpty {
+                    words.append(Words.stem(String(decoding: current, as: UTF8.self)))
+                    current.removeAll(keepingCapacity: true)
+                }
+            }
+        }
+        if !current.isEmpty { words.append(Words.stem(String(decoding: current, as: UTF8.self))) }
+        return words
+    }
+
+    /// Titles compared without case or accents.
+    static func sortKey(_ title: String) -> String {
+        title.utf8.allSatisfy({ $0 < 0x80 }) ? title.lowercased()
+            : title.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).lowercased()
+    }
+}

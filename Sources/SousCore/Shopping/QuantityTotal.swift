@@ -1,0 +1,148 @@
+import Foundation
+
+/// One amount on the shopping list, in the unit chosen for display.
+public struct ShoppingQuantity: Hashable, Sendable {
+    public var amount: Amount
+    /// nil for a plain count ("3 lemons").
+    public var unit: CookingUnit?
+
+    public init(amount: Amount, unit: CookingUnit?) {
+        self.amount = amount
+        self.unit = unit
+    }
+
+    /// "1.2 kg", "1 1/2 cups", "6 cloves", "3".
+    public var text: String {
+        let number = AmountFormatter.format(amount, unit: unit)
+        guard let unit else { return number }
+        return "\(number) \(unit.name(for: amount))"
+    }
+
+    /// "1.2 kilograms", "6 cloves": as said aloud.
+    public var spoken: String {
+        let number = AmountFormatter.format(amount, unit: unit)
+        guard let unit else { return number }
+        return "\(number) \(unit.spokenName(for: amount))"
+    }
+}
+
+/// The running total of one item across recipes.
+///
+/// Masses add up with masses and volumes with volumes, through Foundation's
+/// `Measurement`. A volume never becomes a weight: without the density of
+/// the thing nobody knows what a cup of flour weighs, so "200 g + 1 cup"
+/// stays two amounts. Counts add up per unit ("3 cloves", "2 cans").
+struct QuantityTotal: Sendable {
+    private var grams: (low: Double, high: Double)?
+    private var gramsMetric = false
+    private var millilitres: (low: Double, high: Double)?
+    private var millilitresMetric = false
+    private var counts: [(unit: CookingUnit?, low: Double, high: Double)] = []
+    /// Non-numeric amounts, listed once: "to taste", "a pinch".
+    private(set) var unmeasured: [String] = []
+
+    /// Whether any numeric amount was added.
+    var hasAmounts: Bool { grams != nil || millilitres != nil || !counts.isEmpty }
+
+    mutating func add(_ amount: Amount?, _ unit: CookingUnit?, note: String?, scale: Double) {
+        guard let amount, amount.upper > 0 else {
+            let said = unit.map { "a \($0.singular)" } ?? note.flatMap(Self.vagueNote) ?? "some"
+            if !unmeasured.contains(said) { unmeasured.append(said) }
+            return
+        }
+        let scaled = amount.scaled(by: scale)
+        if let unit, let mass = unit.foundationMass {
+            let low = Convert.grams(scaled.lower, from: mass), high = Convert.grams(scaled.upper, from: mass)
+            grams = (low + (grams?.low ?? 0), high + (grams?.high ?? 0))
+            gramsMetric = gramsMetric || unit.isMetric
+        } else if let unit, let volume = unit.foundationVolume {
+            let low = Convert.millilitres(scaled.lower, from: volume), high = Convert.millilitres(scaled.upper, from: volume)
+            millilitres = (low + (millilitres?.low ?? 0), high + (millilitres?.high ?? 0))
+            millilitresMetric = millilitresMetric || unit.isMetric
+        } else {
+            // "1 pc lemon" and "2 lemons" are the same kind of count.
+            let countUnit = unit == .piece ? nil : unit
+            if let index = counts.firstIndex(where: { $0.unit == countUnit }) {
+                counts[index].low += scaled.lower
+                counts[index].high += scaled.upper
+            } else {
+                counts.append((countUnit, scaled.lower, scaled.upper))
+            }
+        }
+    }
+
+    /// The total as amounts in sensible display units: masses, then
+    /// volumes, then counts.
+    var quantities: [ShoppingQuantity] {
+        var result: [ShoppingQuantity] = []
+        if let grams { result.append(Self.displayMass(grams.low, grams.high, metric: gramsMetric)) }
+        if let millilitres { result.append(Self.displayVolume(millilitres.low, millilitres.high, metric: millilitresMetric)) }
+        for count in counts {
+            result.append(ShoppingQuantity(amount: Self.amount(Self.whole(count.low), Self.whole(count.high)), unit: count.unit))
+        }
+        return result
+    }
+
+    /// Nobody buys 1.5 onions or 13.5 cloves of garlic: counted things are
+    /// rounded up to whole ones.
+    static func whole(_ value: Double) -> Double {
+        let rounded = value.rounded()
+        return abs(value - rounded) < 0.01 ? max(rounded, 1) : value.rounded(.up)
+    }
+
+    /// The plain count, when the item is bought by number ("3 lemons").
+    var plainCount: Double? { counts.first { $0.unit == nil }.map { Self.whole($0.high) } }
+
+    private static func amount(_ low: Double, _ high: Double) -> Amount {
+        abs(high - low) < 1e-9 ? .exact(low) : .range(low, high)
+    }
+
+    /// Metric when any recipe measured in metric: 1200 g shows as 1.2 kg.
+    /// Otherwise ounces, and pounds from one pound up.
+    static func displayMass(_ low: Double, _ high: Double, metric: Bool) -> ShoppingQuantity {
+        if metric {
+            if low >= 1000 { return ShoppingQuantity(amount: amount(low / 1000, high / 1000), unit: .kilogram) }
+            return ShoppingQuantity(amount: amount(low, high), unit: .gram)
+        }
+        let unit: UnitMass = Convert.mass(low, to: .pounds) >= 1 ? .pounds : .ounces
+        return ShoppingQuantity(amount: amount(Convert.mass(low, to: unit), Convert.mass(high, to: unit)),
+                                unit: unit == .pounds ? .pound : .ounce)
+    }
+
+    /// Metric when any recipe measured in metric (1500 ml shows as 1.5 l).
+    /// Otherwise the US measure a cook would reach for: teaspoons under a
+    /// tablespoon, tablespoons under a quarter cup, then cups.
+    static func displayVolume(_ low: Double, _ high: Double, metric: Bool) -> ShoppingQuantity {
+        if metric {
+            if low >= 1000 { return ShoppingQuantity(amount: amount(low / 1000, high / 1000), unit: .litre) }
+            return ShoppingQuantity(amount: amount(low, high), unit: .millilitre)
+        }
+        let tablespoons = Convert.volume(low, to: .tablespoons)
+        let cups = Convert.volume(low, to: .cups)
+        let (unit, cookingUnit): (UnitVolume, CookingUnit)
+        if tablespoons < 0.98 {
+            (unit, cookingUnit) = (.teaspoons, .teaspoon)
+        } else if tablespoons < 3.9 || (cups < 0.98 && !onMeasuringCups(cups)) {
+            (unit, cookingUnit) = (.tablespoons, .tablespoon)
+        } else {
+            (unit, cookingUnit) = (.cups, .cup)
+        }
+        return ShoppingQuantity(amount: amount(Convert.volume(low, to: unit), Convert.volume(high, to: unit)), unit: cookingUnit)
+    }
+
+    /// 1/4, 1/3, 1/2, 2/3, 3/4 cup: the cups in a measuring set. Under a
+    /// cup, anything else (3/8 cup) reads better in tablespoons (6 tbsp).
+    private static func onMeasuringCups(_ cups: Double) -> Bool {
+        [0.25, 1.0 / 3, 0.5, 2.0 / 3, 0.75].contains { abs(cups - $0) < 0.02 }
+    }
+
+    /// "to taste" and the like from an ingredient's note.
+    private static func vagueNote(_ note: String) -> String? {
+        let lowered = note.lowercased()
+        for phrase in ["to taste", "to garnish", "as needed", "for serving", "to serve", "for garnish", "for frying", "for greasing", "for dusting"]
+            where lowered.contains(phrase) {
+            return phrase
+        }
+        return nil
+    }
+}

@@ -1,0 +1,106 @@
+/// A recipe in the meal plan, for a number of servings.
+public struct PlannedRecipe: Hashable, Sendable {
+    public var recipe: Recipe
+    public var servings: Int
+
+    public init(recipe: Recipe, servings: Int) {
+        self.recipe = recipe
+        self.servings = servings
+    }
+
+    /// How much the recipe's own amounts are multiplied by.
+    public var scale: Double { Double(max(servings, 1)) / Double(max(recipe.servings, 1)) }
+}
+
+/// What the cook already has at home.
+public struct PantryContents: Hashable, Sendable {
+    /// Things in the cupboard: "rice", "plain flour".
+    public var have: [String]
+    /// Staples the cook does not keep, so they are bought like anything else.
+    public var lacking: [String]
+
+    public init(have: [String] = [], lacking: [String] = []) {
+        self.have = have
+        self.lacking = lacking
+    }
+
+    /// The form two names are compared in: "Basmati Rice" and "basmati
+    /// rice" are the same thing.
+    public static func key(for name: String) -> String { ShoppingNames.key(name) }
+
+    /// Why an item is left off the list, or nil when it must be bought.
+    /// Names are compared as the list merges them (case and plurals
+    /// ignored), never by loose similarity: "pepper" in the cupboard must
+    /// not hide the bell peppers.
+    public func reason(for name: String) -> LeftOutItem.Reason? {
+        let key = ShoppingNames.key(name)
+        if have.contains(where: { ShoppingNames.key($0) == key }) { return .pantry }
+        if PantryStaples.contains(name), !lacking.contains(where: { ShoppingNames.key($0) == key }) { return .staple }
+        return nil
+    }
+}
+
+/// The meal plan's ingredients merged into one list, grouped by aisle.
+///
+/// Pure: the plan and the pantry go in, the list comes out; reading the
+/// database and printing happen at the edge.
+public struct ShoppingList: Hashable, Sendable {
+    public struct Section: Hashable, Sendable {
+        public var aisle: Aisle
+        public var items: [ShoppingItem]
+    }
+
+    /// Aisles in shop order, only those with something to buy.
+    public var sections: [Section]
+    /// Needed, but already at home.
+    public var leftOut: [LeftOutItem]
+    public var plan: [PlannedRecipe]
+
+    public var items: [ShoppingItem] { sections.flatMap(\.items) }
+    public var isEmpty: Bool { sections.isEmpty }
+
+    public init(plan: [PlannedRecipe], pantry: PantryContents = PantryContents()) {
+        struct Entry {
+            var spellings: [String] = []
+            var total = QuantityTotal()
+            var recipes: [String] = []
+            var reason: LeftOutItem.Reason?
+        }
+        var entries: [String: Entry] = [:]
+        var order: [String] = []
+        for planned in plan {
+            for ingredient in planned.recipe.ingredients {
+                let (name, unit) = ShoppingNames.normalise(ingredient)
+                let key = ShoppingNames.key(name)
+                guard !key.isEmpty else { continue }
+                if entries[key] == nil {
+                    order.append(key)
+                    entries[key] = Entry(reason: pantry.reason(for: name))
+                }
+                entries[key]!.spellings.append(name)
+                entries[key]!.total.add(ingredient.amount, unit, note: ingredient.note, scale: planned.scale)
+                if !entries[key]!.recipes.contains(planned.recipe.title) { entries[key]!.recipes.append(planned.recipe.title) }
+            }
+        }
+        var byAisle: [Aisle: [ShoppingItem]] = [:]
+        var leftOut: [LeftOutItem] = []
+        for key in order {
+            let entry = entries[key]!
+            let name = ShoppingNames.display(entry.spellings, count: entry.total.plainCount)
+            if let reason = entry.reason {
+                leftOut.append(LeftOutItem(name: name, reason: reason, recipes: entry.recipes))
+                continue
+            }
+            let item = ShoppingItem(name: name, key: key, aisle: Aisle.of(name), quantities: entry.total.quantities,
+                                    unmeasured: entry.total.hasAmounts ? entry.total.unmeasured.filter { $0 != "some" } : entry.total.unmeasured,
+                                    recipes: entry.recipes)
+            byAisle[item.aisle, default: []].append(item)
+        }
+        sections = Aisle.allCases.compactMap { aisle in
+            guard let items = byAisle[aisle] else { return nil }
+            return Section(aisle: aisle, items: items.sorted { $0.name.lowercased() < $1.name.lowercased() })
+        }
+        self.leftOut = leftOut
+        self.plan = plan
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+
+/// The shopping list as text for a terminal, Markdown for a notes app,
+/// JSON for other programs, and a sentence to say aloud.
+extension ShoppingList {
+    public enum Format: String, CaseIterable, Sendable {
+        case text, markdown, json
+    }
+
+    public func rendered(as format: Format) -> String {
+        switch format {
+        case .text: textRendering()
+        case .markdown: markdownRendering()
+        case .json: jsonRendering()
+        }
+    }
+
+    /// "Garlic Lemon Chicken (4 servings), Red Lentil Dal (6 servings)"
+    var planSummary: String {
+        plan.map { "\($0.recipe.title) (\($0.servings) \($0.servings == 1 ? "serving" : "servings"))" }.joined(separator: ", ")
+    }
+
+    /// "salt, olive oil (staples); rice (your pantry)"
+    var leftOutSummary: String {
+        var parts: [String] = []
+        let staples = leftOut.filter { $0.reason == .staple }.map(\.name)
+        let pantry = leftOut.filter { $0.reason == .pantry }.map(\.name)
+        if !staples.isEmpty { parts.append("\(staples.joined(separator: ", ")) (staples)") }
+        if !pantry.isEmpty { parts.append("\(pantry.joined(separator: ", ")) (your pantry)") }
+        return parts.joined(separator: "; ")
+    }
+
+    func textRendering() -> String {
+        guard !plan.isEmpty else { return "Your meal plan is empty; add recipes with 'sous plan add ID'." }
+        var lines = ["Shopping list for \(planSummary)"]
+        let width = min(44, (items.map(\.line.count).max() ?? 0) + 2)
+        for section in sections {
+            lines.append("")
+            lines.append(section.aisle.title)
+            for item in section.items {
+                lines.append("  " + item.line.padding(toLength: max(width, item.line.count + 2), withPad: " ", startingAt: 0)
+                             + item.recipes.joined(separator: ", "))
+            }
+        }
+        if isEmpty { lines.append("\nNothing to buy: you have everything.") }
+        if !leftOut.isEmpty {
+            lines.append("")
+            lines.append("Left out, you have them: \(leftOutSummary)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    func markdownRendering() -> String {
+        var lines = ["# Shopping list", ""]
+        guard !plan.isEmpty else { return (lines + ["Your meal plan is empty."]).joined(separator: "\n") }
+        lines.append("For \(planSummary).")
+        for section in sections {
+            lines += ["", "## \(section.aisle.title)", ""]
+            for item in section.items {
+                lines.append("- [ ] \(Self.escapeMarkdown(item.line)) — \(Self.escapeMarkdown(item.recipes.joined(separator: ", ")))")
+            }
+        }
+        if !leftOut.isEmpty {
+            lines += ["", "## Left out (you have them)", ""]
+            for item in leftOut {
+                lines.append("- \(Self.escapeMarkdown(item.name)) (\(item.reason == .staple ? "staple" : "your pantry"))")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func escapeMarkdown(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            if "\\`*_[]#|<>".contains(character) { escaped.append("\\") }
+            escaped.append(character)
+        }
+        return escaped
+    }
+
+    private struct JSONList: Encodable {
+        struct PlanEntry: Encodable { var id: String; var title: String; var servings: Int }
+        struct Quantity: Encodable { var quantity: Amount; var unit: String?; var text: String }
+        struct Item: Encodable {
+            var name: String; var amount: String; var quantities: [Quantity]; var unmeasured: [String]; var recipes: [String]
+        }
+        struct Section: Encodable { var aisle: String; var items: [Item] }
+        struct LeftOut: Encodable { var name: String; var reason: String; var recipes: [String] }
+        var plan: [PlanEntry]
+        var aisles: [Section]
+        var leftOut: [LeftOut]
+    }
+
+    func jsonRendering() -> String {
+        let list = JSONList(
+            plan: plan.map { .init(id: $0.recipe.id, title: $0.recipe.title, servings: $0.servings) },
+            aisles: sections.map { section in
+                .init(aisle: section.aisle.rawValue, items: section.items.map { item in
+                    .init(name: item.name, amount: item.amountText,
+                          quantities: item.quantities.map { .init(quantity: Self.rounded($0.amount), unit: $0.unit?.symbol, text: $0.text) },
+                          unmeasured: item.unmeasured, recipes: item.recipes)
+                })
+            },
+            leftOut: leftOut.map { .init(name: $0.name, reason: $0.reason.rawValue, recipes: $0.recipes) })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: (try? encoder.encode(list)) ?? Data("{}".utf8), as: UTF8.self)
+    }
+
+    /// Three decimals are plenty and spare other programs 0.30000000000000004.
+    private static func rounded(_ amount: Amount) -> Amount {
+        func round(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+        switch amount {
+        case .exact(let value): return .exact(round(value))
+        case .range(let low, let high): return .range(round(low), round(high))
+        }
+    }
+
+    /// The list as one sentence, short enough to listen to: the things to
+    /// buy with their amounts, and nothing about what the cook already has.
+    public var spoken: String {
+        guard !plan.isEmpty else { return "Your meal plan is empty, so there is nothing to buy." }
+        let things = items.map(\.spoken)
+        guard !things.isEmpty else { return "You have everything for your meal plan." }
+        return "For your meal plan, buy \(Self.spokenList(things))."
+    }
+
+    static func spokenList(_ parts: [String]) -> String {
+        switch parts.count {
+        case 0: ""
+        case 1: parts[0]
+        default: parts.dropLast().joined(separator: ", ") + " and " + parts[parts.count - 1]
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// How shopping-list lines are merged and named: "Egg" and "eggs" are one
+/// thing, "fresh parsley" is bought as parsley, "3 garlic cloves" is
+/// garlic counted in cloves.
+enum ShoppingNames {
+    /// Stemmed, lower-cased words, without the "fresh" nobody asks for in a shop.
+    static func key(_ name: String) -> String {
+        var words = Words.stems(name)
+        if words.count > 1, words.first == "fresh" { words.removeFirst() }
+        return words.joined(separator: " ")
+    }
+
+    /// "garlic cloves" with no unit is garlic counted in cloves.
+    static func normalise(_ ingredient: Ingredient) -> (name: String, unit: CookingUnit?) {
+        let words = ingredient.name.split(separator: " ")
+        if ingredient.unit == nil, words.count > 1, let last = words.last, Words.stem(last.lowercased()) == "clove" {
+            return (words.dropLast().joined(separator: " "), CookingUnit.withSymbol("clove"))
+        }
+        return (ingredient.name, ingredient.unit)
+    }
+
+    /// The spelling to print: the most used one, lower-cased unless it is a
+    /// proper name ("Parmigiano Reggiano"), plural when several are bought
+    /// by count ("3 lemons").
+    static func display(_ spellings: [String], count: Double?) -> String {
+        var tally: [String: Int] = [:]
+        var order: [String] = []
+        for spelling in spellings.map(sentenceCase) {
+            if tally[spelling] == nil { order.append(spelling) }
+            tally[spelling, default: 0] += 1
+        }
+        guard var chosen = order.max(by: { tally[$0]! < tally[$1]! || (tally[$0]! == tally[$1]! && order.firstIndex(of: $0)! > order.firstIndex(of: $1)!) })
+        else { return "" }
+        guard let count else { return chosen }
+        let wantPlural = count > 1 + 1e-9
+        if let matching = order.first(where: { isPlural($0) == wantPlural }) {
+            chosen = matching
+        } else if wantPlural {
+            chosen = pluralise(chosen)
+        }
+        return chosen
+    }
+
+    static func isPlural(_ name: String) -> Bool {
+        guard let last = name.split(separator: " ").last.map({ $0.lowercased() }) else { return false }
+        return Words.stem(last) != last
+    }
+
+    private static let irregular: [String: String] = [
+        "leaf": "leaves", "loaf": "loaves", "half": "halves", "potato": "potatoes", "tomato": "tomatoes",
+        "mango": "mangoes", "chilli": "chillies", "chili": "chilies", "knife": "knives",
+    ]
+
+    /// "lemon" -> "lemons", "berry" -> "berries", "radish" -> "radishes".
+    static func pluralise(_ name: String) -> String {
+        var words = name.split(separator: " ").map(String.init)
+        guard let last = words.last else { return name }
+        let lower = last.lowercased()
+        let plural: String
+        if let known = irregular[lower] {
+            plural = known
+        } else if lower.hasSuffix("y"), let before = lower.dropLast().last, !"aeiou".contains(before) {
+            plural = String(last.dropLast()) + "ies"
+        } else if ["s", "x", "z", "ch", "sh"].contains(where: { lower.hasSuffix($0) }) {
+            plural = last + "es"
+        } else {
+            plural = last + "s"
+        }
+        words[words.count - 1] = plural
+        return words.joined(separator: " ")
+    }
+
+    /// "Chicken breast" reads as "chicken breast" in a list; "Parmigiano
+    /// Reggiano" keeps its capitals.
+    static func sentenceCase(_ name: String) -> String {
+        let trimmed = name.trimmingCharacters(in: .whitespaces)
+        guard let first = trimmed.first, first.isUppercase else { return trimmed }
+        if trimmed.dropFirst().contains(where: { $0.isUppercase }) { return trimmed }
+        return first.lowercased() + trimmed.dropFirst()
+    }
+}

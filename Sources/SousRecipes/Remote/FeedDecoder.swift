@@ -1,0 +1,65 @@
+import Foundation
+import SousCore
+
+/// Reads a recipe feed: a JSON list (or `{"recipes": [...]}`) of recipes in
+/// Sous's format or the brief `recipes.json` shape, mixed freely.
+enum FeedDecoder {
+    struct Decoded {
+        var recipes: [Recipe]
+        /// Recipes that could not be used; the others still are.
+        var problems: [RecipeFormatError]
+    }
+
+    /// Throws when the whole body is unusable (not JSON, not a list); a bad
+    /// recipe inside a good list is only a problem.
+    static func decode(_ data: Data, source: String) throws(RemoteError) -> Decoded {
+        let top: Any
+        do {
+            top = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            throw .badResponse(url: source, problem: "not valid JSON")
+        }
+        let list: [Any]
+        if let array = top as? [Any] {
+            list = array
+        } else if let object = top as? [String: Any], let array = object["recipes"] as? [Any] {
+            list = array
+        } else {
+            throw .badResponse(url: source, problem: "expected a list of recipes")
+        }
+        var recipes: [Recipe] = []
+        var problems: [RecipeFormatError] = []
+        var seen = Set<String>()
+        for (index, element) in list.enumerated() {
+            let place = "\(source) recipe \(index + 1)"
+            guard let object = element as? [String: Any],
+                  let data = try? JSONSerialization.data(withJSONObject: object) else {
+                problems.append(RecipeFormatError(file: place, field: "", problem: "is not a JSON object"))
+                continue
+            }
+            do {
+                let recipe: Recipe
+                if BriefRecipe.matches(object) {
+                    do {
+                        recipe = try JSONDecoder().decode(BriefRecipe.self, from: data).recipe()
+                    } catch {
+                        throw RecipeFormatError(file: place, field: "", problem: "is not a recipe (\(error.localizedDescription))")
+                    }
+                    try recipe.validate(file: place)
+                } else {
+                    recipe = try Recipe.decode(data, file: place)
+                }
+                guard seen.insert(recipe.id).inserted else {
+                    problems.append(RecipeFormatError(file: place, field: "id", problem: "'\(recipe.id)' appears twice"))
+                    continue
+                }
+                recipes.append(recipe)
+            } catch let error as RecipeFormatError {
+                problems.append(error)
+            } catch {
+                problems.append(RecipeFormatError(file: place, field: "", problem: "\(error)"))
+            }
+        }
+        return Decoded(recipes: recipes, problems: problems)
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+/// Where remote recipes come from and how much may be spent on them.
+///
+/// Read from the environment first, then from
+/// `$XDG_CONFIG_HOME/sous/config.json` (`~/.config/sous/config.json`):
+/// configuration and secrets live apart from the recipe data, which a cook
+/// may copy or share, and never in the repository.
+///
+/// | environment | config.json | default |
+/// |---|---|---|
+/// | `SOUS_SPOONACULAR_KEY` | `spoonacularKey` | none: remote search is off |
+/// | `SOUS_SPOONACULAR_URL` | `spoonacularURL` | `https://api.spoonacular.com` |
+/// | `SOUS_RECIPES_URL` | `recipesURL` | none: no recipe feed |
+/// | `SOUS_REMOTE_TIMEOUT` | `timeoutSeconds` | 10 (whole seconds) |
+/// | `SOUS_QUOTA_LIMIT` | `dailyQuota` | 50 points per UTC day |
+public struct RemoteSettings: Sendable, CustomStringConvertible {
+    public var spoonacularKey: APIKey?
+    public var spoonacularURL: URL
+    /// A JSON list of recipes, in Sous's format or the brief `recipes.json` shape.
+    public var recipesURL: URL?
+    public var timeout: TimeInterval
+    public var dailyLimit: Double
+    /// The config file consulted (whether or not it exists).
+    public var configFile: URL
+    /// Problems with the settings, one line each, for a warning where
+    /// remote search is used.
+    public var problems: [String]
+    /// Problems with the recipe feed's settings, for a warning wherever the
+    /// library loads.
+    public var feedProblems: [String] = []
+
+    public static let defaultSpoonacularURL = URL(string: "https://api.spoonacular.com")!
+
+    public init(spoonacularKey: APIKey? = nil, spoonacularURL: URL = Self.defaultSpoonacularURL, recipesURL: URL? = nil,
+                timeout: TimeInterval = 10, dailyLimit: Double = 50,
+                configFile: URL = URL(fileURLWithPath: "/nonexistent/config.json"), problems: [String] = []) {
+        self.spoonacularKey = spoonacularKey
+        self.spoonacularURL = spoonacularURL
+        self.recipesURL = recipesURL
+        self.timeout = timeout
+        self.dailyLimit = dailyLimit
+        self.configFile = configFile
+        self.problems = problems
+    }
+
+    public var description: String {
+        "RemoteSettings(key: \(spoonacularKey == nil ? "none" : "<hidden>"), spoonacular: \(spoonacularURL.absoluteString), "
+            + "feed: \(recipesURL?.absoluteString ?? "none"), timeout: \(timeout) s, daily limit: \(dailyLimit))"
+    }
+
+    /// `$XDG_CONFIG_HOME/sous/config.json`, or `~/.config/sous/config.json`.
+    public static func configFile(environment: [String: String]) -> URL {
+        if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
+            return URL(fileURLWithPath: xdg, isDirectory: true).appendingPathComponent("sous/config.json")
+        }
+        let home = environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
+            ?? FileManager.default.homeDirectoryForCurrentUser
+        return home.appendingPathComponent(".config/sous/config.json")
+    }
+
+    private struct File: Decodable {
+        var spoonacularKey: String?
+        var spoonacularURL: String?
+        var recipesURL: String?
+        var timeoutSeconds: Double?
+        var dailyQuota: Double?
+    }
+
+    public static func load(environment: [String: String] = ProcessInfo.processInfo.environment) -> RemoteSettings {
+        var settings = RemoteSettings(configFile: configFile(environment: environment))
+        var file = File()
+        if let data = FileManager.default.contents(atPath: settings.configFile.path) {
+            do {
+                file = try JSONDecoder().decode(File.self, from: data)
+            } catch {
+                settings.problems.append("\(settings.configFile.path) is not a valid config file (expected a JSON object such as {\"dailyQuota\": 50}); ignoring it")
+            }
+        }
+        func value(_ variable: String, _ fromFile: String?) -> String? {
+            if let set = environment[variable], !set.isEmpty { return set }
+            return fromFile
+        }
+        settings.spoonacularKey = APIKey(value("SOUS_SPOONACULAR_KEY", file.spoonacularKey))
+        if let text = value("SOUS_SPOONACULAR_URL", file.spoonacularURL) {
+            if let url = httpURL(text) { settings.spoonacularURL = url } else {
+                settings.problems.append("the Spoonacular URL '\(text)' is not an http(s) URL; using \(defaultSpoonacularURL.absoluteString)")
+            }
+        }
+        if let text = value("SOUS_RECIPES_URL", file.recipesURL) {
+            if let url = httpURL(text) { settings.recipesURL = url } else {
+                settings.feedProblems.append("the recipe feed URL '\(text)' is not an http(s) URL; ignoring it")
+            }
+        }
+        if let text = value("SOUS_REMOTE_TIMEOUT", file.timeoutSeconds.map { "\($0)" }) {
+            if let seconds = Double(text), seconds > 0, seconds <= 300 { settings.timeout = max(1, seconds.rounded(.up)) } else {
+                settings.problems.append("the remote timeout '\(text)' must be a whole number of seconds from 1 to 300; using 10")
+            }
+        }
+        if let text = value("SOUS_QUOTA_LIMIT", file.dailyQuota.map { "\($0)" }) {
+            if let points = Double(text), points >= 0 { settings.dailyLimit = points } else {
+                settings.problems.append("the daily quota '\(text)' must be a number of points; using 50")
+            }
+        }
+        return settings
+    }
+
+    private static func httpURL(_ text: String) -> URL? {
+        guard let url = URL(string: text.trimmingCharacters(in: .whitespaces)),
+              let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https", url.host != nil else { return nil }
+        return url
+    }
+}

@@ -1,0 +1,189 @@
+import Foundation
+import SousCore
+import SousStore
+
+/// Recipes found remotely, or the local ones Sous fell back to and why.
+public struct RemoteOutcome: Sendable {
+    public enum Origin: Sendable {
+        /// From the API, at this cost in points.
+        case remote(cost: Double)
+        /// The remote call was not made or failed; these are local results.
+        case local(because: RemoteError)
+    }
+
+    public var recipes: [Recipe]
+    public var origin: Origin
+    /// The quota after the call.
+    public var quota: QuotaStatus?
+
+    /// One line for stderr when Sous fell back: what happened and what it did.
+    public var fallbackNote: String? {
+        guard case .local(let error) = origin else { return nil }
+        return "remote search unavailable: \(error); showing local results instead"
+    }
+}
+
+/// Spoonacular behind the quota ledger and the offline cache.
+///
+/// Every call is priced before it is made and refused when it would pass
+/// the cook's daily budget; the answer's quota headers are recorded, the
+/// server's count winning over the estimate; a 402 ends remote calls until
+/// midnight UTC. Recipes that come back are cached, so looking at one again
+/// or bookmarking it costs nothing and works offline.
+///
+/// Owns no thread: one per caller, with the caller's connection, as the
+/// store's types are.
+public final class SpoonacularSource {
+    let client: Result<SpoonacularClient, RemoteError>
+    let ledger: QuotaLedger
+    let cache: RemoteRecipeCache
+    let bookmarks: Bookmarks
+    let clock: @Sendable () -> Date
+
+    public static let sourceName = "spoonacular"
+
+    public init(database: Database, settings: RemoteSettings, clock: @escaping @Sendable () -> Date = { Date() }) {
+        client = Result { () throws(RemoteError) in try SpoonacularClient(settings: settings) }
+        ledger = QuotaLedger(database, dailyLimit: settings.dailyLimit)
+        cache = RemoteRecipeCache(database)
+        bookmarks = Bookmarks(database)
+        self.clock = clock
+    }
+
+    public func quota() throws(StoreError) -> QuotaStatus { try ledger.status(at: clock()) }
+
+    /// One tracked call: price, check, send, record, decode, cache.
+    public func perform(_ endpoint: SpoonacularEndpoint) async throws(RemoteError) -> (recipes: [(recipe: Recipe, complete: Bool)], cost: Double) {
+        let client = try client.get()
+        let estimate = endpoint.estimatedCost
+        let refusal: QuotaRefusal?
+        do { refusal = try ledger.check(estimate: estimate, at: clock()) } catch { throw .store(error) }
+        if let refusal { throw .quota(refusal) }
+        let response: HTTPResponse
+        do {
+            response = try await client.send(endpoint)
+        } catch {
+            try record(QuotaCall(endpoint: endpoint.name, estimated: estimate, charged: 0, status: 0, at: clock()))
+            throw error
+        }
+        let headers = QuotaHeaders(response)
+        func call(charged: Double) -> QuotaCall {
+            QuotaCall(endpoint: endpoint.name, estimated: estimate, charged: headers.request ?? charged,
+                      serverUsed: headers.used, serverLeft: headers.left, status: response.status, at: clock())
+        }
+        if response.status == 402 {
+            try record(call(charged: 0))
+            throw .quotaExhausted(url: client.shownURL(endpoint))
+        }
+        guard (200..<300).contains(response.status) else {
+            try record(call(charged: 0))
+            throw .http(url: client.shownURL(endpoint), status: response.status)
+        }
+        let recipes: [(recipe: Recipe, complete: Bool)]
+        do {
+            recipes = try client.recipes(in: response, from: endpoint)
+        } catch {
+            // The server answered and may have charged: count the estimate.
+            try record(call(charged: estimate))
+            throw error
+        }
+        let charged = call(charged: endpoint.cost(results: recipes.count))
+        try record(charged)
+        do {
+            try cache.store(recipes.filter(\.complete).map(\.recipe), source: Self.sourceName, complete: true, at: clock())
+            try cache.store(recipes.filter { !$0.complete }.map(\.recipe), source: Self.sourceName, complete: false, at: clock())
+        } catch {
+            throw .store(error)
+        }
+        return (recipes, charged.charged)
+    }
+
+    private func record(_ call: QuotaCall) throws(RemoteError) {
+        do { try ledger.record(call) } catch { throw .store(error) }
+    }
+
+    /// `complexSearch` with recipe information and ingredients, so results
+    /// can be cooked or bookmarked without another call; local search on
+    /// any failure.
+    public func search(_ text: String, number: Int = 10, local: [Recipe]) async -> RemoteOutcome {
+        let endpoint = SpoonacularEndpoint.complexSearch(query: text, number: number, addRecipeInformation: true, fillIngredients: true)
+        do {
+            let (recipes, cost) = try await perform(endpoint)
+            return RemoteOutcome(recipes: recipes.map(\.recipe), origin: .remote(cost: cost), quota: try? quota())
+        } catch {
+            let hits = RecipeSearch(offline(local)).search(text).prefix(number).map(\.recipe)
+            return RemoteOutcome(recipes: Array(hits), origin: .local(because: error), quota: try? quota())
+        }
+    }
+
+    /// `findByIngredients`: recipes for what is in the fridge; the local
+    /// fridge match on any failure.
+    public func findByIngredients(_ items: [String], number: Int = 10, local: [Recipe]) async -> RemoteOutcome {
+        do {
+            let (recipes, cost) = try await perform(.findByIngredients(ingredients: items, number: number))
+            return RemoteOutcome(recipes: recipes.map(\.recipe), origin: .remote(cost: cost), quota: try? quota())
+        } catch {
+            let suggestions = FridgeMatcher.suggest(items, from: offline(local)).prefix(number).map(\.recipe)
+            return RemoteOutcome(recipes: Array(suggestions), origin: .local(because: error), quota: try? quota())
+        }
+    }
+
+    /// What can be searched without the network: the local library and the
+    /// complete recipes earlier remote searches brought in.
+    private func offline(_ local: [Recipe]) -> [Recipe] {
+        let ids = Set(local.map(\.id))
+        let cached = (try? cache.recipes(source: Self.sourceName)) ?? []
+        return local + cached.filter { !ids.contains($0.id) }
+    }
+
+    /// A whole recipe by id ("spoonacular-716429"): from the bookmarks or
+    /// the cache when there, otherwise the information endpoint.
+    public func recipe(id: String) async throws(RemoteError) -> Recipe {
+        do {
+            if let saved = try bookmarks.recipe(id) { return saved }
+            if let cached = try cache.entry(id), cached.complete { return cached.recipe }
+        } catch {
+            throw .store(error)
+        }
+        guard let number = SpoonacularRecipe.number(from: id) else { throw .notFound(id: id) }
+        do throws(RemoteError) {
+            let (recipes, _) = try await perform(.information(id: number, includeNutrition: false))
+            guard let found = recipes.first else { throw .notFound(id: id) }
+            return found.recipe
+        } catch {
+            if case .http(_, 404) = error { throw .notFound(id: id) }
+            throw error
+        }
+    }
+}
+
+/// Spoonacular as a `RecipeRepository`: what it offers without a query is
+/// what is already saved locally (bookmarks and complete cached recipes);
+/// one recipe by id is fetched through the quota tracker when not saved.
+/// Each call opens its own connection to the database in `dataFolder`.
+public struct SpoonacularRepository: RecipeRepository {
+    public let dataFolder: URL
+    public let settings: RemoteSettings
+
+    public init(dataFolder: URL, settings: RemoteSettings) {
+        self.dataFolder = dataFolder
+        self.settings = settings
+    }
+
+    public func allRecipes() async throws -> [Recipe] {
+        let database = try SousDatabase.open(in: dataFolder).database
+        var recipes = try Bookmarks(database).all().bookmarks.map(\.recipe).filter { $0.id.hasPrefix("spoonacular-") }
+        let ids = Set(recipes.map(\.id))
+        recipes += try RemoteRecipeCache(database).recipes(source: SpoonacularSource.sourceName).filter { !ids.contains($0.id) }
+        return recipes
+    }
+
+    public func recipe(id: String) async throws -> Recipe? {
+        let database = try SousDatabase.open(in: dataFolder).database
+        do {
+            return try await SpoonacularSource(database: database, settings: settings).recipe(id: id)
+        } catch .notFound {
+            return nil
+        }
+    }
+}

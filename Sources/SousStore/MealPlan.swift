@@ -1,0 +1,108 @@
+import Foundation
+
+/// A day of the week in the meal plan.
+public enum PlanDay: String, CaseIterable, Hashable, Sendable {
+    case mon, tue, wed, thu, fri, sat, sun
+
+    /// "Monday".
+    public var title: String {
+        switch self {
+        case .mon: "Monday"
+        case .tue: "Tuesday"
+        case .wed: "Wednesday"
+        case .thu: "Thursday"
+        case .fri: "Friday"
+        case .sat: "Saturday"
+        case .sun: "Sunday"
+        }
+    }
+
+    /// Reads "mon", "Monday", "tu", "thurs", "weds": any unambiguous start
+    /// of the name, and the usual short forms.
+    public init?(parsing text: String) {
+        let lowered = text.lowercased().trimmingCharacters(in: .whitespaces)
+        if let known = ["tues": Self.tue, "weds": .wed, "thur": .thu, "thurs": .thu][lowered] {
+            self = known
+            return
+        }
+        let matching = Self.allCases.filter { $0.title.lowercased().hasPrefix(lowered) }
+        guard lowered.count >= 2, matching.count == 1, let day = matching.first else { return nil }
+        self = day
+    }
+
+    /// The weekday of a date in the cook's calendar.
+    public init(_ date: Date, calendar: Calendar = .current) {
+        // Calendar weekdays count from Sunday = 1.
+        let weekday = calendar.component(.weekday, from: date)
+        self = Self.allCases[(weekday + 5) % 7]
+    }
+}
+
+/// A recipe planned for a day (or any day) and a number of servings.
+public struct PlanEntry: Hashable, Sendable {
+    public var recipeID: String
+    /// nil: some day this week.
+    public var day: PlanDay?
+    public var servings: Int
+    public var addedAt: Date
+}
+
+/// The week's meal plan, kept in SQLite.
+public struct MealPlan {
+    let database: Database
+
+    public init(_ database: Database) { self.database = database }
+
+    public enum Added: Hashable, Sendable {
+        case added
+        /// It was already planned for that day, with these servings.
+        case updated(previousServings: Int)
+    }
+
+    /// Plans a recipe. Planning it again for the same day changes the
+    /// servings rather than doubling the shopping.
+    public func add(_ recipeID: String, day: PlanDay?, servings: Int, at time: Date = Date()) throws(StoreError) -> Added {
+        let dayText = day?.rawValue ?? ""
+        let previous = try database.query("SELECT servings FROM meal_plan WHERE recipe_id = ? AND day = ?",
+                                          [.text(recipeID), .text(dayText)]).first?.first?.int
+        try database.query("""
+            INSERT INTO meal_plan (recipe_id, day, servings, added_at) VALUES (?, ?, ?, ?)
+            ON CONFLICT(recipe_id, day) DO UPDATE SET servings = excluded.servings
+            """, [.text(recipeID), .text(dayText), .integer(Int64(servings)), .real(time.timeIntervalSince1970)])
+        return previous.map { .updated(previousServings: $0) } ?? .added
+    }
+
+    /// Removes the recipe from one day, or from every day when `day` is nil.
+    /// Returns how many entries went.
+    @discardableResult
+    public func remove(_ recipeID: String, day: PlanDay? = nil) throws(StoreError) -> Int {
+        let condition = day == nil ? "" : " AND day = ?"
+        var bindings: [SQLValue] = [.text(recipeID)]
+        if let day { bindings.append(.text(day.rawValue)) }
+        let count = try database.query("SELECT COUNT(*) FROM meal_plan WHERE recipe_id = ?" + condition, bindings).first?.first?.int ?? 0
+        try database.query("DELETE FROM meal_plan WHERE recipe_id = ?" + condition, bindings)
+        return count
+    }
+
+    /// Empties the plan; returns how many entries there were.
+    @discardableResult
+    public func clear() throws(StoreError) -> Int {
+        let count = try database.query("SELECT COUNT(*) FROM meal_plan").first?.first?.int ?? 0
+        try database.query("DELETE FROM meal_plan")
+        return count
+    }
+
+    /// Monday to Sunday, then the recipes for any day; each day in the
+    /// order they were planned.
+    public func entries() throws(StoreError) -> [PlanEntry] {
+        let rows = try database.query("SELECT recipe_id, day, servings, added_at FROM meal_plan ORDER BY added_at, id")
+        let entries = rows.map { row in
+            PlanEntry(recipeID: row[0].string ?? "", day: row[1].string.flatMap(PlanDay.init(rawValue:)),
+                      servings: row[2].int ?? 1, addedAt: Date(timeIntervalSince1970: row[3].double ?? 0))
+        }
+        func rank(_ entry: PlanEntry) -> Int { entry.day.map { PlanDay.allCases.firstIndex(of: $0)! } ?? 7 }
+        return entries.enumerated().sorted { a, b in
+            rank(a.element) != rank(b.element) ? rank(a.element) < rank(b.element) : a.offset < b.offset
+        }.map(\.element)
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import SousCore
+
+/// What the cook keeps at home, so the shopping list leaves it out.
+///
+/// Staples (salt, pepper, oil, water) are assumed; removing one records
+/// that the cook has run out, so it is bought like anything else.
+public struct PantryStore {
+    let database: Database
+
+    public init(_ database: Database) { self.database = database }
+
+    /// Returns false when it was already there.
+    @discardableResult
+    public func add(_ name: String, at time: Date = Date()) throws(StoreError) -> Bool {
+        let key = PantryContents.key(for: name)
+        let had = try contents().reason(for: name) != nil
+        try database.query("""
+            INSERT INTO pantry (key, name, have, added_at) VALUES (?, ?, 1, ?)
+            ON CONFLICT(key) DO UPDATE SET name = excluded.name, have = 1
+            """, [.text(key), .text(name), .real(time.timeIntervalSince1970)])
+        return !had
+    }
+
+    public enum Removed: Hashable, Sendable {
+        case removed
+        /// A staple, now marked as not at home.
+        case stapleMarkedMissing
+        case notThere
+    }
+
+    public func remove(_ name: String, at time: Date = Date()) throws(StoreError) -> Removed {
+        let key = PantryContents.key(for: name)
+        if PantryStaples.contains(name) {
+            let lacking = try database.query("SELECT 1 FROM pantry WHERE key = ? AND have = 0", [.text(key)]).isEmpty == false
+            if lacking { return .notThere }
+            try database.query("""
+                INSERT INTO pantry (key, name, have, added_at) VALUES (?, ?, 0, ?)
+                ON CONFLICT(key) DO UPDATE SET have = 0
+                """, [.text(key), .text(name), .real(time.timeIntervalSince1970)])
+            return .stapleMarkedMissing
+        }
+        let present = try !database.query("SELECT 1 FROM pantry WHERE key = ? AND have = 1", [.text(key)]).isEmpty
+        try database.query("DELETE FROM pantry WHERE key = ?", [.text(key)])
+        return present ? .removed : .notThere
+    }
+
+    /// The cook's own items, in the order added.
+    public func items() throws(StoreError) -> [String] {
+        try database.query("SELECT name FROM pantry WHERE have = 1 ORDER BY added_at, key").compactMap { $0.first?.string }
+    }
+
+    /// Staples the cook said they do not have.
+    public func lacking() throws(StoreError) -> [String] {
+        try database.query("SELECT name FROM pantry WHERE have = 0 ORDER BY added_at, key").compactMap { $0.first?.string }
+    }
+
+    public func contents() throws(StoreError) -> PantryContents {
+        PantryContents(have: try items(), lacking: try lacking())
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+
+/// Today's use of the remote API's points.
+public struct QuotaStatus: Hashable, Sendable {
+    public var day: QuotaDay
+    /// Points used today: the server's own count when it sent one.
+    public var used: Double
+    /// The cook's daily budget.
+    public var limit: Double
+    /// What the server last said was left on its side, if it said.
+    public var serverLeft: Double?
+    /// The server answered 402 (or said 0 left): no more calls today.
+    public var exhausted: Bool
+    /// Calls made today.
+    public var calls: Int
+
+    /// Points that may still be spent today.
+    public var left: Double {
+        if exhausted { return 0 }
+        return max(0, min(limit - used, serverLeft ?? .infinity))
+    }
+
+    public var resetsAt: Date { day.end }
+
+    /// "12.35 of 50 points used today, 37.65 left; resets at 00:00 UTC"
+    public var summary: String {
+        let base = "\(Self.points(used)) of \(Self.points(limit)) points used today, \(Self.points(left)) left; resets at 00:00 UTC"
+        return exhausted ? base + " (the server said the quota is used up)" : base
+    }
+
+    /// Points with at most two decimals: "12.35", "50", "0.4".
+    public static func points(_ value: Double) -> String {
+        var text = String(format: "%.2f", (value * 100).rounded() / 100)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text == "-0" ? "0" : text
+    }
+}
+
+/// Why a remote call was not made.
+public struct QuotaRefusal: Error, Hashable, Sendable, CustomStringConvertible {
+    public enum Reason: Hashable, Sendable {
+        case exhausted
+        case wouldExceed(estimate: Double)
+    }
+
+    public var reason: Reason
+    public var status: QuotaStatus
+    public var now: Date
+
+    public var description: String {
+        let reset = "it resets at 00:00 UTC, in \(QuotaDay.until(status.resetsAt, from: now))"
+        switch reason {
+        case .exhausted:
+            return "the API quota for today is used up; \(reset)"
+        case .wouldExceed(let estimate):
+            return "this call would cost about \(QuotaStatus.points(estimate)) points but only \(QuotaStatus.points(status.left)) of today's \(QuotaStatus.points(status.limit)) are left; \(reset)"
+        }
+    }
+}
+
+/// One remote call as the ledger records it. No URL and no key: the
+/// endpoint name is enough to audit the spending.
+public struct QuotaCall: Hashable, Sendable {
+    public var endpoint: String
+    public var estimated: Double
+    /// Points charged: the server's X-API-Quota-Request, else the estimate
+    /// from what came back, 0 for calls that failed before an answer.
+    public var charged: Double
+    /// X-API-Quota-Used: the server's total for today after this call.
+    public var serverUsed: Double?
+    /// X-API-Quota-Left.
+    public var serverLeft: Double?
+    /// The HTTP status, 0 when no answer came.
+    public var status: Int
+    public var at: Date
+
+    public init(endpoint: String, estimated: Double, charged: Double, serverUsed: Double? = nil, serverLeft: Double? = nil,
+                status: Int, at: Date) {
+        self.endpoint = endpoint
+        self.estimated = estimated
+        self.charged = charged
+        self.serverUsed = serverUsed
+        self.serverLeft = serverLeft
+        self.status = status
+        self.at = at
+    }
+}
+
+/// The daily ledger of API points, kept in SQLite so every `sous` run and
+/// the daemon see the same spending, and a budget holds across restarts.
+public struct QuotaLedger {
+    let database: Database
+    public var dailyLimit: Double
+
+    public init(_ database: Database, dailyLimit: Double = 50) {
+        self.database = database
+        self.dailyLimit = dailyLimit
+    }
+
+    /// Today's use. The server's X-API-Quota-Used, when it sent one, replaces
+    /// the ledger's own sum up to that call: its count is the one that bills.
+    public func status(at now: Date = Date()) throws(StoreError) -> QuotaStatus {
+        let day = QuotaDay(now)
+        let rows = try database.query("SELECT charged, server_used, server_left FROM quota_calls WHERE day = ? ORDER BY at, id",
+                                      [.text(day.text)])
+        var used = 0.0
+        var serverLeft: Double?
+        for row in rows {
+            if let reported = row[1].double {
+                used = reported
+                serverLeft = row[2].double ?? serverLeft
+            } else {
+                used += row[0].double ?? 0
+            }
+        }
+        let marked = try !database.query("SELECT 1 FROM quota_exhausted WHERE day = ?", [.text(day.text)]).isEmpty
+        return QuotaStatus(day: day, used: used, limit: dailyLimit, serverLeft: serverLeft,
+                           exhausted: marked || serverLeft.map { $0 <= 0 } == true, calls: rows.count)
+    }
+
+    /// Whether a call estimated at `estimate` points may be made now; the
+    /// refusal says why and when the quota resets.
+    public func check(estimate: Double, at now: Date = Date()) throws(StoreError) -> QuotaRefusal? {
+        let status = try status(at: now)
+        if status.exhausted { return QuotaRefusal(reason: .exhausted, status: status, now: now) }
+        if estimate > status.left + 1e-9 { return QuotaRefusal(reason: .wouldExceed(estimate: estimate), status: status, now: now) }
+        return nil
+    }
+
+    /// Records a call; a 402 also marks the day as used up.
+    public func record(_ call: QuotaCall) throws(StoreError) {
+        let day = QuotaDay(call.at).text
+        do {
+            try database.transaction {
+                try database.query("""
+                    INSERT INTO quota_calls (day, at, endpoint, estimated, charged, server_used, server_left, status)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    """, [.text(day), .real(call.at.timeIntervalSince1970), .text(call.endpoint), .real(call.estimated),
+                          .real(call.charged), call.serverUsed.map(SQLValue.real) ?? .null,
+                          call.serverLeft.map(SQLValue.real) ?? .null, .integer(Int64(call.status))])
+                if call.status == 402 {
+                    try database.query("INSERT OR IGNORE INTO quota_exhausted (day, at) VALUES (?, ?)",
+                                       [.text(day), .real(call.at.timeIntervalSince1970)])
+                }
+            }
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw StoreError(path: database.path, message: "\(error)", code: -1)
+        }
+    }
+
+    /// Calls of one day, oldest first: for `sous quota --calls`.
+    public func calls(on day: QuotaDay) throws(StoreError) -> [QuotaCall] {
+        try database.query("SELECT endpoint, estimated, charged, server_used, server_left, status, at FROM quota_calls WHERE day = ? ORDER BY at, id",
+                           [.text(day.text)]).map { row in
+            QuotaCall(endpoint: row[0].string ?? "", estimated: row[1].double ?? 0, charged: row[2].double ?? 0,
+                      serverUsed: row[3].double, serverLeft: row[4].double, status: row[5].int ?? 0,
+                      at: Date(timeIntervalSince1970: row[6].double ?? 0))
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import SousCore
+import SousRecipes
+import SousStore
+
+struct BookmarkCommand: Subcommand {
+    static let name = "bookmark"
+    static let summary = "Keep a recipe (remote ones too) whole on this machine, to cook offline."
+    static let usage = "sous bookmark ID|TITLE [--remove]"
+    static let discussion = """
+        A Spoonacular id (spoonacular-716429) is taken from the cache of your searches when there,
+        otherwise fetched once through the quota tracker. Bookmarked recipes appear in list, search,
+        show and cook like the bundled ones, with or without a network.
+        """
+    static let options: [OptionSpec] = [.flag("remove", "forget the bookmark")]
+
+    static func run(_ arguments: ParsedArguments, _ context: Context) async throws -> Int32 {
+        guard !arguments.positionals.isEmpty else { throw UsageError("bookmark needs a recipe ID or title") }
+        let wanted = arguments.positionals.joined(separator: " ")
+        let bookmarks = Bookmarks(try context.database())
+        if arguments.has("remove") {
+            let saved = try bookmarks.all().bookmarks.map(\.recipe)
+            let target = saved.first { $0.id == wanted } ?? RecipeSearch(saved).resolve(wanted)
+            guard let target, try bookmarks.remove(target.id) else {
+                throw CommandFailure("'\(wanted)' is not bookmarked; 'sous bookmarks' lists them")
+            }
+            Console.out("Removed the bookmark for \(target.title) (\(target.id)).")
+            return 0
+        }
+        let (recipe, remote) = try await context.recipeOrRemote(wanted)
+        let added = try bookmarks.add(recipe, source: remote || recipe.id.hasPrefix("spoonacular-") ? "spoonacular" : "library")
+        Console.out(added ? "Bookmarked \(recipe.title) (\(recipe.id)); it is kept on this machine for cooking offline."
+                          : "\(recipe.title) (\(recipe.id)) was already bookmarked; the saved copy is up to date.")
+        return 0
+    }
+}
+
+struct BookmarksCommand: Subcommand {
+    static let name = "bookmarks"
+    static let summary = "List your bookmarked recipes."
+    static let usage = "sous bookmarks [--json]"
+    static let options: [OptionSpec] = [.flag("json", "print JSON")]
+
+    static func run(_ arguments: ParsedArguments, _ context: Context) async throws -> Int32 {
+        guard arguments.positionals.isEmpty else { throw UsageError("bookmarks takes no arguments") }
+        let saved = try Bookmarks(try context.database()).all()
+        for problem in saved.problems { Console.error("warning: \(problem)") }
+        if arguments.has("json") {
+            RecipeListing.print(saved.bookmarks.map(\.recipe), json: true, emptyMessage: "")
+            return 0
+        }
+        guard !saved.bookmarks.isEmpty else {
+            Console.out("No bookmarks yet. Keep a recipe with 'sous bookmark ID'.")
+            return 0
+        }
+        let width = saved.bookmarks.map(\.recipe.id.count).max() ?? 0
+        for bookmark in saved.bookmarks {
+            Console.out(RecipeListing.line(bookmark.recipe, idWidth: width) + (bookmark.source == "spoonacular" ? " [spoonacular]" : ""))
+        }
+        return 0
+    }
+}

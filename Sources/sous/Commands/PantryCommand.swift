@@ -1,0 +1,49 @@
+import Foundation
+import SousCore
+import SousStore
+
+struct PantryCommand: Subcommand {
+    static let name = "pantry"
+    static let summary = "What you have at home, left off shopping lists: show, add or remove items."
+    static let usage = "sous pantry [add ITEM... | remove ITEM...]"
+    static let discussion = """
+        Each ITEM is one argument ("olive oil") or a comma-separated list. Names match as the shopping
+        list merges them, ignoring case and plurals. Salt, pepper, oil and water are assumed; removing
+        one says you have run out, so it goes on the list.
+        """
+
+    static func run(_ arguments: ParsedArguments, _ context: Context) async throws -> Int32 {
+        let pantry = PantryStore(try context.database())
+        let action = arguments.positionals.first ?? "show"
+        let items = arguments.positionals.dropFirst()
+            .flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }.filter { !$0.isEmpty }
+        switch action {
+        case "show", "list":
+            guard items.isEmpty else { throw UsageError("use 'pantry add ITEM' or 'pantry remove ITEM'") }
+            let have = try pantry.items()
+            Console.out(have.isEmpty ? "Nothing in your pantry yet. Add with 'sous pantry add rice \"plain flour\"'."
+                                     : "In your pantry: \(have.joined(separator: ", ")).")
+            let lacking = try pantry.lacking()
+            Console.out("Always assumed: salt, pepper, oil and water" + (lacking.isEmpty ? "." : ", except \(lacking.joined(separator: ", ")) (run out)."))
+        case "add":
+            guard !items.isEmpty else { throw UsageError("pantry add needs at least one ITEM") }
+            for item in items {
+                Console.out(try pantry.add(item) ? "Added \(item)." : "\(item) is already in your pantry.")
+            }
+        case "remove":
+            guard !items.isEmpty else { throw UsageError("pantry remove needs at least one ITEM") }
+            var missing: [String] = []
+            for item in items {
+                switch try pantry.remove(item) {
+                case .removed: Console.out("Removed \(item).")
+                case .stapleMarkedMissing: Console.out("Noted that you are out of \(item); it will go on shopping lists.")
+                case .notThere: missing.append(item)
+                }
+            }
+            if !missing.isEmpty { throw CommandFailure("not in your pantry: \(missing.joined(separator: ", "))") }
+        default:
+            throw UsageError("unknown pantry action '\(action)'; use add, remove, or nothing to show the pantry")
+        }
+        return 0
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import SousCore
+import SousRecipes
+import SousStore
+
+struct PlanCommand: Subcommand {
+    static let name = "plan"
+    static let summary = "Plan the week's meals: add, remove, clear, or show the plan by day."
+    static let usage = "sous plan [add ID|TITLE [--day DAY] [--servings N] | remove ID|TITLE [--day DAY] | clear]"
+    static let discussion = """
+        DAY is mon ... sun (or monday, thurs, today, tomorrow); without --day a recipe is planned for
+        any day. Planning a recipe again for the same day changes its servings. A Spoonacular recipe
+        is bookmarked when planned, so the plan and its shopping list work offline.
+        'sous shop' turns the plan into a shopping list.
+        """
+    static let options: [OptionSpec] = [
+        .value("day", "DAY", "the day: mon, tue, wed, thu, fri, sat, sun, today, tomorrow"),
+        .value("servings", "N", "cook for N servings (default: the recipe's own)"),
+    ]
+
+    static func run(_ arguments: ParsedArguments, _ context: Context) async throws -> Int32 {
+        let action = arguments.positionals.first ?? "show"
+        let target = arguments.positionals.dropFirst().joined(separator: " ")
+        let plan = MealPlan(try context.database())
+        let day = try arguments.value("day").map(parseDay)
+        switch action {
+        case "show", "list":
+            guard target.isEmpty, day == nil else { throw UsageError("plan shows the whole plan; use 'plan add' or 'plan remove' with a recipe") }
+            try show(plan, context)
+        case "add":
+            guard !target.isEmpty else { throw UsageError("plan add needs a recipe ID or title") }
+            let (recipe, remote) = try await context.recipeOrRemote(target)
+            if remote || recipe.id.hasPrefix("spoonacular-"), try Bookmarks(try context.database()).add(recipe, source: "spoonacular") {
+                Console.out("Bookmarked \(recipe.title) so the plan works offline.")
+            }
+            let servings = try arguments.int("servings", in: 1...100) ?? recipe.servings
+            let when = day?.title ?? "any day"
+            switch try plan.add(recipe.id, day: day, servings: servings) {
+            case .added:
+                Console.out("Planned \(recipe.title) for \(when), \(servings) \(servings == 1 ? "serving" : "servings").")
+            case .updated(let previous):
+                Console.out("\(recipe.title) was already planned for \(when); servings \(previous) -> \(servings).")
+            }
+        case "remove":
+            guard !target.isEmpty else { throw UsageError("plan remove needs a recipe ID or title") }
+            let id = try resolvePlanned(target, plan, context)
+            let removed = try plan.remove(id, day: day)
+            guard removed > 0 else { throw CommandFailure("\(id) is not planned\(day.map { " for \($0.title)" } ?? "")") }
+            Console.out("Removed \(id) from the plan\(day.map { " for \($0.title)" } ?? (removed > 1 ? " (\(removed) days)" : "")).")
+        case "clear":
+            guard target.isEmpty else { throw UsageError("plan clear takes no recipe") }
+            let count = try plan.clear()
+            Console.out(count == 0 ? "The plan was already empty." : "Cleared the plan (\(count) \(count == 1 ? "meal" : "meals")).")
+        default:
+            throw UsageError("unknown plan action '\(action)'; use add, remove, clear, or nothing to show the plan")
+        }
+        return 0
+    }
+
+    static func parseDay(_ text: String) throws(UsageError) -> PlanDay {
+        switch text.lowercased() {
+        case "today": return PlanDay(Date())
+        case "tomorrow": return PlanDay(Date().addingTimeInterval(86_400))
+        default:
+            guard let day = PlanDay(parsing: text) else { throw UsageError("--day must be a day of the week (mon ... sun, today, tomorrow), got '\(text)'") }
+            return day
+        }
+    }
+
+    /// The id as planned: exact, or the planned recipe the title names.
+    static func resolvePlanned(_ target: String, _ plan: MealPlan, _ context: Context) throws -> String {
+        let planned = try plan.entries().map(\.recipeID)
+        if planned.contains(target) { return target }
+        let recipes = try context.recipes().filter { planned.contains($0.id) }
+        return RecipeSearch(recipes).resolve(target)?.id ?? target
+    }
+
+    static func show(_ plan: MealPlan, _ context: Context) throws {
+        let entries = try plan.entries()
+        guard !entries.isEmpty else {
+            Console.out("The meal plan is empty. Add a recipe with 'sous plan add ID --day mon'.")
+            return
+        }
+        let recipes = Dictionary(try context.recipes().map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let width = entries.map(\.recipeID.count).max() ?? 0
+        var heading: String?
+        for entry in entries {
+            let title = entry.day?.title ?? "Any day"
+            if title != heading {
+                Console.out(title)
+                heading = title
+            }
+            let name = recipes[entry.recipeID].map { "\($0.title) (\($0.minutes) min)" } ?? "(no longer in your library)"
+            Console.out("  " + entry.recipeID.padding(toLength: width, withPad: " ", startingAt: 0)
+                        + "  \(name), \(entry.servings) \(entry.servings == 1 ? "serving" : "servings")")
+        }
+    }
+}

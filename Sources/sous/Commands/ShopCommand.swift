@@ -1,0 +1,40 @@
+import Foundation
+import SousCore
+import SousStore
+
+struct ShopCommand: Subcommand {
+    static let name = "shop"
+    static let summary = "The shopping list for the meal plan: merged, scaled, grouped by aisle."
+    static let usage = "sous shop [--format text|markdown|json] [--output FILE]"
+    static let discussion = """
+        One line per ingredient across the plan, scaled to the planned servings and added up: grams
+        with kilograms, spoons with cups (never cups with grams: those stay two amounts). Salt,
+        pepper, oil and water, and what 'sous pantry' says you have, are left out and named at the end.
+        """
+    static let options: [OptionSpec] = [
+        .value("format", "FORMAT", "text (default), markdown or json"),
+        .value("output", "FILE", "write to FILE (replaced atomically) instead of printing"),
+    ]
+
+    static func run(_ arguments: ParsedArguments, _ context: Context) async throws -> Int32 {
+        guard arguments.positionals.isEmpty else { throw UsageError("shop takes no arguments; plan recipes with 'sous plan add'") }
+        let formatName = arguments.value("format") ?? "text"
+        guard let format = ShoppingList.Format(rawValue: formatName) else {
+            throw UsageError("--format must be text, markdown or json, got '\(formatName)'")
+        }
+        let result = try PlanShopping.list(database: try context.database(), recipes: try context.recipes())
+        for id in result.missing {
+            Console.error("warning: \(id) is planned but no longer in your library; left off the list ('sous plan remove \(id)')")
+        }
+        let text = result.list.rendered(as: format)
+        guard let output = arguments.value("output") else {
+            Console.out(text)
+            return 0
+        }
+        let url = URL(fileURLWithPath: output)
+        do { try AtomicFile.write(Data((text + "\n").utf8), to: url) } catch { throw CommandFailure("\(error)") }
+        let count = result.list.items.count
+        Console.out("Wrote the shopping list (\(count) \(count == 1 ? "item" : "items")) to \(url.path).")
+        return 0
+    }
+}

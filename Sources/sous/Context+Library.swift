@@ -1,0 +1,33 @@
+import Foundation
+import SousCore
+import SousRecipes
+import SousStore
+
+extension Context {
+    /// Remote sources and the quota budget, from the environment and the
+    /// config file; problems with them are warnings, not failures.
+    func remoteSettings() -> RemoteSettings {
+        let settings = RemoteSettings.load(environment: environment)
+        for problem in settings.problems { Console.error("warning: \(problem)") }
+        return settings
+    }
+
+    /// Spoonacular behind the quota ledger, on this run's database.
+    func spoonacular() throws -> SpoonacularSource {
+        SpoonacularSource(database: try database(), settings: remoteSettings())
+    }
+
+    /// A recipe from the library, or, for a "spoonacular-N" id not in it,
+    /// fetched through the quota tracker (the cache first).
+    func recipeOrRemote(_ idOrTitle: String) async throws -> (recipe: Recipe, remote: Bool) {
+        if let local = try recipes().first(where: { $0.id == idOrTitle }) { return (local, false) }
+        if idOrTitle.hasPrefix("spoonacular-") {
+            do {
+                return (try await spoonacular().recipe(id: idOrTitle), true)
+            } catch {
+                throw CommandFailure("cannot get \(idOrTitle): \(error)")
+            }
+        }
+        return (try recipe(idOrTitle), false)
+    }
+}

@@ -1,0 +1,182 @@
+import Foundation
+import Testing
+
+/// The library commands as a cook uses them: the built binary, its own data
+/// folder, and a real HTTP server standing in for Spoonacular.
+@Suite("sous remote, quota, bookmark, plan, shop, pantry")
+struct LibraryCommandTests {
+    static let key = "cli-secret-KEY-0a1b2c"
+
+    let sous: SousBinary = {
+        var binary = SousBinary()
+        binary.environment["XDG_CONFIG_HOME"] = binary.dataFolder.appendingPathComponent("config").path
+        for name in ["SOUS_SPOONACULAR_KEY", "SOUS_SPOONACULAR_URL", "SOUS_RECIPES_URL", "SOUS_QUOTA_LIMIT", "SOUS_REMOTE_TIMEOUT"] {
+            binary.environment.removeValue(forKey: name)
+        }
+        return binary
+    }()
+
+    static let information = """
+        {"id": 716429, "title": "Pasta with Garlic and Cauliflower", "readyInMinutes": 45, "servings": 2,
+         "vegetarian": true, "vegan": false, "glutenFree": false, "dairyFree": false, "dishTypes": ["main course"],
+         "extendedIngredients": [
+            {"name": "spaghetti", "original": "200 g spaghetti", "amount": 200, "unit": "g"},
+            {"name": "garlic", "original": "4 cloves garlic", "amount": 4, "unit": "cloves"},
+            {"name": "butter", "original": "2 tbsp butter", "amount": 2, "unit": "tbsp"}],
+         "analyzedInstructions": [{"name": "", "steps": [
+            {"number": 1, "step": "Boil the spaghetti.", "length": {"number": 9, "unit": "minutes"}},
+            {"number": 2, "step": "Fry the garlic in the butter and toss."}]}]}
+        """
+
+    /// Spoonacular as far as these tests need it; 402 once `exhausted` is in the query.
+    func spoonacular(used: Double = 3.5) throws -> TestHTTPServer {
+        try TestHTTPServer { request in
+            guard request.headers["x-api-key"] == Self.key else { return .json("{}", status: 401) }
+            let quota = ["X-API-Quota-Request": "1.6", "X-API-Quota-Used": "\(used)", "X-API-Quota-Left": "\(150 - used)"]
+            if request.query["query"] == "exhausted" { return .json(#"{"code": 402}"#, status: 402) }
+            switch request.path {
+            case "/recipes/complexSearch": return .json("{\"results\": [\(Self.information)]}", headers: quota)
+            case "/recipes/716429/information": return .json(Self.information, headers: quota)
+            default: return .json("{}", status: 404)
+            }
+        }
+    }
+
+    func withServer(_ server: TestHTTPServer) -> SousBinary {
+        var binary = sous
+        binary.environment["SOUS_SPOONACULAR_KEY"] = Self.key
+        binary.environment["SOUS_SPOONACULAR_URL"] = server.baseURL.absoluteString
+        binary.environment["SOUS_REMOTE_TIMEOUT"] = "2"
+        return binary
+    }
+
+    @Test func remoteSearchSpendsPointsAndQuotaShowsThem() throws {
+        let server = try spoonacular()
+        defer { server.stop() }
+        let online = withServer(server)
+        let search = try online.run(["remote", "search", "pasta", "garlic"])
+        #expect(search.status == 0, "\(search.stderr)")
+        #expect(search.lines.first?.hasPrefix("spoonacular-716429  Pasta with Garlic and Cauliflower (45 min; main)") == true)
+        #expect(search.stdout.contains("Spoonacular: 1 recipes for 1.6 points; 3.5 of 50 points used today, 46.5 left; resets at 00:00 UTC."))
+        let quota = try online.run(["quota"])
+        #expect(quota.lines.first == "3.5 of 50 points used today, 46.5 left; resets at 00:00 UTC")
+        #expect(quota.stdout.contains("About 29 remote searches left"))
+        let json = try online.run(["quota", "--json", "--calls"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(object["used"] as? Double == 3.5)
+        #expect((object["callList"] as? [[String: Any]])?.first?["endpoint"] as? String == "complexSearch")
+        for output in [search, quota, json] { #expect(!(output.stdout + output.stderr).contains(Self.key)) }
+    }
+
+    @Test func refusedOrFailedRemoteSearchSaysWhyOnceAndSearchesLocally() throws {
+        let server = try spoonacular()
+        defer { server.stop() }
+        var online = withServer(server)
+        let exhausted = try online.run(["remote", "search", "exhausted"])
+        #expect(exhausted.status == 0)
+        #expect(exhausted.stderr.hasPrefix("remote search unavailable: http://127.0.0.1:\(server.port)/recipes/complexSearch?query=exhausted"))
+        #expect(exhausted.stderr.contains("answered HTTP 402"))
+        let after = try online.run(["remote", "search", "chicken"])
+        #expect(after.stderr.split(separator: "\n").count == 1)
+        #expect(after.stderr.contains("the API quota for today is used up; it resets at 00:00 UTC"))
+        #expect(after.stdout.contains("garlic-lemon-chicken"))
+        #expect(server.requests.count == 1)
+        #expect(try online.run(["quota"]).stdout.contains("No remote calls until the reset"))
+
+        online.environment["SOUS_QUOTA_LIMIT"] = "1"
+        let fresh = SousBinary()
+        online.environment["XDG_DATA_HOME"] = fresh.dataFolder.path
+        let refused = try online.run(["remote", "search", "chicken"])
+        #expect(refused.stderr.contains("would cost about 1.6 points but only 1 of today's 1 are left"))
+        #expect(server.requests.count == 1)
+        for output in [exhausted, after, refused] { #expect(!(output.stdout + output.stderr).contains(Self.key)) }
+    }
+
+    @Test func aBookmarkedRemoteRecipeCooksOffline() throws {
+        let server = try spoonacular()
+        let online = withServer(server)
+        let bookmark = try online.run(["bookmark", "spoonacular-716429"])
+        #expect(bookmark.status == 0, "\(bookmark.stderr)")
+        #expect(bookmark.stdout.contains("Bookmarked Pasta with Garlic and Cauliflower (spoonacular-716429)"))
+        #expect(server.requests.map(\.path) == ["/recipes/716429/information"])
+        server.stop()
+
+        let cook = try online.run(["cook", "spoonacular-716429"], input: "next\nhow much garlic\nnext\n")
+        #expect(cook.status == 0, "\(cook.stderr)")
+        #expect(cook.stdout.contains("Pasta with Garlic and Cauliflower"))
+        #expect(cook.stdout.contains("4 cloves of garlic"))
+        #expect(cook.stdout.contains("Shall I set a timer for 9 minutes?"))
+        #expect(try online.run(["show", "pasta with garlic"]).stdout.contains("- 200 g spaghetti"))
+        #expect(try online.run(["bookmarks"]).stdout.contains("spoonacular-716429  Pasta with Garlic and Cauliflower (45 min; main) [spoonacular]"))
+        #expect(try online.run(["bookmark", "--remove", "spoonacular-716429"]).stdout.contains("Removed the bookmark"))
+        #expect(try online.run(["cook", "spoonacular-716429"], input: "stop\n").status == 1)
+        #expect(try online.run(["bookmark", "--remove", "spoonacular-716429"]).status == 1)
+    }
+
+    @Test func planShopAndPantry() throws {
+        #expect(try sous.run(["plan", "add", "garlic-lemon-chicken", "--day", "mon", "--servings", "4"]).stdout
+                == "Planned Garlic Lemon Chicken for Monday, 4 servings.\n")
+        #expect(try sous.run(["plan", "add", "garlic lemon chicken", "--day", "Thursday"]).status == 0)
+        #expect(try sous.run(["plan", "add", "red-lentil-dal", "--servings", "6"]).status == 0)
+        #expect(try sous.run(["plan", "add", "garlic-lemon-chicken", "--day", "thu", "--servings", "2"]).stdout.contains("already planned for Thursday"))
+        let shown = try sous.run(["plan"])
+        #expect(shown.lines.prefix(5) == ["Monday", "  garlic-lemon-chicken  Garlic Lemon Chicken (25 min), 4 servings",
+                                          "Thursday", "  garlic-lemon-chicken  Garlic Lemon Chicken (25 min), 2 servings", "Any day"])
+
+        let text = try sous.run(["shop"])
+        #expect(text.status == 0)
+        // 300 g for 2, cooked for 4 and for 2: 900 g.
+        #expect(text.stdout.contains("Meat & fish\n  900 g chicken breast"))
+        #expect(text.stdout.contains("Garlic Lemon Chicken, Red Lentil Dal"))
+        #expect(text.stdout.contains("Left out, you have them: olive oil, salt, pepper"))
+
+        #expect(try sous.run(["pantry", "add", "red lentils, Lemons"]).stdout == "Added red lentils.\nAdded Lemons.\n")
+        #expect(try sous.run(["pantry", "remove", "olive oil"]).stdout.contains("out of olive oil"))
+        let json = try sous.run(["shop", "--format", "json"])
+        let list = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let names = ((list["aisles"] as? [[String: Any]]) ?? []).flatMap { ($0["items"] as? [[String: Any]]) ?? [] }.compactMap { $0["name"] as? String }
+        #expect(names.contains("olive oil") && !names.contains("red lentils") && !names.contains { $0.contains("lemon") })
+        let leftOut = (list["leftOut"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+        #expect(leftOut.contains("red lentils"))
+
+        let file = sous.dataFolder.appendingPathComponent("list.md")
+        let written = try sous.run(["shop", "--format", "markdown", "--output", file.path])
+        #expect(written.stdout.hasPrefix("Wrote the shopping list ("))
+        let markdown = try String(contentsOf: file, encoding: .utf8)
+        #expect(markdown.hasPrefix("# Shopping list\n"))
+        #expect(markdown.contains("- [ ] 900 g chicken breast — Garlic Lemon Chicken"))
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: sous.dataFolder.path).filter { $0.hasSuffix(".tmp") }
+        #expect(leftovers.isEmpty)
+
+        #expect(try sous.run(["plan", "remove", "garlic-lemon-chicken", "--day", "mon"]).stdout == "Removed garlic-lemon-chicken from the plan for Monday.\n")
+        #expect(try sous.run(["plan", "clear"]).stdout == "Cleared the plan (2 meals).\n")
+        #expect(try sous.run(["shop"]).stdout.contains("meal plan is empty"))
+    }
+
+    @Test(arguments: [["shop", "--format", "pdf"], ["plan", "add", "overnight-oats", "--day", "funday"], ["plan", "bake"],
+                      ["remote"], ["remote", "search"], ["pantry", "add"], ["bookmark"], ["quota", "now"]])
+    func badArgumentsExitTwoWithUsage(_ arguments: [String]) throws {
+        let output = try sous.run(arguments)
+        #expect(output.status == 2)
+        #expect(output.stderr.hasPrefix("error: "))
+        #expect(output.stderr.contains("usage: sous \(arguments[0])"))
+    }
+
+    @Test func aFailingRecipeFeedIsOneWarningAndTheRecipesStillLoad() throws {
+        let server = try TestHTTPServer { _ in .json("{}", status: 500) }
+        defer { server.stop() }
+        var binary = sous
+        binary.environment["SOUS_RECIPES_URL"] = server.baseURL.absoluteString + "/recipes.json"
+        let listed = try binary.run(["list", "--all"])
+        #expect(listed.status == 0)
+        #expect(listed.stdout.contains("garlic-lemon-chicken"))
+        #expect(listed.stderr == "warning: recipe feed: http://127.0.0.1:\(server.port)/recipes.json answered HTTP 500 (a server error); using the bundled and bookmarked recipes\n")
+    }
+
+    @Test func helpListsTheLibraryCommands() throws {
+        let help = try sous.run(["help"])
+        for command in ["remote", "quota", "bookmark", "bookmarks", "plan", "shop", "pantry"] {
+            #expect(help.stdout.contains("  \(command) "), "help lacks \(command)")
+        }
+    }
+}

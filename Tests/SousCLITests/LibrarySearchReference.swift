@@ -1,0 +1,135 @@
+import Foundation
+import SousCore
+
+/// RecipeSearch as it was before the index: the specification.
+///
+/// Built once per collection: every recipe's words are stemmed up front and
+/// indexed, so a query costs a scan of the vocabulary, not of every recipe.
+struct ReferenceSearch {
+    struct Hit: Hashable, Sendable {
+        var recipe: Recipe
+        var score: Double
+    }
+
+    let recipes: [Recipe]
+    private let titleWords: [Set<String>]
+    private let ingredientNames: [[String]]
+    /// word -> recipes using it in the title or an ingredient
+    private let postings: [String: [Int]]
+    private let vocabularyByLength: [Int: [String]]
+
+    init(_ recipes: [Recipe]) {
+        self.recipes = recipes
+        var titleWords: [Set<String>] = []
+        var ingredientNames: [[String]] = []
+        var postings: [String: Set<Int>] = [:]
+        for (index, recipe) in recipes.enumerated() {
+            let title = Set(Words.stems(recipe.title))
+            let names = recipe.ingredients.map { Words.stems($0.name).joined(separator: " ") }
+            let ingredients = Set(names.flatMap { $0.split(separator: " ").map(String.init) })
+            titleWords.append(title)
+            ingredientNames.append(names)
+            for word in title.union(ingredients) { postings[word, default: []].insert(index) }
+        }
+        self.titleWords = titleWords
+        self.ingredientNames = ingredientNames
+        self.postings = postings.mapValues { $0.sorted() }
+        self.vocabularyByLength = Dictionary(grouping: postings.keys, by: \.count)
+    }
+
+    /// Words of the collection within one typo of `word`.
+    private func variants(of word: String) -> [String] {
+        guard word.count >= 4 else { return postings[word] != nil ? [word] : [] }
+        var found: [String] = []
+        for length in (word.count - 1)...(word.count + 1) {
+            for candidate in vocabularyByLength[length] ?? [] where Words.similar(word, candidate) {
+                found.append(candidate)
+            }
+        }
+        return found
+    }
+
+    /// Recipes matching every word of `text` (all recipes when empty), after
+    /// the filter, in the filter's order.
+    func search(_ text: String, filter: RecipeFilter = RecipeFilter()) -> [Hit] {
+        let queryWords = Words.stems(text).filter { !["and", "with", "the", "a", "of", "recipe", "recipes"].contains($0) }
+        var scores: [Int: Double] = [:]
+        if queryWords.isEmpty {
+            for index in recipes.indices { scores[index] = 0 }
+        } else {
+            var candidates: Set<Int>?
+            var perWord: [[String]] = []
+            for word in queryWords {
+                let forms = variants(of: word)
+                perWord.append(forms)
+                let matching = Set(forms.flatMap { postings[$0] ?? [] })
+                candidates = candidates.map { $0.intersection(matching) } ?? matching
+                if candidates?.isEmpty == true { return [] }
+            }
+            for index in candidates ?? [] {
+                var score = 0.0
+                for (word, forms) in zip(queryWords, perWord) {
+                    let exact = forms.contains(word)
+                    let inTitle = forms.contains { titleWords[index].contains($0) }
+                    score += inTitle ? 3 : 1
+                    if !exact { score -= 0.5 }
+                }
+                scores[index] = score
+            }
+        }
+        let hits = scores.compactMap { index, score -> Hit? in
+            passes(index, filter) ? Hit(recipe: recipes[index], score: score) : nil
+        }
+        return sort(hits, by: filter.sort)
+    }
+
+    private func passes(_ index: Int, _ filter: RecipeFilter) -> Bool {
+        let recipe = recipes[index]
+        let tags = Set(recipe.tags.map { $0.lowercased() })
+        for tag in filter.tags where !tags.contains(tag.lowercased()) { return false }
+        let diets = Set(recipe.diets.map { $0.lowercased() })
+        for diet in filter.diets where !diets.contains(diet.lowercased()) { return false }
+        let allergens = Set(recipe.allergens.map { Words.stem($0.lowercased()) })
+        for allergen in filter.without where allergens.contains(Words.stem(allergen.lowercased())) { return false }
+        for disliked in filter.dislikes {
+            let wanted = Words.stems(disliked)
+            if ingredientNames[index].contains(where: { name in
+                let have = name.split(separator: " ").map(String.init)
+                return !wanted.isEmpty && Set(wanted).isSubset(of: Set(have))
+            }) { return false }
+        }
+        if let limit = filter.maxMinutes, recipe.minutes > limit { return false }
+        return true
+    }
+
+    private func sort(_ hits: [Hit], by order: RecipeFilter.Sort) -> [Hit] {
+        hits.sorted { a, b in
+            switch order {
+            case .relevance:
+                if a.score != b.score { return a.score > b.score }
+            case .time:
+                if a.recipe.minutes != b.recipe.minutes { return a.recipe.minutes < b.recipe.minutes }
+            case .slowest:
+                if a.recipe.minutes != b.recipe.minutes { return a.recipe.minutes > b.recipe.minutes }
+            case .title:
+                break
+            }
+            let titles = a.recipe.title.localizedLowercase.compare(b.recipe.title.localizedLowercase)
+            if titles != .orderedSame { return titles == .orderedAscending }
+            return a.recipe.id < b.recipe.id
+        }
+    }
+
+    /// Finds one recipe by id or by a loosely typed title ("garlic chicken").
+    func resolve(_ idOrTitle: String) -> Recipe? {
+        if let exact = recipes.first(where: { $0.id == idOrTitle }) { return exact }
+        let lowered = idOrTitle.lowercased()
+        if let titled = recipes.first(where: { $0.title.lowercased() == lowered || $0.id == lowered }) { return titled }
+        let wanted = Words.stems(idOrTitle)
+        let titleHits = recipes.indices.filter { index in
+            wanted.allSatisfy { word in titleWords[index].contains { Words.similar(word, $0) } }
+        }
+        if let best = titleHits.min(by: { titleWords[$0].count < titleWords[$1].count }) { return recipes[best] }
+        return search(idOrTitle).first?.recipe
+    }
+}

@@ -1,0 +1,1 @@
+../SousRecipesTests/Support/TestHTTPServer.swift

@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+@testable import SousCore
+
+@Suite("Shopping list")
+struct ShoppingListTests {
+    func recipe(_ id: String, servings: Int = 2, _ lines: [String]) -> Recipe {
+        Recipe(id: id, title: id.capitalized, minutes: 10, servings: servings,
+               ingredients: lines.map(Ingredient.init(parsing:)), steps: [Step(text: "Cook.")])
+    }
+
+    func item(_ list: ShoppingList, _ name: String) -> ShoppingItem? {
+        list.items.first { $0.key == ShoppingNames.key(name) }
+    }
+
+    @Test func scalesToPlannedServingsAndSumsIntoADisplayUnit() throws {
+        let a = recipe("a", servings: 2, ["300 g chicken breast", "1 pc Lemon"])
+        let b = recipe("b", servings: 4, ["600 g Chicken breasts", "2 lemons"])
+        let list = ShoppingList(plan: [PlannedRecipe(recipe: a, servings: 4), PlannedRecipe(recipe: b, servings: 4)])
+        let chicken = try #require(item(list, "chicken breast"))
+        #expect(chicken.line == "1.2 kg chicken breast")
+        #expect(chicken.aisle == .meatAndFish)
+        #expect(chicken.recipes == ["A", "B"])
+        #expect(try #require(item(list, "lemon")).line == "4 lemons")
+    }
+
+    @Test func mergesNamesAcrossCaseAndPlural() throws {
+        let list = ShoppingList(plan: [
+            PlannedRecipe(recipe: recipe("a", ["1 Egg"]), servings: 2),
+            PlannedRecipe(recipe: recipe("b", ["3 eggs"]), servings: 2),
+        ])
+        #expect(list.items.count == 1)
+        #expect(list.items.first?.line == "4 eggs")
+        #expect(list.items.first?.aisle == .dairyAndEggs)
+    }
+
+    @Test func convertsCompatibleUnitsWithFoundation() throws {
+        let list = ShoppingList(plan: [PlannedRecipe(recipe: recipe("a", servings: 1, [
+            "8 oz cheddar", "12 oz Cheddar",
+            "1 cup milk", "1/2 cup milk",
+            "1 tbsp honey", "1 tsp honey",
+            "500 ml stock", "0.75 l stock",
+            "1 lb butter", "100 g butter",
+        ]), servings: 1)])
+        let cheddar = try #require(item(list, "cheddar")).line
+        #expect(cheddar == "1 1/4 lb cheddar")
+        #expect(try #require(item(list, "milk")).line == "1.5 cups milk")
+        #expect(try #require(item(list, "honey")).line == "1 1/3 tbsp honey")
+        #expect(try #require(item(list, "stock")).line == "1.25 l stock")
+        // Metric wins when recipes mix systems: 453.6 g + 100 g.
+        #expect(try #require(item(list, "butter")).line == "555 g butter")
+    }
+
+    @Test func roundsCountsUpAndPrefersSpoonsToOddCups() throws {
+        let list = ShoppingList(plan: [PlannedRecipe(recipe: recipe("a", servings: 2, ["1/2 onion", "1 1/2 cloves garlic", "3 tbsp olive oil"]), servings: 3)])
+        #expect(try #require(item(list, "onion")).line == "1 onion")
+        let bigger = ShoppingList(plan: [PlannedRecipe(recipe: recipe("a", servings: 2, ["1/2 onion", "1 1/2 cloves garlic", "2 tbsp milk"]), servings: 6)])
+        #expect(try #require(item(bigger, "onion")).line == "2 onions")
+        #expect(try #require(item(bigger, "garlic")).line == "5 cloves garlic")
+        // 6 tbsp is 3/8 cup, which no measuring cup shows.
+        #expect(try #require(item(bigger, "milk")).line == "6 tbsp milk")
+    }
+
+    @Test func neverTurnsAVolumeIntoAWeight() throws {
+        let list = ShoppingList(plan: [PlannedRecipe(recipe: recipe("a", servings: 1, ["200 g plain flour", "1 cup plain flour", "2 tbsp plain flour"]), servings: 1)])
+        let flour = try #require(item(list, "plain flour"))
+        #expect(flour.quantities.count == 2)
+        #expect(flour.line == "200 g + 1 1/8 cups plain flour")
+    }
+
+    @Test func countsGarlicInClovesHoweverItIsWritten() throws {
+        let list = ShoppingList(plan: [PlannedRecipe(recipe: recipe("a", servings: 1, ["2-3 cloves garlic, minced", "2 garlic cloves", "1 clove Garlic"]), servings: 2)])
+        #expect(try #require(item(list, "garlic")).line == "10-12 cloves garlic")
+    }
+
+    @Test func listsNonNumericAmountsOnce() throws {
+        let list = ShoppingList(plan: [
+            PlannedRecipe(recipe: recipe("a", ["fresh parsley, to garnish", "a pinch of nutmeg"]), servings: 2),
+            PlannedRecipe(recipe: recipe("b", ["Parsley, to garnish", "a pinch of nutmeg"]), servings: 6),
+        ])
+        let parsley = try #require(item(list, "parsley")).line
+        #expect(parsley == "fresh parsley (to garnish)")
+        #expect(try #require(item(list, "nutmeg")).line == "nutmeg (a pinch)")
+        #expect(list.items.count == 2)
+    }
+
+    @Test func leavesOutStaplesAndThePantryButSaysSo() throws {
+        let plan = [PlannedRecipe(recipe: recipe("a", ["1 tsp salt", "2 tbsp olive oil", "200 g basmati rice", "1 red bell pepper"]), servings: 2)]
+        let list = ShoppingList(plan: plan, pantry: PantryContents(have: ["Basmati Rice", "pepper"], lacking: ["olive oil"]))
+        #expect(list.items.map(\.name) == ["red bell pepper", "olive oil"])
+        #expect(list.leftOut.map(\.name) == ["salt", "basmati rice"])
+        #expect(list.leftOut.map(\.reason) == [.staple, .pantry])
+        #expect(list.rendered(as: .text).contains("Left out, you have them: salt (staples); basmati rice (your pantry)"))
+    }
+
+    @Test func groupsByAisleInShopOrder() {
+        let list = ShoppingList(plan: [PlannedRecipe(recipe: recipe("a", servings: 1, [
+            "1 frozen peas", "200 g spaghetti", "1 tsp ground cumin", "1 loaf sourdough bread", "2 salmon fillets",
+            "100 ml double cream", "1 onion", "1 tsp dried thyme", "2 tbsp peanut butter", "1 litre chicken stock", "1 widget",
+        ]), servings: 1)])
+        #expect(list.sections.map(\.aisle) == [.produce, .dairyAndEggs, .meatAndFish, .bakery, .pantry, .spices, .frozen, .other])
+        #expect(Aisle.of("peanut butter") == .pantry)
+        #expect(Aisle.of("chicken stock") == .pantry)
+        #expect(Aisle.of("ground beef") == .meatAndFish)
+        #expect(Aisle.of("dried thyme") == .spices)
+        #expect(Aisle.of("fresh thyme") == .produce)
+        #expect(Aisle.of("red bell pepper") == .produce)
+    }
+
+    @Test func rendersMarkdownJSONAndSpeech() throws {
+        let chicken = Recipe(id: "garlic-lemon-chicken", title: "Garlic Lemon Chicken", minutes: 25, servings: 2,
+                             ingredients: ["300 g Chicken breast", "3 cloves Garlic", "1 pc Lemon", "2 tbsp Olive oil", "Salt, to taste"].map(Ingredient.init(parsing:)),
+                             steps: [Step(text: "Cook.")])
+        let list = ShoppingList(plan: [PlannedRecipe(recipe: chicken, servings: 4)])
+        let markdown = list.rendered(as: .markdown)
+        #expect(markdown.contains("## Meat & fish\n\n- [ ] 600 g chicken breast — Garlic Lemon Chicken"))
+        #expect(markdown.contains("- salt (staple)"))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(list.rendered(as: .json).utf8)) as? [String: Any])
+        let aisles = try #require(json["aisles"] as? [[String: Any]])
+        #expect(aisles.map { $0["aisle"] as? String } == ["produce", "meat & fish"])
+        let produce = try #require(aisles.first?["items"] as? [[String: Any]])
+        #expect(produce.compactMap { $0["amount"] as? String } == ["6 cloves", "2"])
+        #expect(list.spoken == "For your meal plan, buy 6 cloves of garlic, 2 lemons and 600 grams of chicken breast.")
+        #expect(ShoppingList(plan: []).spoken.contains("empty"))
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+import SousCore
+import SousStore
+@testable import SousRecipes
+
+@Suite("Remote recipe feed with offline fallback, against a real HTTP server")
+struct RemoteFeedTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let data = RemoteFixtures.temporaryFolder()
+    var paths: SousPaths { SousPaths(home: Self.root, data: data) }
+
+    func environment(_ server: TestHTTPServer, path: String = "/recipes.json") -> [String: String] {
+        ["SOUS_RECIPES_URL": server.baseURL.absoluteString + path, "SOUS_REMOTE_TIMEOUT": "1",
+         "XDG_CONFIG_HOME": data.appendingPathComponent("config").path, "HOME": data.path]
+    }
+
+    @Test func readsTheBriefShapeParsingQuantities() throws {
+        let server = try TestHTTPServer { _ in .json(RemoteFixtures.briefFeed) }
+        defer { server.stop() }
+        let library = RecipeLibrary.load(paths, environment: environment(server))
+        #expect(library.problems.isEmpty, "\(library.problems)")
+        let chicken = try #require(library.recipes.first { $0.id == "r1" })
+        #expect(chicken.servings == 1 && chicken.minutes == 25)
+        #expect(chicken.ingredients.map(\.text) == ["300 g Chicken breast", "3 cloves Garlic", "1 pc Lemon", "Salt, to taste"])
+        #expect(chicken.ingredients[0].amount == .exact(300) && chicken.ingredients[0].unit == .gram)
+        #expect(chicken.ingredients[1].unit?.symbol == "clove" && chicken.ingredients[1].name == "Garlic")
+        #expect(chicken.ingredients[3].amount == nil && chicken.ingredients[3].note == "to taste")
+        #expect(chicken.steps.map(\.timer) == [nil, nil, 120])
+        let pasta = try #require(library.recipes.first { $0.id == "r2" })
+        #expect(pasta.diets == ["vegetarian"])
+        #expect(pasta.ingredients[1].amount == .exact(10) && pasta.ingredients[1].unit == .piece)
+        // The bundled recipes are still there.
+        #expect(library.recipes.contains { $0.id == "garlic-lemon-chicken" })
+    }
+
+    @Test func readsSousFormatAndReportsABadRecipeWithoutLosingTheRest() throws {
+        let server = try TestHTTPServer { _ in .json(RemoteFixtures.sousFeed) }
+        defer { server.stop() }
+        let library = RecipeLibrary.load(paths, environment: environment(server))
+        #expect(library.recipes.contains { $0.id == "toast" })
+        #expect(library.problems.map(\.description) == [
+            "http://127.0.0.1:\(server.port)/recipes.json recipe 2: field 'id': must be lowercase letters, digits and hyphens, got 'Bad Id'",
+        ])
+    }
+
+    @Test(arguments: ["500", "broken", "slow", "html"])
+    func anyFailureFallsBackToBundledBookmarkedAndLastGoodRecipes(_ failure: String) async throws {
+        let good = try TestHTTPServer { _ in .json(RemoteFixtures.briefFeed) }
+        _ = RecipeLibrary.load(paths, environment: environment(good))
+        good.stop()
+        let bookmarked = Recipe(id: "spoonacular-1", title: "Saved Soup", minutes: 5, servings: 1,
+                                ingredients: [Ingredient(parsing: "1 l stock")], steps: [Step(text: "Heat.")])
+        try Bookmarks(try SousDatabase.open(in: data).database).add(bookmarked, source: "spoonacular")
+
+        let bad = try TestHTTPServer { _ in
+            switch failure {
+            case "500": .json("{}", status: 500)
+            case "broken": .json(#"[{"id": "r9", "title": "#)
+            case "slow": .json(RemoteFixtures.briefFeed, delay: 3)
+            default: TestHTTPServer.Response(status: 200, headers: ["Content-Type": "text/html"], body: Data("<html>sorry</html>".utf8))
+            }
+        }
+        defer { bad.stop() }
+        let environment = environment(bad, path: "/recipes.json?token=s3cret")
+        for library in [RecipeLibrary.load(paths, environment: environment), await RecipeLibrary.loading(paths, environment: environment)] {
+            let ids = Set(library.recipes.map(\.id))
+            #expect(ids.isSuperset(of: ["garlic-lemon-chicken", "spoonacular-1", "r1", "r2"]))
+            #expect(library.problems.count == 1)
+            let line = try #require(library.problems.first?.description)
+            #expect(line.hasPrefix("recipe feed: http://127.0.0.1:\(bad.port)/recipes.json?token=hidden "))
+            #expect(line.hasSuffix("; using the bundled and bookmarked recipes, and the 2 from its last good fetch"))
+            #expect(!line.contains("s3cret") && !line.contains("\n"))
+        }
+    }
+
+    @Test func anUnreachableFeedSaysSo() throws {
+        let server = try TestHTTPServer { _ in .json("[]") }
+        let environment = environment(server)
+        server.stop()
+        let library = RecipeLibrary.load(paths, environment: environment)
+        #expect(library.problems.first?.description.contains("cannot reach http://127.0.0.1:") == true)
+        #expect(library.recipes.count >= 40)
+        // Looking at recipes does not create the data folder by itself.
+        let plain = RecipeLibrary.load(SousPaths(home: Self.root, data: data.appendingPathComponent("never")), environment: [:])
+        #expect(plain.problems.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: data.appendingPathComponent("never").path))
+    }
+
+    @Test func settingsComeFromTheEnvironmentThenTheConfigFile() throws {
+        let config = data.appendingPathComponent("config/sous/config.json")
+        try FileManager.default.createDirectory(at: config.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(#"{"spoonacularKey": "from-file", "dailyQuota": 20, "timeoutSeconds": 4, "spoonacularURL": "ftp://nope"}"#.utf8).write(to: config)
+        var environment = ["XDG_CONFIG_HOME": data.appendingPathComponent("config").path]
+        var settings = RemoteSettings.load(environment: environment)
+        #expect(settings.spoonacularKey == APIKey("from-file"))
+        #expect(settings.dailyLimit == 20 && settings.timeout == 4)
+        #expect(settings.spoonacularURL == RemoteSettings.defaultSpoonacularURL)
+        #expect(settings.problems == ["the Spoonacular URL 'ftp://nope' is not an http(s) URL; using https://api.spoonacular.com"])
+        environment["SOUS_SPOONACULAR_KEY"] = "from-env"
+        environment["SOUS_QUOTA_LIMIT"] = "75"
+        settings = RemoteSettings.load(environment: environment)
+        #expect(settings.spoonacularKey == APIKey("from-env") && settings.dailyLimit == 75)
+        try Data("{not json".utf8).write(to: config)
+        #expect(RemoteSettings.load(environment: environment).problems.first?.contains("is not a valid config file") == true)
+    }
+}

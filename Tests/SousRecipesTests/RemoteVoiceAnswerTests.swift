@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+import SousCore
+import SousStore
+@testable import SousRecipes
+
+@Suite("Voice answers for the quota and the shopping list")
+struct RemoteVoiceAnswerTests {
+    let data = RemoteFixtures.temporaryFolder()
+    let chicken = Recipe(id: "garlic-lemon-chicken", title: "Garlic Lemon Chicken", minutes: 25, servings: 2,
+                         ingredients: ["300 g Chicken breast", "3 cloves Garlic", "1 pc Lemon", "Salt, to taste"].map(Ingredient.init(parsing:)),
+                         steps: [Step(text: "Cook.")])
+
+    @Test func quotaAnswerCountsSearchesAtWhatASearchCosts() throws {
+        let database = try SousDatabase.open(in: data).database
+        let settings = RemoteSettings(spoonacularKey: APIKey("k"), dailyLimit: 50)
+        let ask = { LibraryVoice.answer(.quotaQuery, dataFolder: data, recipes: [], settings: settings, now: RemoteFixtures.morning) }
+        #expect(ask() == "You have used 0 of 50 points today; about 31 searches left.")
+        try QuotaLedger(database).record(QuotaCall(endpoint: "complexSearch", estimated: 1.6, charged: 1.6, serverUsed: 12.35,
+                                                   status: 200, at: RemoteFixtures.morning))
+        #expect(ask() == "You have used 12 of 50 points today; about 23 searches left.")
+        try QuotaLedger(database).record(QuotaCall(endpoint: "complexSearch", estimated: 1.6, charged: 1.6, serverUsed: 49,
+                                                   status: 200, at: RemoteFixtures.morning))
+        #expect(ask() == "You have used 49 of 50 points today, not enough for another search; remote search is back at midnight UTC, in 14 hours.")
+        #expect(QuotaAnswer.spokenDuration(5 * 3600 + 12 * 60) == "5 hours and 12 minutes")
+        #expect(QuotaAnswer.spokenDuration(59) == "1 minute")
+        #expect(LibraryVoice.answer(.next, dataFolder: data, recipes: [], settings: settings) == nil)
+    }
+
+    @Test func shoppingAnswerReadsThePlan() throws {
+        let delegate = LibraryVoice.delegate(dataFolder: data, recipes: [chicken], settings: RemoteSettings())
+        #expect(delegate(.shoppingList) == "Your meal plan is empty, so there is nothing to buy yet.")
+        let database = try SousDatabase.open(in: data).database
+        _ = try MealPlan(database).add("garlic-lemon-chicken", day: .mon, servings: 4)
+        try PantryStore(database).add("lemons")
+        #expect(delegate(.shoppingList) == "For your meal plan, buy 6 cloves of garlic and 600 grams of chicken breast.")
+        #expect(delegate(.quotaQuery)?.contains("no Spoonacular API key") == true)
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+import SousCore
+@testable import SousStore
+
+@Suite("Library store: quota ledger, bookmarks, cache, meal plan, pantry")
+struct LibraryStoreTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sous-library-\(UUID().uuidString)")
+    /// 2026-03-14 10:00 UTC.
+    let morning = Date(timeIntervalSince1970: 1_773_482_400)
+
+    func open() throws -> Database { try SousDatabase.open(in: folder).database }
+
+    static let recipe = Recipe(id: "spoonacular-716429", title: "Pasta with Garlic", minutes: 45, servings: 2,
+                               ingredients: [Ingredient(parsing: "200 g spaghetti"), Ingredient(parsing: "3 cloves garlic")],
+                               steps: [Step(text: "Boil the pasta."), Step(text: "Fry the garlic.", timer: 120)])
+
+    @Test func quotaDayIsTheUTCDate() {
+        #expect(QuotaDay(morning).text == "2026-03-14")
+        #expect(QuotaDay(morning).end == Date(timeIntervalSince1970: 1_773_532_800))
+        #expect(QuotaDay.until(QuotaDay(morning).end, from: morning) == "14 h")
+    }
+
+    @Test func ledgerSumsEstimatesUntilTheServerSpeaks() throws {
+        let ledger = QuotaLedger(try open(), dailyLimit: 50)
+        try ledger.record(QuotaCall(endpoint: "complexSearch", estimated: 1.6, charged: 1.35, status: 200, at: morning))
+        try ledger.record(QuotaCall(endpoint: "information", estimated: 1, charged: 1, status: 200, at: morning.addingTimeInterval(60)))
+        #expect(try ledger.status(at: morning.addingTimeInterval(120)).used == 2.35)
+        // The server's count wins, and later calls add to it.
+        try ledger.record(QuotaCall(endpoint: "information", estimated: 1, charged: 1, serverUsed: 11.35, serverLeft: 138.65,
+                                    status: 200, at: morning.addingTimeInterval(180)))
+        try ledger.record(QuotaCall(endpoint: "information", estimated: 1, charged: 1, status: 200, at: morning.addingTimeInterval(240)))
+        let status = try ledger.status(at: morning.addingTimeInterval(300))
+        #expect(status.used == 12.35)
+        #expect(status.calls == 4)
+        #expect(status.summary == "12.35 of 50 points used today, 37.65 left; resets at 00:00 UTC")
+        // A new UTC day starts from nothing.
+        #expect(try ledger.status(at: QuotaDay(morning).end).used == 0)
+    }
+
+    @Test func refusesWhatWouldExceedTheLimit() throws {
+        let ledger = QuotaLedger(try open(), dailyLimit: 3)
+        try ledger.record(QuotaCall(endpoint: "complexSearch", estimated: 2.5, charged: 2.5, status: 200, at: morning))
+        #expect(try ledger.check(estimate: 0.5, at: morning) == nil)
+        let refusal = try #require(try ledger.check(estimate: 1.6, at: morning))
+        #expect(refusal.reason == .wouldExceed(estimate: 1.6))
+        #expect(refusal.description == "this call would cost about 1.6 points but only 0.5 of today's 3 are left; it resets at 00:00 UTC, in 14 h")
+    }
+
+    @Test func a402ExhaustsTheDayUntilMidnightUTC() throws {
+        let ledger = QuotaLedger(try open(), dailyLimit: 50)
+        try ledger.record(QuotaCall(endpoint: "complexSearch", estimated: 1.6, charged: 0, status: 402, at: morning))
+        let status = try ledger.status(at: morning)
+        #expect(status.exhausted && status.left == 0)
+        #expect(try ledger.check(estimate: 0.1, at: morning)?.reason == .exhausted)
+        #expect(try ledger.check(estimate: 0.1, at: QuotaDay(morning).end.addingTimeInterval(1)) == nil)
+    }
+
+    @Test func bookmarksKeepTheWholeRecipe() throws {
+        do {
+            let bookmarks = Bookmarks(try open())
+            #expect(try bookmarks.add(Self.recipe, source: "spoonacular", at: morning))
+            #expect(try !bookmarks.add(Self.recipe, source: "spoonacular"))
+        }
+        let bookmarks = Bookmarks(try open())
+        #expect(try bookmarks.recipe(Self.recipe.id) == Self.recipe)
+        #expect(try bookmarks.all().bookmarks.map(\.recipe) == [Self.recipe])
+        #expect(try bookmarks.remove(Self.recipe.id))
+        #expect(try !bookmarks.remove(Self.recipe.id))
+        #expect(try bookmarks.all().bookmarks.isEmpty)
+    }
+
+    @Test func aSummaryNeverReplacesACompleteCachedRecipe() throws {
+        let cache = RemoteRecipeCache(try open())
+        try cache.store([Self.recipe], source: "spoonacular", complete: true, at: morning)
+        var summary = Self.recipe
+        summary.ingredients = []
+        try cache.store([summary], source: "spoonacular", complete: false, at: morning.addingTimeInterval(10))
+        #expect(try cache.entry(Self.recipe.id)?.recipe == Self.recipe)
+        #expect(try cache.entry(Self.recipe.id)?.complete == true)
+        try cache.replace(source: "feed", with: [summary], at: morning)
+        try cache.replace(source: "feed", with: [], at: morning)
+        #expect(try cache.recipes(source: "feed").isEmpty)
+    }
+
+    @Test func mealPlanOrdersByDayAndUpdatesServings() throws {
+        let plan = MealPlan(try open())
+        #expect(try plan.add("soup", day: nil, servings: 4, at: morning) == .added)
+        #expect(try plan.add("chicken", day: .wed, servings: 2, at: morning.addingTimeInterval(1)) == .added)
+        #expect(try plan.add("oats", day: .mon, servings: 1, at: morning.addingTimeInterval(2)) == .added)
+        #expect(try plan.add("chicken", day: .fri, servings: 2, at: morning.addingTimeInterval(3)) == .added)
+        #expect(try plan.add("chicken", day: .wed, servings: 6) == .updated(previousServings: 2))
+        let entries = try plan.entries()
+        #expect(entries.map(\.recipeID) == ["oats", "chicken", "chicken", "soup"])
+        #expect(entries.map(\.day) == [.mon, .wed, .fri, nil])
+        #expect(entries[1].servings == 6)
+        #expect(try plan.remove("chicken", day: .fri) == 1)
+        #expect(try plan.remove("chicken") == 1)
+        #expect(try plan.clear() == 2)
+        #expect(try plan.entries().isEmpty)
+    }
+
+    @Test func readsDaysAsPeopleWriteThem() {
+        #expect(PlanDay(parsing: "Monday") == .mon)
+        #expect(PlanDay(parsing: "thurs") == .thu)
+        #expect(PlanDay(parsing: "tu") == .tue)
+        #expect(PlanDay(parsing: "s") == nil)
+        #expect(PlanDay(parsing: "friday night") == nil)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        #expect(PlanDay(morning, calendar: calendar) == .sat)
+    }
+
+    @Test func pantryItemsAndMissingStaples() throws {
+        let pantry = PantryStore(try open())
+        #expect(try pantry.add("Basmati rice", at: morning))
+        #expect(try !pantry.add("basmati rices"))
+        #expect(try pantry.remove("olive oil") == .stapleMarkedMissing)
+        #expect(try pantry.remove("olive oil") == .notThere)
+        #expect(try pantry.remove("saffron") == .notThere)
+        let contents = try pantry.contents()
+        #expect(contents.reason(for: "basmati rice") == .pantry)
+        #expect(contents.reason(for: "olive oil") == nil)
+        #expect(contents.reason(for: "salt") == .staple)
+        #expect(try pantry.add("olive oil"))
+        #expect(try pantry.contents().reason(for: "olive oil") == .pantry)
+        #expect(try pantry.remove("basmati rice") == .removed)
+        #expect(try pantry.items() == ["olive oil"])
+    }
+}
