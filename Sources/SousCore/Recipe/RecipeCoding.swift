@@ -179,8 +179,7 @@ extension Recipe {
         func fail(_ field: String, _ problem: String) -> RecipeFormatError {
             RecipeFormatError(file: file, field: field, problem: problem)
         }
-        let idCharacters = CharacterSet.lowercaseLetters.union(.decimalDigits).union(CharacterSet(charactersIn: "-"))
-        if id.isEmpty || id.unicodeScalars.contains(where: { !idCharacters.contains($0) }) {
+        if id.isEmpty || id.unicodeScalars.contains(where: { !Self.idCharacters.contains($0) }) {
             throw fail("id", "must be lowercase letters, digits and hyphens, got '\(id)'")
         }
         if title.trimmingCharacters(in: .whitespaces).isEmpty { throw fail("title", "must not be empty") }
@@ -194,6 +193,9 @@ extension Recipe {
             throw fail("ingredients[\(index)].name", "must not be empty")
         }
     }
+
+    /// What an id may contain: built once, checked for every recipe loaded.
+    private static let idCharacters = CharacterSet.lowercaseLetters.union(.decimalDigits).union(CharacterSet(charactersIn: "-"))
 
     public func encodedJSON() -> Data {
         let encoder = JSONEncoder()

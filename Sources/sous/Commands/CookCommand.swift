@@ -1,6 +1,7 @@
 import Foundation
 import SousCore
 import SousDaemon
+import SousRecipes
 
 struct CookCommand: Subcommand {
     static let name = "cook"
@@ -56,14 +57,27 @@ struct CookCommand: Subcommand {
         }
         defer { ticker.cancel() }
 
+        let dataFolder = try context.paths().data
+        let recipes = try context.recipes()
+        func answer(_ intent: Intent) -> String {
+            LibraryVoice.answer(intent, dataFolder: dataFolder, recipes: recipes, settings: .load()) ?? "I can't answer that here."
+        }
         var state = CookingState(recipe: recipe, servings: servings, now: Date().timeIntervalSince1970)
         func perform(_ event: CookingEvent) -> Bool {
             let (next, effects) = CookingSession.reduce(state, event)
             state = next
             var spoke = false
-            for case .say(let text) in effects {
-                Console.out(text)
-                spoke = true
+            for effect in effects {
+                switch effect {
+                case .say(let text):
+                    Console.out(text)
+                    spoke = true
+                case .delegate(let intent):
+                    Console.out(answer(intent))
+                    spoke = true
+                default:
+                    break
+                }
             }
             return spoke
         }

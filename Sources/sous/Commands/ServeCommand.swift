@@ -42,7 +42,8 @@ struct ServeCommand: Subcommand {
         libraryPaths.data = options.dataDirectory
         let library = libraryPaths
         let recipes: Kitchen.RecipeSource = { RecipeLibrary.load(library).recipes }
-        let daemon = Daemon(options: options, recipes: recipes)
+        let delegate = LibraryVoice.delegate(dataFolder: options.dataDirectory, recipes: recipes())
+        let daemon = Daemon(options: options, recipes: recipes, delegate: delegate)
         return await daemon.run()
     }
 }
