@@ -45,10 +45,12 @@ bench-library: release
 	@python3 contrib/bench/recipe_scrapers_baseline.py --pages $(PAGES) --json > $(BENCH_OUT)/recipe-scrapers.json 2> $(BENCH_OUT)/recipe-scrapers.log \
 		|| echo '{"error": "the recipe-scrapers baseline could not run; see $(BENCH_OUT)/recipe-scrapers.log"}' > $(BENCH_OUT)/recipe-scrapers.json
 	$(SOUS_RELEASE) bench import --pages $(PAGES) --baseline $(BENCH_OUT)/recipe-scrapers.json
+	$(SOUS_RELEASE) bench library
 
 bench-voice: release
 
 bench-daemon: release
+	$(SOUS_RELEASE) bench daemon
 
 install: release
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/sous

@@ -24,6 +24,11 @@ public struct ControlRequest: Sendable {
         public var message: String
     }
 
+    public init(id: JSONID?, command: Command) {
+        self.id = id
+        self.command = command
+    }
+
     public static let commandNames = ["start", "intent", "status", "timers", "subscribe", "stop", "shutdown", "reload", "ping"]
 
     public static func parse(_ line: Data) throws(Problem) -> ControlRequest {
