@@ -3,4 +3,32 @@
 #include <pocketsphinx.h>
 #include <sphinxbase/err.h>
 #include <sphinxbase/cmd_ln.h>
+#include <sphinxbase/ckd_alloc.h>
+#include <sphinxbase/fe.h>
+#include <sphinxbase/fsg_model.h>
+#include <sphinxbase/jsgf.h>
+#include <sphinxbase/logmath.h>
+
+/* ckd_calloc_2d and cmd_ln_float32_r are macros; Swift cannot call them. */
+static inline mfcc_t **sous_cepstra_alloc(size_t frames, size_t dimension) {
+    return (mfcc_t **)ckd_calloc_2d(frames, dimension, sizeof(mfcc_t));
+}
+
+static inline void sous_cepstra_free(mfcc_t **cepstra) {
+    ckd_free_2d((void *)cepstra);
+}
+
+static inline float sous_config_float(cmd_ln_t *config, const char *name) {
+    return (float)cmd_ln_float_r(config, name);
+}
+
+/* A decoder configuration from argv-style pairs: cmd_ln_init is variadic. */
+static inline cmd_ln_t *sous_config_parse(int argc, char **argv) {
+    return cmd_ln_parse_r(NULL, ps_args(), argc, argv, TRUE);
+}
+
+/* Silences PocketSphinx's log (it would write model details to stderr). */
+static inline void sous_sphinx_quiet(void) {
+    err_set_logfp(NULL);
+}
 #endif

@@ -90,7 +90,7 @@ public final class Synthesizer: @unchecked Sendable {
 
     /// eSpeak's phonemes for a word ("tahini" -> "t@h'i:ni"), used to give
     /// the recogniser pronunciations for words its dictionary lacks.
-    public func phonemes(_ text: String, voice: String = "en-us") -> String {
+    public func phonemes(_ text: String, voice: String = "en-us", ipa: Bool = false) -> String {
         Self.lock.lock()
         defer { Self.lock.unlock() }
         _ = espeak_SetVoiceByName(voice)
@@ -99,7 +99,7 @@ public final class Synthesizer: @unchecked Sendable {
             var cursor: UnsafeRawPointer? = UnsafeRawPointer(start)
             while let current = cursor {
                 var pointer: UnsafeRawPointer? = current
-                guard let chunk = espeak_TextToPhonemes(&pointer, Int32(espeakCHARS_UTF8), 0) else { break }
+                guard let chunk = espeak_TextToPhonemes(&pointer, Int32(espeakCHARS_UTF8), ipa ? 0x02 : 0) else { break }
                 result += String(cString: chunk)
                 if pointer == nil { break }
                 cursor = pointer

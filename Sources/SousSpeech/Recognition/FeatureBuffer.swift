@@ -1,0 +1,19 @@
+import CPocketSphinx
+
+/// Cepstral frames of one utterance, in the 2-D layout PocketSphinx takes.
+final class FeatureBuffer {
+    let capacity: Int
+    let dimension: Int
+    let rows: UnsafeMutablePointer<UnsafeMutablePointer<mfcc_t>?>
+    var count = 0
+
+    init(capacity: Int, dimension: Int) {
+        self.capacity = capacity
+        self.dimension = dimension
+        rows = sous_cepstra_alloc(capacity, dimension)
+    }
+
+    deinit { sous_cepstra_free(rows) }
+
+    var free: Int { capacity - count }
+}
