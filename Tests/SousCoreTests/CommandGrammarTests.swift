@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+@testable import SousCore
+
+@Suite("The speech grammar")
+struct CommandGrammarTests {
+    static let template = (try? String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Grammars/commands.jsgf"), encoding: .utf8)) ?? ""
+
+    /// The grammar's rules with references inlined, as one phrase pattern.
+    static func pattern(_ jsgf: String) -> PhrasePattern {
+        var text = jsgf
+        while let start = text.range(of: "/*"), let end = text.range(of: "*/", range: start.upperBound..<text.endIndex) {
+            text.removeSubrange(start.lowerBound..<end.upperBound)
+        }
+        var rules: [String: String] = [:]
+        var root = ""
+        for statement in text.split(separator: ";") {
+            let line = statement.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard let equals = line.firstIndex(of: "="), line.contains("<") else { continue }
+            var name = line[..<equals].trimmingCharacters(in: .whitespaces)
+            if name.hasPrefix("public") {
+                name = String(name.dropFirst(6)).trimmingCharacters(in: .whitespaces)
+                root = name
+            }
+            rules[name] = line[line.index(after: equals)...].replacingOccurrences(of: "\n", with: " ")
+        }
+        var body = rules[root] ?? ""
+        for _ in 0..<10 {
+            for (name, expansion) in rules { body = body.replacingOccurrences(of: name, with: "( \(expansion) )") }
+        }
+        return PhrasePattern(body)
+    }
+
+    /// Every sentence of a pattern (sampled when there are too many).
+    static func sentences(_ pattern: PhrasePattern, limit: Int = 50) -> [[String]] {
+        switch pattern {
+        case .word(let word): return [[word]]
+        case .slot: return [["X"]]
+        case .optional(let inner): return [[]] + sentences(inner, limit: limit)
+        case .choice(let options): return Array(options.flatMap { sentences($0, limit: limit) }.prefix(limit * 4))
+        case .sequence(let items):
+            var results: [[String]] = [[]]
+            for item in items {
+                let tails = sentences(item, limit: limit)
+                var next: [[String]] = []
+                for head in results {
+                    for tail in tails { next.append(head + tail) }
+                }
+                // Keep a spread, not just the first few.
+                if next.count > limit * 20 { next = stride(from: 0, to: next.count, by: next.count / (limit * 20)).map { next[$0] } }
+                results = next
+            }
+            return results
+        }
+    }
+
+    @Test func everySentenceIsUnderstoodByTheTextParser() throws {
+        let grammar = CommandGrammar(template: Self.template).text(ingredients: ["olive oil", "Cherry tomatoes", "za'atar"], steps: 12)
+        #expect(grammar.contains("olive oil | cherry tomatoes | cherry tomato | za'atar"))
+        #expect(grammar.contains("<step> = one | two"))
+        let all = Self.sentences(Self.pattern(grammar), limit: 400)
+        #expect(all.count > 300)
+        // Patterns hold numbers as digits; the recogniser says them as words.
+        var spelled: [String: String] = [:]
+        for (word, value) in NumberWords.units.merging(NumberWords.tens, uniquingKeysWith: { a, _ in a }) { spelled[String(value)] = word }
+        var failures: [String] = []
+        for words in all {
+            let text = words.map { spelled[$0] ?? $0 }.joined(separator: " ")
+            if CommandParser.parse(text) == nil { failures.append(text) }
+        }
+        #expect(failures.count == 0, "not understood: \(failures.prefix(20))")
+    }
+
+    @Test func spokenNamesDropPunctuationAndAddSingulars() {
+        let names = CommandGrammar.spokenNames(["Extra-virgin olive oil", "Eggs", "eggs", "Za’atar"])
+        #expect(names.contains("extra virgin olive oil"))
+        #expect(names.contains("eggs") && names.contains("egg"))
+        #expect(names.contains("za'atar"))
+        #expect(Set(names).count == names.count)
+    }
+}
