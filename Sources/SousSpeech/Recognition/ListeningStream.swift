@@ -1,0 +1,58 @@
+/// Continuous listening: audio in, commands out, each with its start and
+/// end time in the stream.
+public final class ListeningStream {
+    private let recognizer: CommandRecognizer
+    private let frontEnd: FrontEnd
+    private var pending: [Int16] = []
+
+    /// 10 ms of audio at 16 kHz: the chunk size the VAD works best with.
+    static let chunk = 160
+
+    init(recognizer: CommandRecognizer) throws(SpeechError) {
+        self.recognizer = recognizer
+        frontEnd = try FrontEnd(decoder: recognizer.decoder)
+    }
+
+    /// Feeds 16 kHz mono samples; returns the utterances that ended in them.
+    public func push(_ samples: [Int16]) -> [Recognition] {
+        pending += samples
+        var results: [Recognition] = []
+        var offset = 0
+        while pending.count - offset >= Self.chunk {
+            let ended = pending[offset..<offset + Self.chunk].withUnsafeBufferPointer { frontEnd.push($0) }
+            offset += Self.chunk
+            if ended { results.append(finishUtterance()) }
+        }
+        pending.removeFirst(offset)
+        return results
+    }
+
+    /// Ends the stream: an utterance still open is judged.
+    public func finish() -> [Recognition] {
+        var results: [Recognition] = []
+        let silence = [Int16](repeating: 0, count: Self.chunk)
+        // Half a second of silence lets the VAD close an open utterance.
+        for _ in 0..<60 where frontEnd.inUtterance {
+            if silence.withUnsafeBufferPointer({ frontEnd.push($0) }) {
+                results.append(finishUtterance())
+                break
+            }
+        }
+        return results
+    }
+
+    /// Whether speech is going on right now (for barge-in and latency).
+    public var hearsSpeech: Bool { frontEnd.hearsSpeech }
+
+    private func finishUtterance() -> Recognition {
+        let start = Double(frontEnd.firstFrame) / 100
+        let end = start + Double(frontEnd.features.count) / 100
+        var result = recognizer.judge(frontEnd.features, start: start, end: end)
+        if frontEnd.overflowed {
+            result.accepted = false
+            result.reason = "too long"
+        }
+        frontEnd.resetUtterance()
+        return result
+    }
+}
