@@ -12,7 +12,7 @@ public final class Daemon: @unchecked Sendable {
     let delegate: Kitchen.Delegate
     /// Starts listening on the microphone or a file; nil while voice input
     /// is not available. Returns a stop function.
-    public typealias ListenerFactory = @Sendable (AudioEndpoint, Kitchen, SwitchableVoice, Log) throws -> (@Sendable () -> Void)
+    public typealias ListenerFactory = @Sendable (AudioEndpoint, Kitchen, SwitchableVoice, Log) async throws -> (@Sendable () -> Void)
     let listenerFactory: ListenerFactory?
 
     public init(options: DaemonOptions, recipes: @escaping Kitchen.RecipeSource,
@@ -66,7 +66,7 @@ public final class Daemon: @unchecked Sendable {
         if options.textOnly {
             readTypedCommands(kitchen)
         } else {
-            stopListening = startListening(kitchen, voice)
+            stopListening = await startListening(kitchen, voice)
         }
 
         // Wait for a signal or a shutdown request.
@@ -129,7 +129,7 @@ public final class Daemon: @unchecked Sendable {
 
     /// Starts the microphone (or file) listener, or logs one line and tries
     /// again every 10 seconds, keeping text and socket control meanwhile.
-    private func startListening(_ kitchen: Kitchen, _ voice: SwitchableVoice) -> (@Sendable () -> Void)? {
+    private func startListening(_ kitchen: Kitchen, _ voice: SwitchableVoice) async -> (@Sendable () -> Void)? {
         guard let factory = listenerFactory else {
             log.warning("voice input is not available in this build; use the control socket or --text-only")
             return nil
@@ -137,7 +137,7 @@ public final class Daemon: @unchecked Sendable {
         let endpoint = options.input
         let log = self.log
         do {
-            return try factory(endpoint, kitchen, voice, log)
+            return try await factory(endpoint, kitchen, voice, log)
         } catch {
             log.warning("no microphone on \(endpoint) (\(error)); text and socket control only, retrying every 10 s")
         }
@@ -145,7 +145,7 @@ public final class Daemon: @unchecked Sendable {
         Task.detached {
             while !stopper.stopped {
                 try? await Task.sleep(for: .seconds(10))
-                if let stop = try? factory(endpoint, kitchen, voice, log) {
+                if let stop = try? await factory(endpoint, kitchen, voice, log) {
                     log.info("microphone \(endpoint) is available now")
                     stopper.stop = stop
                     return

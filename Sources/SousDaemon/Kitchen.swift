@@ -23,6 +23,7 @@ public actor Kitchen {
     private let delegate: Delegate
     private let log: Log
     private var onShutdown: (@Sendable () -> Void)?
+    private var recipeObservers: [@Sendable (Recipe?) -> Void] = []
 
     public init(recipes: @escaping RecipeSource, database: sending Database?, clock: KitchenClock, voice: KitchenVoice?,
                 log: Log = Log(), delegate: @escaping Delegate = { _ in nil },
@@ -41,6 +42,16 @@ public actor Kitchen {
     public func setShutdownHandler(_ handler: @escaping @Sendable () -> Void) {
         onShutdown = handler
     }
+
+    /// Calls `observer` now and whenever the open recipe changes, so the
+    /// listener can switch to that recipe's grammar.
+    public func observeRecipe(_ observer: @escaping @Sendable (Recipe?) -> Void) {
+        recipeObservers.append(observer)
+        observer(state.isIdle ? nil : state.recipe)
+    }
+
+    /// What the listener should listen for: the open recipe, or nil.
+    public var openRecipe: Recipe? { state.isIdle ? nil : state.recipe }
 
     // MARK: Starting and resuming
 
@@ -66,7 +77,10 @@ public actor Kitchen {
         } catch {
             log.error("cannot read the saved session: \(error)")
         }
-        if restored { apply(.resumed) }
+        if restored {
+            for observer in recipeObservers { observer(state.recipe) }
+            apply(.resumed)
+        }
         tick()
     }
 
@@ -79,7 +93,9 @@ public actor Kitchen {
 
     /// Text heard by the recogniser, already understood.
     public func heard(_ text: String, intent: Intent, confidence: Double, start: Double, end: Double) {
-        publish(.event("heard", ["text": text, "intent": intent.canonical, "confidence": confidence, "start": start, "end": end]))
+        func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+        publish(.event("heard", ["text": text, "intent": intent.canonical, "confidence": rounded(confidence),
+                                 "start": rounded(start), "end": rounded(end)]))
         if intent == .stop { voice?.interrupt() }
         tick()
         apply(.intent(intent))
@@ -105,6 +121,7 @@ public actor Kitchen {
                 return .error(request.id, "no recipe matches '\(name)'")
             }
             state = state.switching(to: recipe, servings: servings)
+            for observer in recipeObservers { observer(recipe) }
             let said = apply(.begin)
             return .reply(request.id, ["recipe": recipe.id, "title": recipe.title, "said": said])
         case .intent(let text):
@@ -192,6 +209,10 @@ public actor Kitchen {
         if before.position != state.position || before.servings != state.servings || before.recipe.id != state.recipe.id
             || before.ended != state.ended {
             publish(.event("state", status()))
+        }
+        if before.recipe.id != state.recipe.id || before.recipe != state.recipe {
+            let recipe = state.isIdle ? nil : state.recipe
+            for observer in recipeObservers { observer(recipe) }
         }
         return said
     }

@@ -43,7 +43,20 @@ struct ServeCommand: Subcommand {
         let library = libraryPaths
         let recipes: Kitchen.RecipeSource = { RecipeLibrary.load(library).recipes }
         let delegate = LibraryVoice.delegate(dataFolder: options.dataDirectory, recipes: recipes())
-        let daemon = Daemon(options: options, recipes: recipes, delegate: delegate)
+        let grammarPath = paths.grammars.appendingPathComponent("commands.jsgf")
+        let listener: Daemon.ListenerFactory = { endpoint, kitchen, voice, log in
+            let template: String
+            do {
+                template = try String(contentsOf: grammarPath, encoding: .utf8)
+            } catch {
+                throw SpeechError("\(grammarPath.path): cannot read the command grammar")
+            }
+            let ear = try VoiceListener(endpoint: endpoint, kitchen: kitchen, voice: voice, grammarTemplate: template,
+                                        everyRecipe: recipes, log: log)
+            await ear.start()
+            return { ear.stop() }
+        }
+        let daemon = Daemon(options: options, recipes: recipes, delegate: delegate, listener: listener)
         return await daemon.run()
     }
 }

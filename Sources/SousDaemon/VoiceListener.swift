@@ -1,0 +1,160 @@
+import Foundation
+import SousCore
+import SousSpeech
+
+/// The daemon's ear: reads audio from a microphone, a file or stdin on a
+/// thread of its own, recognises commands for the open recipe, and hands
+/// them to the kitchen in order.
+///
+/// While Sous is speaking, its own voice reaches the microphone. A
+/// conservative gate then lets through only what a cook says to interrupt
+/// ("stop", "pause", "next", "back", "repeat", yes/no, cancelling a timer),
+/// and only when the recogniser is very sure.
+public final class VoiceListener: @unchecked Sendable {
+    public enum Source {
+        case microphone(AlsaDevice)
+        case recording(AudioBuffer)
+        case standardInput
+    }
+
+    static let bargeIn: Set<String> = ["stop", "pause", "next", "back", "repeat", "yes", "no", "timer_cancel"]
+    static let bargeInConfidence = 0.9
+
+    private let source: Source
+    private let kitchen: Kitchen
+    private let voice: SwitchableVoice
+    private let log: Log
+    private let recognizer: CommandRecognizer
+    private let everyRecipe: @Sendable () -> [Recipe]
+    private let lock = NSLock()
+    private var wanted: Recipe??
+    private var stopped = false
+    private let delivery: AsyncStream<Recognition>.Continuation
+    private let deliveryTask: Task<Void, Never>
+
+    /// Opens the source and loads the recogniser; throws when the device or
+    /// model is missing, so the daemon can say so in one line.
+    public init(endpoint: AudioEndpoint, kitchen: Kitchen, voice: SwitchableVoice, grammarTemplate: String,
+                everyRecipe: @escaping @Sendable () -> [Recipe], log: Log) throws(SpeechError) {
+        switch endpoint {
+        case .alsa(let device): source = .microphone(try AlsaDevice(device, direction: .capture, sampleRate: 16_000))
+        case .file(let path): source = .recording(AudioFile.resample(try AudioFile.read(path), to: 16_000))
+        case .standardStream: source = .standardInput
+        case .null: throw SpeechError("no audio input")
+        }
+        recognizer = try CommandRecognizer(grammarTemplate: grammarTemplate, synthesizer: Synthesizer())
+        self.kitchen = kitchen
+        self.voice = voice
+        self.log = log
+        self.everyRecipe = everyRecipe
+        let (stream, continuation) = AsyncStream<Recognition>.makeStream()
+        delivery = continuation
+        deliveryTask = Task {
+            for await heard in stream {
+                guard let intent = heard.intent else { continue }
+                await kitchen.heard(heard.text, intent: intent, confidence: heard.confidence, start: heard.start, end: heard.end)
+            }
+        }
+    }
+
+    /// Starts listening; `kitchen.observeRecipe` keeps the grammar current.
+    public func start() async {
+        await kitchen.observeRecipe { [weak self] recipe in self?.listen(for: recipe) }
+        let thread = Thread { [self] in run() }
+        thread.name = "sous-listener"
+        thread.start()
+    }
+
+    public func stop() {
+        lock.withLock { stopped = true }
+        delivery.finish()
+    }
+
+    private var isStopped: Bool { lock.withLock { stopped } }
+
+    private func listen(for recipe: Recipe?) {
+        lock.withLock { wanted = .some(recipe) }
+    }
+
+    private func switchGrammarIfNeeded() {
+        guard let change = lock.withLock({ () -> Recipe?? in
+            defer { wanted = nil }
+            return wanted
+        }) else { return }
+        do {
+            if let recipe = change {
+                try recognizer.use(recipe: recipe.id, ingredients: recipe.ingredients.map(\.name), steps: recipe.steps.count)
+            } else {
+                let recipes = everyRecipe()
+                try recognizer.use(recipe: "*", ingredients: Array(Set(recipes.flatMap { $0.ingredients.map(\.name) })).sorted(),
+                                   steps: recipes.map(\.steps.count).max() ?? 20)
+            }
+        } catch {
+            log.error("cannot build the grammar: \(error)")
+        }
+    }
+
+    private func run() {
+        guard let stream = try? recognizer.stream() else {
+            log.error("cannot start listening")
+            return
+        }
+        switchGrammarIfNeeded()
+        log.info("listening")
+        var recording: [Int16] = []
+        var offset = 0
+        if case .recording(let audio) = source { recording = audio.int16 }
+        // A recording is played as if it were live, so clients can follow along.
+        let began = DispatchTime.now().uptimeNanoseconds
+        while !isStopped {
+            let chunk: [Int16]
+            switch source {
+            case .microphone(let device):
+                guard let samples = try? device.read(1600) else {
+                    log.warning("the microphone stopped")
+                    return
+                }
+                chunk = samples
+            case .recording:
+                guard offset < recording.count else {
+                    handle(stream.finish())
+                    log.info("the recording has ended")
+                    return
+                }
+                chunk = Array(recording[offset..<min(recording.count, offset + 1600)])
+                offset += 1600
+                let due = began + UInt64(offset) * 1_000_000_000 / 16_000
+                let now = DispatchTime.now().uptimeNanoseconds
+                if due > now { Thread.sleep(forTimeInterval: Double(due - now) / 1e9) }
+            case .standardInput:
+                let data = FileHandle.standardInput.readData(ofLength: 3200)
+                guard !data.isEmpty else {
+                    handle(stream.finish())
+                    log.info("standard input has ended")
+                    return
+                }
+                chunk = data.withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
+            }
+            switchGrammarIfNeeded()
+            handle(stream.push(chunk))
+        }
+    }
+
+    private func handle(_ results: [Recognition]) {
+        for result in results {
+            guard result.accepted, let intent = result.intent else {
+                if !result.text.isEmpty { log.debug("rejected (\(result.reason)): \(result.text)") }
+                continue
+            }
+            if voice.isSpeaking {
+                let kind = String(intent.canonical.prefix { $0 != ":" })
+                guard Self.bargeIn.contains(kind), result.confidence >= Self.bargeInConfidence else {
+                    log.debug("ignored while speaking: \(result.text)")
+                    continue
+                }
+            }
+            log.info("heard \"\(result.text)\" (\(intent.canonical), \(String(format: "%.2f", result.confidence)))")
+            delivery.yield(result)
+        }
+    }
+}
