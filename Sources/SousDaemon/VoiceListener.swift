@@ -43,6 +43,7 @@ public final class VoiceListener: @unchecked Sendable {
         case .null: throw SpeechError("no audio input")
         }
         recognizer = try CommandRecognizer(grammarTemplate: grammarTemplate, synthesizer: Synthesizer())
+        recognizer.commonIngredients = CommandGrammar.commonIngredients(in: everyRecipe())
         self.kitchen = kitchen
         self.voice = voice
         self.log = log

@@ -12,9 +12,12 @@ public struct CommandGrammar: Sendable {
     public init(template: String) { self.template = template }
 
     /// The grammar for a recipe with these ingredients and this many steps.
+    /// Step numbers run to 20 however short the recipe, so "go to step 9"
+    /// on a five-step recipe is heard as nine and answered, not misheard
+    /// as a step that exists.
     public func text(ingredients: [String], steps: Int) -> String {
         let names = Self.spokenNames(ingredients)
-        let numbers = (1...max(1, min(steps, 20))).map { Self.numberWords[$0] }
+        let numbers = (0...max(20, min(steps, 99))).map(Self.spokenNumber)
         return template
             .replacingOccurrences(of: "__INGREDIENTS__", with: names.isEmpty ? "<VOID>" : names.joined(separator: " | "))
             .replacingOccurrences(of: "__STEPS__", with: numbers.joined(separator: " | "))
@@ -29,13 +32,37 @@ public struct CommandGrammar: Sendable {
         for name in names {
             let words = spokenWords(name)
             guard !words.isEmpty, words.count <= 4 else { continue }
-            for variant in [words.joined(separator: " "), (words.dropLast() + [Words.stem(words.last!)]).joined(separator: " ")]
-            where seen.insert(variant).inserted {
+            // The whole name, its singular, and each telling word alone
+            // ("chicken" for "chicken breast", "oil" for "olive oil").
+            var variants = [words.joined(separator: " "), (words.dropLast() + [Words.stem(words.last!)]).joined(separator: " ")]
+            if words.count > 1 {
+                variants += words.filter { $0.count >= 3 && !vagueWords.contains($0) }
+            }
+            for variant in variants where seen.insert(variant).inserted {
                 result.append(variant)
             }
         }
         return result
     }
+
+    /// Ingredient names used by at least `minimum` of the recipes: the
+    /// everyday ones a cook may ask about whatever is being cooked.
+    public static func commonIngredients(in recipes: [Recipe], minimum: Int = 3) -> [String] {
+        var counts: [String: Int] = [:]
+        for recipe in recipes {
+            for name in Set(recipe.ingredients.map { spokenWords($0.name).joined(separator: " ") }) where !name.isEmpty {
+                counts[name, default: 0] += 1
+            }
+        }
+        return counts.filter { $0.value >= minimum }.map(\.key).sorted()
+    }
+
+    /// Words that name no ingredient on their own.
+    static let vagueWords: Set<String> = [
+        "fresh", "ground", "dried", "large", "small", "medium", "whole", "plain", "extra", "virgin", "light", "dark",
+        "and", "the", "for", "with", "free", "low", "fat", "red", "green", "white", "black", "yellow", "hot", "cold",
+        "warm", "sweet", "raw", "cooked", "baby", "mixed", "unsalted", "salted", "granulated", "caster", "powdered",
+    ]
 
     /// Lower-case words of letters, keeping apostrophes inside words ("za'atar").
     static func spokenWords(_ name: String) -> [String] {
@@ -53,6 +80,13 @@ public struct CommandGrammar: Sendable {
         }
         if !current.isEmpty { words.append(current.trimmingCharacters(in: CharacterSet(charactersIn: "'"))) }
         return words.filter { !$0.isEmpty }
+    }
+
+    /// 0-99 as words: "twenty one".
+    static func spokenNumber(_ value: Int) -> String {
+        if value <= 20 { return numberWords[value] }
+        let tens = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"][value / 10]
+        return value % 10 == 0 ? tens : "\(tens) \(numberWords[value % 10])"
     }
 
     static let numberWords = [

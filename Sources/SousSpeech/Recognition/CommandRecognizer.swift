@@ -36,6 +36,10 @@ public final class CommandRecognizer {
                          "IY", "JH", "K", "L", "M", "N", "NG", "OW", "OY", "P", "R", "S", "SH", "T", "TH", "UH", "UW", "V",
                          "W", "Y", "Z", "ZH"]
 
+    /// Ingredient names heard with every recipe, so asking for something the
+    /// recipe lacks gets "doesn't call for butter", not a wrong amount.
+    public var commonIngredients: [String] = []
+
     public init(grammarTemplate: String, synthesizer: Synthesizer, settings: Settings = Settings()) throws(SpeechError) {
         self.settings = settings
         decoder = try SphinxDecoder(parameters: settings.parameters)
@@ -49,12 +53,13 @@ public final class CommandRecognizer {
     /// Listens for this recipe's ingredients and steps. Grammars are built
     /// once per recipe and kept (building one leaks in this PocketSphinx).
     public func use(recipe key: String, ingredients: [String], steps: Int) throws(SpeechError) {
+        let key = key + "#\(commonIngredients.count)"
         if let search = searches[key] {
             activeSearch = search
             return
         }
         let name = "cmd\(searches.count)"
-        let text = grammar.text(ingredients: ingredients, steps: steps)
+        let text = grammar.text(ingredients: ingredients + commonIngredients, steps: steps)
         try decoder.addGrammar(named: name, jsgf: text) { word in ensurePronunciation(word) }
         searches[key] = name
         activeSearch = name
@@ -77,6 +82,29 @@ public final class CommandRecognizer {
         var found = listening.push(AudioFile.resample(audio, to: Self.sampleRate).int16)
         found += listening.finish()
         return includeRejected ? found : found.filter(\.accepted)
+    }
+
+    /// The one command in a short clip (a file holding a single utterance).
+    ///
+    /// As on a live microphone, the front end first hears the whole clip
+    /// once so its noise estimate has settled; then every stretch of speech
+    /// the VAD finds is joined into one utterance and judged.
+    public func recognizeClip(_ audio: AudioBuffer) throws(SpeechError) -> Recognition {
+        let frontEnd = try FrontEnd(decoder: decoder)
+        let samples = ListeningStream.dither(AudioFile.resample(audio, to: Self.sampleRate).int16)
+        let chunk = 320
+        frontEnd.startStream()
+        for offset in stride(from: 0, to: samples.count, by: chunk) {
+            _ = samples[offset..<min(samples.count, offset + chunk)].withUnsafeBufferPointer { frontEnd.push($0) }
+        }
+        frontEnd.startStream()
+        for offset in stride(from: 0, to: samples.count, by: chunk) {
+            if samples[offset..<min(samples.count, offset + chunk)].withUnsafeBufferPointer({ frontEnd.push($0) }) {
+                frontEnd.continueAfterSegment()
+            }
+        }
+        let start = Double(frontEnd.firstFrame) / 100
+        return judge(frontEnd.features, start: start, end: Double(samples.count) / Double(Self.sampleRate))
     }
 
     /// Decodes one utterance's frames with the command grammar and the

@@ -38,6 +38,20 @@ final class FrontEnd {
         overflowed = false
     }
 
+    /// A new stream: the front end forgets the previous one's timing.
+    func startStream() {
+        fe_start_stream(frontEnd)
+        _ = fe_start_utt(frontEnd)
+        resetUtterance()
+    }
+
+    /// Keeps the frames collected so far but lets the VAD open a new segment,
+    /// so all the speech in a short clip forms one utterance.
+    func continueAfterSegment() {
+        _ = fe_start_utt(frontEnd)
+        inUtterance = false
+    }
+
     /// Pushes samples (10-20 ms at a time works best). Returns true once the
     /// VAD has gone back to silence after speech: the utterance is complete.
     func push(_ samples: UnsafeBufferPointer<Int16>) -> Bool {

@@ -15,7 +15,7 @@ public final class ListeningStream {
 
     /// Feeds 16 kHz mono samples; returns the utterances that ended in them.
     public func push(_ samples: [Int16]) -> [Recognition] {
-        pending += dithered(samples)
+        pending += Self.dither(samples, seed: &seed)
         var results: [Recognition] = []
         var offset = 0
         while pending.count - offset >= Self.chunk {
@@ -46,7 +46,12 @@ public final class ListeningStream {
     /// Adds a faint noise floor (about -60 dB). Real microphones never give
     /// digital silence, but files and synthesis do, and all-zero frames
     /// throw off the front end's noise estimate and its VAD.
-    private func dithered(_ samples: [Int16]) -> [Int16] {
+    static func dither(_ samples: [Int16]) -> [Int16] {
+        var seed: UInt32 = 12_345
+        return dither(samples, seed: &seed)
+    }
+
+    static func dither(_ samples: [Int16], seed: inout UInt32) -> [Int16] {
         samples.map { sample in
             var sum: Float = 0
             for _ in 0..<4 {

@@ -1,18 +1,29 @@
 import Foundation
 import SousCore
+import SousSpeech
 
 struct DialogueCommand: Subcommand {
     static let name = "dialogue"
     static let summary = "Run scripted conversations (.dialogue files) and report which pass."
-    static let usage = "sous dialogue FILE|FOLDER... [--verbose]"
-    static let discussion = "The last line is 'N passed, N failed'; the exit status is 1 when any failed."
-    static let options: [OptionSpec] = [.flag("verbose", "print every conversation, not only failures")]
+    static let usage = "sous dialogue FILE|FOLDER... [--verbose] [--audio [--noise SNR] [--noise-dir DIR] [--voice VOICE]]"
+    static let discussion = """
+        The last line is 'N passed, N failed'; the exit status is 1 when any failed. With --audio each
+        '>' line is spoken by an eSpeak NG voice other than the assistant's (optionally over kitchen
+        noise) and goes through the recogniser instead of the text parser.
+        """
+    static let options: [OptionSpec] = [
+        .flag("verbose", "print every conversation, not only failures"),
+        .flag("audio", "speak each line and recognise it"),
+        .value("noise", "SNR", "with --audio: mix kitchen noise in at SNR decibels"),
+        .value("noise-dir", "DIR", "folder of noise WAVs (default ../shared/data/speech-commands-dev/_silence_)"),
+        .value("voice", "VOICE", "with --audio: the cook's eSpeak NG voice (default en+m3)"),
+    ]
 
     static func run(_ arguments: ParsedArguments, _ context: Context) async throws -> Int32 {
         guard !arguments.positionals.isEmpty else { throw UsageError("dialogue needs at least one FILE or FOLDER") }
         let files = try expand(arguments.positionals)
         let search = try context.search()
-        let runner = DialogueRunner()
+        let audio = arguments.has("audio") ? try AudioDialogues(arguments, context) : nil
         var passed = 0
         var failed = 0
         for file in files {
@@ -24,7 +35,11 @@ struct DialogueCommand: Subcommand {
                 guard let recipe = search.recipes.first(where: { $0.id == script.recipeID }) else {
                     throw CommandFailure("\(name): no recipe with id '\(script.recipeID)'")
                 }
-                result = runner.run(script, recipe: recipe)
+                if let audio {
+                    result = try audio.run(script, recipe: recipe)
+                } else {
+                    result = DialogueRunner().run(script, recipe: recipe)
+                }
             } catch {
                 Console.out("FAIL \(name)\n  \(error)")
                 failed += 1
@@ -65,5 +80,40 @@ struct DialogueCommand: Subcommand {
             }
         }
         return files
+    }
+}
+
+/// `sous dialogue --audio`: the recogniser and voices shared by every script.
+struct AudioDialogues {
+    let recognizer: CommandRecognizer
+    let synthesizer: Synthesizer
+    let voice: VoiceSettings
+    let noise: AudioBuffer?
+    let snr: Double
+
+    init(_ arguments: ParsedArguments, _ context: Context) throws {
+        recognizer = try Listening.recognizer(ParsedArguments(), context)
+        synthesizer = try Synthesizer()
+        voice = VoiceSettings(voice: arguments.value("voice") ?? "en+m3", rate: 150)
+        if let text = arguments.value("noise") {
+            guard let value = Double(text), (-10...60).contains(value) else { throw UsageError("--noise must be a number of decibels") }
+            snr = value
+            let home = try context.paths().home
+            let folder = arguments.value("noise-dir")
+                ?? home.deletingLastPathComponent().appendingPathComponent("shared/data/speech-commands-dev/_silence_").path
+            let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+                .filter { $0.hasSuffix(".wav") }.map { folder + "/" + $0 }
+            guard let joined = SpokenInterpreter.noise(from: files) else { throw CommandFailure("\(folder): no noise WAV files") }
+            noise = joined
+        } else {
+            snr = 0
+            noise = nil
+        }
+    }
+
+    func run(_ script: DialogueScript, recipe: Recipe) throws -> DialogueRunner.Result {
+        try recognizer.use(recipe: recipe.id, ingredients: recipe.ingredients.map(\.name), steps: recipe.steps.count)
+        let interpreter = SpokenInterpreter(recognizer: recognizer, synthesizer: synthesizer, voice: voice, noise: noise, snr: snr)
+        return DialogueRunner(interpret: interpreter.interpret).run(script, recipe: recipe)
     }
 }

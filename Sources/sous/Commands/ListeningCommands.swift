@@ -16,6 +16,7 @@ enum Listening {
             throw CommandFailure("\(path.path): cannot read the command grammar")
         }
         let recognizer = try CommandRecognizer(grammarTemplate: template, synthesizer: Synthesizer())
+        recognizer.commonIngredients = CommandGrammar.commonIngredients(in: try context.recipes())
         if let id = arguments.value("recipe") {
             let recipe = try context.recipe(id)
             try recognizer.use(recipe: recipe.id, ingredients: recipe.ingredients.map(\.name), steps: recipe.steps.count)
@@ -47,20 +48,19 @@ struct RecognizeCommand: Subcommand {
         let recognizer = try Listening.recognizer(arguments, context)
         var failed = false
         for file in arguments.positionals {
-            let found: [Recognition]
+            let heard: Recognition
             do {
-                found = try recognizer.recognize(try AudioFile.read(file), includeRejected: true)
+                heard = try recognizer.recognizeClip(try AudioFile.read(file))
             } catch {
                 Console.error("error: \(error)")
                 failed = true
                 continue
             }
-            let best = found.first(where: \.accepted)
-            let heard = best ?? found.max(by: { $0.confidence < $1.confidence })
+            let best: Recognition? = heard.accepted ? heard : nil
             if arguments.has("json") {
                 Console.out(Listening.json([
-                    "file": file, "text": heard?.text ?? "", "intent": best?.intent?.canonical ?? NSNull(),
-                    "confidence": Listening.rounded(best?.confidence ?? heard.map { min($0.confidence, 0.49) } ?? 0),
+                    "file": file, "text": heard.text, "intent": best?.intent?.canonical ?? NSNull(),
+                    "confidence": Listening.rounded(heard.confidence),
                 ]))
             } else {
                 Console.out("\(file): " + (best.map { "\($0.intent?.canonical ?? "") (\"\($0.text)\")" } ?? "no command"))

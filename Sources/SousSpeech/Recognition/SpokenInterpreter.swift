@@ -1,0 +1,60 @@
+import SousCore
+
+/// Turns a dialogue line into an intent the way a kitchen would: the line is
+/// spoken by an eSpeak NG voice other than the assistant's, optionally with
+/// kitchen noise mixed in, and recognised. Plugs into `DialogueRunner`, so
+/// every text dialogue is also a voice test.
+public final class SpokenInterpreter {
+    private let recognizer: CommandRecognizer
+    private let synthesizer: Synthesizer
+    public var voice: VoiceSettings
+    private let noise: AudioBuffer?
+    private let snr: Double
+    private var utterances = 0
+    private var stream: ListeningStream?
+    /// What was heard for each line, for reports.
+    public private(set) var heard: [(said: String, heard: String, intent: Intent?)] = []
+
+    public init(recognizer: CommandRecognizer, synthesizer: Synthesizer, voice: VoiceSettings = VoiceSettings(voice: "en+m3", rate: 150),
+                noise: AudioBuffer? = nil, snr: Double = 10) {
+        self.recognizer = recognizer
+        self.synthesizer = synthesizer
+        self.voice = voice
+        self.noise = noise
+        self.snr = snr
+    }
+
+    public func interpret(_ text: String) -> Intent? {
+        utterances += 1
+        guard let spoken = try? synthesizer.synthesize(SpokenText.forSpeech(text), settings: voice) else { return nil }
+        var audio = AudioBuffer(samples: [], sampleRate: 16_000)
+        audio.appendSilence(0.6)
+        audio.samples += AudioFile.resample(spoken, to: 16_000).samples
+        audio.appendSilence(0.8)
+        if let noise {
+            audio = NoiseMixer.mix(audio, with: noise, snr: snr, offset: utterances * 37_411)
+        }
+        // One stream for the whole conversation, as from a microphone left on.
+        if stream == nil {
+            stream = try? recognizer.stream()
+            var settle = AudioBuffer(samples: [], sampleRate: 16_000)
+            settle.appendSilence(1.5)
+            if let noise { settle = NoiseMixer.mix(settle, with: noise, snr: 200, offset: 0) }
+            _ = stream?.push(settle.int16)
+        }
+        let found = (stream?.push(audio.int16) ?? []).filter(\.accepted)
+        let best = found.first
+        heard.append((text, best?.text ?? "", best?.intent))
+        return best?.intent
+    }
+
+    /// Noise clips from a folder of WAV files, joined into one long clip.
+    public static func noise(from files: [String]) -> AudioBuffer? {
+        var joined = AudioBuffer(samples: [], sampleRate: 16_000)
+        for file in files.sorted() {
+            guard let clip = try? AudioFile.read(file) else { continue }
+            joined.samples += AudioFile.resample(clip, to: 16_000).samples
+        }
+        return joined.samples.isEmpty ? nil : joined
+    }
+}
