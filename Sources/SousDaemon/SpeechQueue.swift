@@ -46,6 +46,17 @@ public final class SpeechQueue: KitchenVoice, @unchecked Sendable {
         }
     }
 
+    /// Waits until everything queued has been said (end of a recorded session).
+    public func drain(timeout: TimeInterval = 60) {
+        let deadline = Date().addingTimeInterval(timeout)
+        condition.lock()
+        while (speaking || !queue.isEmpty) && Date() < deadline {
+            _ = condition.wait(until: min(deadline, Date().addingTimeInterval(0.05)))
+        }
+        condition.unlock()
+        speaker.finish()
+    }
+
     /// Lets the sentence being spoken end, drops the rest, and returns once
     /// the speaker is quiet.
     public func finish(timeout: TimeInterval = 10) {

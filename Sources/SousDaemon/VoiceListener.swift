@@ -31,11 +31,19 @@ public final class VoiceListener: @unchecked Sendable {
     private var stopped = false
     private let delivery: AsyncStream<Recognition>.Continuation
     private let deliveryTask: Task<Void, Never>
+    private let paced: Bool
+    private let echoGate: Bool
+    private let finished: AsyncStream<Void>.Continuation
+    /// Ends when the input ends and everything heard has reached the kitchen.
+    public let done: AsyncStream<Void>
 
     /// Opens the source and loads the recogniser; throws when the device or
     /// model is missing, so the daemon can say so in one line.
+    /// `paced`: a recording is played as if live (the daemon, so clients can
+    /// follow along); otherwise as fast as it can be decoded.
     public init(endpoint: AudioEndpoint, kitchen: Kitchen, voice: SwitchableVoice, grammarTemplate: String,
-                everyRecipe: @escaping @Sendable () -> [Recipe], log: Log) throws(SpeechError) {
+                everyRecipe: @escaping @Sendable () -> [Recipe], log: Log, paced: Bool = true,
+                echoGate: Bool = true) throws(SpeechError) {
         switch endpoint {
         case .alsa(let device): source = .microphone(try AlsaDevice(device, direction: .capture, sampleRate: 16_000))
         case .file(let path): source = .recording(AudioFile.resample(try AudioFile.read(path), to: 16_000))
@@ -48,13 +56,20 @@ public final class VoiceListener: @unchecked Sendable {
         self.voice = voice
         self.log = log
         self.everyRecipe = everyRecipe
+        self.paced = paced
+        // Only a microphone can hear the speaker; a recording cannot.
+        if case .alsa = endpoint { self.echoGate = echoGate } else { self.echoGate = false }
         let (stream, continuation) = AsyncStream<Recognition>.makeStream()
+        let (done, finished) = AsyncStream<Void>.makeStream()
+        self.done = done
+        self.finished = finished
         delivery = continuation
         deliveryTask = Task {
             for await heard in stream {
                 guard let intent = heard.intent else { continue }
                 await kitchen.heard(heard.text, intent: intent, confidence: heard.confidence, start: heard.start, end: heard.end)
             }
+            finished.finish()
         }
     }
 
@@ -120,18 +135,20 @@ public final class VoiceListener: @unchecked Sendable {
                 guard offset < recording.count else {
                     handle(stream.finish())
                     log.info("the recording has ended")
+                    delivery.finish()
                     return
                 }
                 chunk = Array(recording[offset..<min(recording.count, offset + 1600)])
                 offset += 1600
                 let due = began + UInt64(offset) * 1_000_000_000 / 16_000
                 let now = DispatchTime.now().uptimeNanoseconds
-                if due > now { Thread.sleep(forTimeInterval: Double(due - now) / 1e9) }
+                if paced, due > now { Thread.sleep(forTimeInterval: Double(due - now) / 1e9) }
             case .standardInput:
                 let data = FileHandle.standardInput.readData(ofLength: 3200)
                 guard !data.isEmpty else {
                     handle(stream.finish())
                     log.info("standard input has ended")
+                    delivery.finish()
                     return
                 }
                 chunk = data.withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
@@ -147,7 +164,7 @@ public final class VoiceListener: @unchecked Sendable {
                 if !result.text.isEmpty { log.debug("rejected (\(result.reason)): \(result.text)") }
                 continue
             }
-            if voice.isSpeaking {
+            if echoGate, voice.isSpeaking {
                 let kind = String(intent.canonical.prefix { $0 != ":" })
                 guard Self.bargeIn.contains(kind), result.confidence >= Self.bargeInConfidence else {
                     log.debug("ignored while speaking: \(result.text)")

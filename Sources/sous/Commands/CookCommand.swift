@@ -2,6 +2,7 @@ import Foundation
 import SousCore
 import SousDaemon
 import SousRecipes
+import SousSpeech
 
 struct CookCommand: Subcommand {
     static let name = "cook"
@@ -13,6 +14,9 @@ struct CookCommand: Subcommand {
         """
     static let options: [OptionSpec] = [
         .value("servings", "N", "cook for N servings instead of the recipe's own"),
+        .flag("voice", "cook by voice: listen on the microphone and speak (ALSA default)"),
+        .value("input", "SOURCE", "with voice: alsa:DEVICE, a .wav recording, or - (raw 16 kHz audio on stdin)"),
+        .value("output", "TARGET", "with voice: alsa:DEVICE, a .wav file, or null"),
         .flag("here", "cook in this terminal even when a daemon is running"),
         DaemonClientOptions.socket,
     ]
@@ -38,6 +42,11 @@ struct CookCommand: Subcommand {
         guard !arguments.positionals.isEmpty else { throw UsageError("cook needs a recipe ID or title") }
         let recipe = try context.recipe(arguments.positionals.joined(separator: " "))
         let servings = try arguments.int("servings", in: 1...100)
+        if arguments.has("voice") || arguments.value("input") != nil {
+            return try await VoiceCooking.run(recipe, servings: servings,
+                                              input: AudioEndpoint(arguments.value("input") ?? "alsa:default"),
+                                              output: AudioEndpoint(arguments.value("output") ?? "alsa:default"), context)
+        }
         if !arguments.has("here"), ControlServer.isAlive(DaemonClientOptions.path(arguments, context)) {
             return try handOff(recipe, servings: servings, arguments, context)
         }

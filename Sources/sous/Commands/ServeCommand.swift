@@ -44,6 +44,8 @@ struct ServeCommand: Subcommand {
         let recipes: Kitchen.RecipeSource = { RecipeLibrary.load(library).recipes }
         let delegate = LibraryVoice.delegate(dataFolder: options.dataDirectory, recipes: recipes())
         let grammarPath = paths.grammars.appendingPathComponent("commands.jsgf")
+        let speaksAloud: Bool
+        if case .alsa = options.output { speaksAloud = true } else { speaksAloud = false }
         let listener: Daemon.ListenerFactory = { endpoint, kitchen, voice, log in
             let template: String
             do {
@@ -52,7 +54,7 @@ struct ServeCommand: Subcommand {
                 throw SpeechError("\(grammarPath.path): cannot read the command grammar")
             }
             let ear = try VoiceListener(endpoint: endpoint, kitchen: kitchen, voice: voice, grammarTemplate: template,
-                                        everyRecipe: recipes, log: log)
+                                        everyRecipe: recipes, log: log, echoGate: speaksAloud)
             await ear.start()
             return { ear.stop() }
         }

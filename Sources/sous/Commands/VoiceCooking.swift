@@ -1,0 +1,71 @@
+import Foundation
+import SousCore
+import SousDaemon
+import SousRecipes
+import SousSpeech
+import SousStore
+
+/// `sous cook ID --voice`: one session by voice, without the daemon.
+/// With `--input FILE.wav --output FILE.wav` it runs the same session from
+/// a recording, as fast as it decodes, which is how it is tested.
+enum VoiceCooking {
+    static func run(_ recipe: Recipe, servings: Int?, input: AudioEndpoint, output: AudioEndpoint, _ context: Context) async throws -> Int32 {
+        if case .null = input { throw UsageError("--input must be alsa:DEVICE, a .wav file or -") }
+        if case .standardStream = output { throw UsageError("--output must be alsa:DEVICE, a .wav file or null") }
+        let paths = try context.paths()
+        let recipes = try context.recipes()
+        let log = Log(level: .warning)
+        let template: String
+        do {
+            template = try String(contentsOf: paths.grammars.appendingPathComponent("commands.jsgf"), encoding: .utf8)
+        } catch {
+            throw CommandFailure("\(paths.grammars.path)/commands.jsgf: cannot read the command grammar")
+        }
+        let voice = SwitchableVoice()
+        if output != .null {
+            do {
+                voice.queue = SpeechQueue(speaker: try Speaker(endpoint: output), log: log)
+            } catch {
+                throw CommandFailure("\(error); use --output FILE.wav or null")
+            }
+        }
+        let (ended, endedContinuation) = AsyncStream<Void>.makeStream()
+        let opened = try SousDatabase.open(in: paths.data)
+        let kitchen = Kitchen(recipes: { recipes }, database: opened.database, clock: SystemClock(), voice: voice, log: log,
+                              delegate: LibraryVoice.delegate(dataFolder: paths.data, recipes: recipes)) { message in
+            guard let event = (try? JSONSerialization.jsonObject(with: message.line)) as? [String: Any] else { return }
+            switch event["event"] as? String {
+            case "said": Console.out(event["text"] as? String ?? "")
+            case "heard": Console.out("> \(event["text"] as? String ?? "")")
+            case "state":
+                if ["finished", "stopped"].contains(event["state"] as? String ?? "") { endedContinuation.yield() }
+            default: break
+            }
+        }
+        _ = await kitchen.handle(ControlRequest(id: nil, command: .start(recipe: recipe.id, servings: servings)))
+        let ear: VoiceListener
+        do {
+            ear = try VoiceListener(endpoint: input, kitchen: kitchen, voice: voice, grammarTemplate: template,
+                                    everyRecipe: { recipes }, log: log, paced: false, echoGate: output != .null)
+        } catch {
+            throw CommandFailure("\(error)")
+        }
+        await ear.start()
+        let ticker = Task {
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .milliseconds(250))
+                await kitchen.tick()
+            }
+        }
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask { for await _ in ear.done {} }
+            group.addTask { for await _ in ended { return } }
+            await group.next()
+            group.cancelAll()
+        }
+        ticker.cancel()
+        ear.stop()
+        voice.queue?.drain()
+        return 0
+    }
+}
