@@ -71,7 +71,7 @@ public final class Synthesizer: @unchecked Sendable {
     public func synthesize(_ text: String, settings: VoiceSettings = .assistant) throws(SpeechError) -> AudioBuffer {
         Self.lock.lock()
         defer { Self.lock.unlock() }
-        guard espeak_SetVoiceByName(settings.voice) == EE_OK else {
+        guard Self.selectVoice(settings.voice) else {
             throw SpeechError("eSpeak NG has no voice '\(settings.voice)'")
         }
         espeak_SetParameter(espeakRATE, Int32(max(80, min(450, settings.rate))), 0)
@@ -88,12 +88,24 @@ public final class Synthesizer: @unchecked Sendable {
         return AudioBuffer(int16: sink.samples, sampleRate: sampleRate)
     }
 
+    /// Selects a voice by file name ("en-us", "en+f3") or, failing that, by
+    /// language ("en-gb", "en-gb-x-rp"), as the espeak-ng program does.
+    private static func selectVoice(_ name: String) -> Bool {
+        if espeak_SetVoiceByName(name) == EE_OK { return true }
+        let language = String(name.prefix { $0 != "+" })
+        return language.withCString { pointer in
+            var properties = espeak_VOICE()
+            properties.languages = pointer
+            return espeak_SetVoiceByProperties(&properties) == EE_OK
+        }
+    }
+
     /// eSpeak's phonemes for a word ("tahini" -> "t@h'i:ni"), used to give
     /// the recogniser pronunciations for words its dictionary lacks.
     public func phonemes(_ text: String, voice: String = "en-us", ipa: Bool = false) -> String {
         Self.lock.lock()
         defer { Self.lock.unlock() }
-        _ = espeak_SetVoiceByName(voice)
+        _ = Self.selectVoice(voice)
         var result = ""
         text.withCString { start in
             var cursor: UnsafeRawPointer? = UnsafeRawPointer(start)

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+import SousCore
+@testable import SousSpeech
+
+/// Shared recogniser for the recognition tests: building one loads the
+/// acoustic model, so it is built once.
+enum Ear {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let template = (try? String(contentsOf: root.appendingPathComponent("Grammars/commands.jsgf"), encoding: .utf8)) ?? ""
+    static let shared = root.deletingLastPathComponent().appendingPathComponent("shared/data/speech-commands-dev")
+
+    static let chicken = ["Chicken breast", "Garlic", "Lemon", "Olive oil", "Salt", "Pepper"]
+
+    static func recognizer(ingredients: [String] = chicken, steps: Int = 3) throws -> CommandRecognizer {
+        let recognizer = try CommandRecognizer(grammarTemplate: template, synthesizer: Synthesizer())
+        try recognizer.use(recipe: "test", ingredients: ingredients, steps: steps)
+        return recognizer
+    }
+
+    /// `text` spoken by `voice`, at 16 kHz, with a little silence around it.
+    static func spoken(_ text: String, voice: String, rate: Int = 160) throws -> AudioBuffer {
+        let speech = try Synthesizer().synthesize(text, settings: VoiceSettings(voice: voice, rate: rate))
+        var audio = AudioBuffer(samples: [], sampleRate: 16_000)
+        audio.appendSilence(0.3)
+        audio.samples += AudioFile.resample(speech, to: 16_000).samples
+        audio.appendSilence(0.5)
+        return audio
+    }
+}
+
+extension AudioTests {
+    static let phrasings: [(String, String)] = [
+        ("next", "next"), ("next step", "next"), ("go back", "back"), ("previous step", "back"), ("repeat", "repeat"),
+        ("say that again", "repeat"), ("ingredients", "ingredients"), ("what are the ingredients", "ingredients"),
+        ("go to step two", "goto_step:2"), ("step three", "goto_step:3"), ("start over", "start_over"),
+        ("how much garlic", "how_much:garlic"), ("how much olive oil do i need", "how_much:olive oil"),
+        ("make it for four people", "servings:4"), ("set a timer for ten minutes", "timer_set:600"),
+        ("set a timer for thirty seconds", "timer_set:30"), ("cancel the timer", "timer_cancel"),
+        ("how much time is left", "timer_query"), ("what's next", "whats_next"), ("stop", "stop"), ("pause", "pause"),
+        ("resume", "resume"), ("yes", "yes"), ("no", "no"), ("help", "help"), ("okay next please", "next"),
+    ]
+
+    /// Commands said by voices other than the assistant's come out as the
+    /// right intents, through the real synthesiser and the real decoder.
+    @Test func synthesisedCommandsBecomeTheirIntents() throws {
+        let recognizer = try Ear.recognizer()
+        var wrong: [String] = []
+        var total = 0
+        for voice in ["en+m3", "en-gb", "en-us+f2"] {
+            for (phrase, intent) in Self.phrasings {
+                total += 1
+                let heard = try recognizer.recognizeClip(try Ear.spoken(phrase, voice: voice))
+                if !(heard.accepted && heard.intent?.canonical == intent) {
+                    wrong.append("\(voice) '\(phrase)' -> \(heard.intent?.canonical ?? "nothing") ('\(heard.text)', \(heard.reason))")
+                }
+            }
+        }
+        #expect(Double(wrong.count) / Double(total) <= 0.05, "\(wrong.count) of \(total) wrong: \(wrong)")
+    }
+
+    /// Words missing from the CMU dictionary get eSpeak pronunciations and
+    /// are heard.
+    @Test func unusualIngredientsAreHeard() throws {
+        let recognizer = try Ear.recognizer(ingredients: ["tahini", "gochujang", "za'atar", "halloumi"], steps: 5)
+        for name in ["tahini", "gochujang", "halloumi"] {
+            let heard = try recognizer.recognizeClip(try Ear.spoken("how much \(name)", voice: "en-us"))
+            #expect(heard.intent == .howMuch(name), "\(name): heard '\(heard.text)'")
+        }
+    }
+
+    @Test func ipaMapsOntoTheModelsPhones() {
+        #expect(Pronouncer.map("tˈɑːhiːni") == "T AA HH IY N IY")
+        #expect(Pronouncer.map("ɡoʊtʃuːdʒˈæŋ") == "G OW CH UW JH AE NG")
+        #expect(Pronouncer.spelled("xq") == "K S K")
+    }
+
+    /// A recording of several commands with pauses, heard in order with
+    /// times that fall inside the recording.
+    @Test func streamFindsEachCommandInARecording() throws {
+        let recognizer = try Ear.recognizer()
+        var session = AudioBuffer(samples: [], sampleRate: 16_000)
+        session.appendSilence(1)
+        var ends: [Double] = []
+        for phrase in ["next", "how much garlic", "go back", "set a timer for five minutes"] {
+            session.samples += try Ear.spoken(phrase, voice: "en+m3").samples
+            ends.append(session.duration)
+            session.appendSilence(1.2)
+        }
+        let heard = try recognizer.recognize(session)
+        #expect(heard.map { $0.intent?.canonical ?? "" } == ["next", "how_much:garlic", "back", "timer_set:300"])
+        for (recognition, end) in zip(heard, ends) {
+            #expect(recognition.end <= end + 0.5)
+            #expect(recognition.start < recognition.end)
+        }
+    }
+}
