@@ -21,6 +21,7 @@ public final class ControlServer: @unchecked Sendable {
     public let path: String
     private let handler: Handler
     private let queue = DispatchQueue(label: "sous.control-socket")
+    private let executor = QueueExecutor(label: "sous.control-requests")
     private var acceptSource: DispatchSourceRead?
     private var clients: [Int: Client] = [:]
     private var nextClientID = 0
@@ -142,7 +143,7 @@ public final class ControlServer: @unchecked Sendable {
         }
         client.busy = true
         let handler = self.handler
-        Task {
+        Task(executorPreference: executor) {
             let reply = await handler(request)
             self.queue.async {
                 client.busy = false
