@@ -1,4 +1,4 @@
 extension BenchCommand {
     /// Recognition accuracy, rejection, latency and CPU.
-    static let voiceBenches: [any BenchSuite.Type] = []
+    static let voiceBenches: [any BenchSuite.Type] = [VoiceBench.self]
 }
