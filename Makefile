@@ -50,19 +50,19 @@ bench-library: release
 VOICE_OUT := $(BENCH_OUT)/voice
 MODEL := /usr/share/pocketsphinx/model/en-us/en-us
 
-# The baseline: the same audio through PocketSphinx's own programs with the
-# plain command grammar and no rejection (measuring only; Sous links the library).
+# The baseline: the same streams through pocketsphinx_continuous with the plain
+# command grammar and no rejection (measuring only; Sous links the library).
 bench-voice: release
 	@mkdir -p $(VOICE_OUT)
 	$(SOUS_RELEASE) bench voice --prepare --out $(VOICE_OUT)
-	@if command -v pocketsphinx_batch >/dev/null; then \
-		pocketsphinx_batch -adcin yes -adchdr 44 -samprate 16000 -cepdir $(VOICE_OUT)/audio -cepext .wav \
-			-ctl $(VOICE_OUT)/clips.ctl -jsgf $(VOICE_OUT)/baseline.jsgf -dict $(VOICE_OUT)/baseline.dict \
-			-hmm $(MODEL) -hyp $(VOICE_OUT)/baseline.hyp -logfn /dev/null; \
-		pocketsphinx_continuous -infile $(VOICE_OUT)/audio/monologue.wav -jsgf $(VOICE_OUT)/baseline.jsgf \
-			-dict $(VOICE_OUT)/baseline.dict -hmm $(MODEL) -logfn /dev/null > $(VOICE_OUT)/baseline-monologue.txt; \
-	else echo "pocketsphinx_batch is not installed (apt-get install pocketsphinx): the baseline column stays empty"; fi
-	$(SOUS_RELEASE) bench voice --out $(VOICE_OUT)
+	@if command -v pocketsphinx_continuous >/dev/null; then \
+		for set in real clean snr10 snr5 snr0 kitchen monologue; do \
+			[ -f $(VOICE_OUT)/audio/$$set.wav ] || continue; \
+			pocketsphinx_continuous -infile $(VOICE_OUT)/audio/$$set.wav -time yes -jsgf $(VOICE_OUT)/baseline.jsgf \
+				-dict $(VOICE_OUT)/baseline.dict -hmm $(MODEL) -logfn /dev/null > $(VOICE_OUT)/baseline-$$set.txt; \
+		done; \
+	else echo "pocketsphinx_continuous is not installed (apt-get install pocketsphinx): the baseline column stays empty"; fi
+	$(SOUS_RELEASE) bench voice --out $(VOICE_OUT) --features $(VOICE_OUT)/features.tsv
 
 bench-daemon: release
 	$(SOUS_RELEASE) bench daemon

@@ -29,7 +29,7 @@ let package = Package(
         .testTarget(name: "SousCoreTests", dependencies: ["SousCore"]),
         .testTarget(name: "SousStoreTests", dependencies: ["SousStore", "SousCore"]),
         .testTarget(name: "SousRecipesTests", dependencies: ["SousRecipes", "SousStore", "SousCore"]),
-        .testTarget(name: "SousSpeechTests", dependencies: ["SousSpeech", "SousCore"]),
+        .testTarget(name: "SousSpeechTests", dependencies: ["SousSpeech", "SousCore", "SousRecipes"]),
         .testTarget(name: "SousDaemonTests", dependencies: ["SousDaemon", "SousStore", "SousRecipes", "SousCore"]),
         .testTarget(name: "SousCLITests", dependencies: ["SousCore", "SousRecipes"]),
     ]

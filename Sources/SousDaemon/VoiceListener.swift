@@ -41,7 +41,7 @@ public final class VoiceListener: @unchecked Sendable {
     /// model is missing, so the daemon can say so in one line.
     /// `paced`: a recording is played as if live (the daemon, so clients can
     /// follow along); otherwise as fast as it can be decoded.
-    public init(endpoint: AudioEndpoint, kitchen: Kitchen, voice: SwitchableVoice, grammarTemplate: String,
+    public init(endpoint: AudioEndpoint, kitchen: Kitchen, voice: SwitchableVoice, grammars: URL,
                 everyRecipe: @escaping @Sendable () -> [Recipe], log: Log, paced: Bool = true,
                 echoGate: Bool = true) throws(SpeechError) {
         switch endpoint {
@@ -50,7 +50,7 @@ public final class VoiceListener: @unchecked Sendable {
         case .standardStream: source = .standardInput
         case .null: throw SpeechError("no audio input")
         }
-        recognizer = try CommandRecognizer(grammarTemplate: grammarTemplate, synthesizer: Synthesizer())
+        recognizer = try CommandRecognizer(grammars: grammars, synthesizer: Synthesizer())
         recognizer.commonIngredients = CommandGrammar.commonIngredients(in: everyRecipe())
         self.kitchen = kitchen
         self.voice = voice

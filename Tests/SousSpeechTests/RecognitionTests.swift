@@ -13,7 +13,7 @@ enum Ear {
     static let chicken = ["Chicken breast", "Garlic", "Lemon", "Olive oil", "Salt", "Pepper"]
 
     static func recognizer(ingredients: [String] = chicken, steps: Int = 3) throws -> CommandRecognizer {
-        let recognizer = try CommandRecognizer(grammarTemplate: template, synthesizer: Synthesizer())
+        let recognizer = try CommandRecognizer(grammars: root.appendingPathComponent("Grammars"), synthesizer: Synthesizer())
         try recognizer.use(recipe: "test", ingredients: ingredients, steps: steps)
         return recognizer
     }

@@ -4,12 +4,11 @@ import SousCore
 /// Hears kitchen commands and nothing else.
 ///
 /// Each utterance the VAD cuts out is decoded twice on the same frames:
-/// with the command grammar and with a phone loop that can match any
-/// speech. A command is accepted only when the grammar explains the audio
-/// nearly as well as "anything at all" does (a likelihood ratio per frame),
-/// which adapts to the noise by construction: noise lowers both scores.
-/// Short and over-long utterances are rejected outright (a radio can hold
-/// the VAD open for minutes; no command lasts more than a few seconds).
+/// with the command grammar, and with the same grammar turned into a
+/// garbage model (phones and common words, command arcs off) that explains
+/// the audio as "anything else". A logistic score over how the two paths
+/// compare decides; a command must also be short (a radio can hold the VAD
+/// open for minutes) and must not sit inside speech it cannot explain.
 public final class CommandRecognizer {
     public struct Settings: Sendable {
         /// Decoder parameters (`-name value`).
@@ -17,37 +16,70 @@ public final class CommandRecognizer {
             "-lw": "10", "-wip": "0.2", "-beam": "1e-80", "-pbeam": "1e-80", "-wbeam": "1e-60",
             "-vad_prespeech": "10", "-vad_postspeech": "30", "-topn": "8",
         ]
-        /// Probability of each phone in the competing loop.
-        public var loopPhoneProbability = 0.1
-        public var rejection = RejectionRule()
+        public var confidence = CommandConfidence()
+        /// Dialects whose pronunciations are added as alternatives.
+        public var dialects = ["en"]
         public init() {}
     }
 
-    public let settings: Settings
+    public var settings: Settings
     let decoder: SphinxDecoder
     private let pronouncer: Pronouncer
     private let grammar: CommandGrammar
     private var searches: [String: String] = [:]
     private(set) var activeSearch = ""
-    static let loopSearch = "anything"
+    private var garbageUnits: [String] = []
+    private var variantsDone = Set<String>()
     static let sampleRate = 16_000
 
     static let phones = ["AA", "AE", "AH", "AO", "AW", "AY", "B", "CH", "D", "DH", "EH", "ER", "EY", "F", "G", "HH", "IH",
                          "IY", "JH", "K", "L", "M", "N", "NG", "OW", "OY", "P", "R", "S", "SH", "T", "TH", "UH", "UW", "V",
                          "W", "Y", "Z", "ZH"]
 
+    /// Words never used as garbage: the one-word commands and their sound-alikes.
+    static let keywords: Set<String> = [
+        "stop", "pause", "resume", "yes", "no", "know", "help", "next", "repeat", "ingredients",
+        "continue", "wait", "sure", "yeah", "quit", "sorry", "previous",
+    ]
+
     /// Ingredient names heard with every recipe, so asking for something the
     /// recipe lacks gets "doesn't call for butter", not a wrong amount.
     public var commonIngredients: [String] = []
 
-    public init(grammarTemplate: String, synthesizer: Synthesizer, settings: Settings = Settings()) throws(SpeechError) {
+    /// `garbageWords`: common words that non-command speech is explained
+    /// with (Grammars/garbage.txt).
+    public init(grammarTemplate: String, garbageWords: [String] = [], synthesizer: Synthesizer,
+                settings: Settings = Settings()) throws(SpeechError) {
         self.settings = settings
         decoder = try SphinxDecoder(parameters: settings.parameters)
         pronouncer = Pronouncer(synthesizer: synthesizer)
         grammar = CommandGrammar(template: grammarTemplate)
-        for phone in Self.phones { decoder.addWord("ph_" + phone.lowercased(), phones: phone) }
-        try decoder.addLoop(named: Self.loopSearch, words: Self.phones.map { "ph_" + $0.lowercased() },
-                            probability: settings.loopPhoneProbability)
+        decoder.addWord("sous(2)", phones: "S UW")
+        for phone in Self.phones {
+            let unit = "ph_" + phone.lowercased()
+            decoder.addWord(unit, phones: phone)
+            garbageUnits.append(unit)
+        }
+        for word in garbageWords where !Self.keywords.contains(word) {
+            guard let phones = decoder.pronunciation(word) else { continue }
+            decoder.addWord("gb_" + word, phones: phones)
+            garbageUnits.append("gb_" + word)
+        }
+    }
+
+    /// Loads `commands.jsgf` and `garbage.txt` from the Grammars folder.
+    public convenience init(grammars folder: URL, synthesizer: Synthesizer, settings: Settings = Settings()) throws(SpeechError) {
+        let grammarFile = folder.appendingPathComponent("commands.jsgf")
+        guard let template = try? String(contentsOf: grammarFile, encoding: .utf8) else {
+            throw SpeechError("\(grammarFile.path): cannot read the command grammar")
+        }
+        let garbage = (try? String(contentsOf: folder.appendingPathComponent("garbage.txt"), encoding: .utf8)) ?? ""
+        try self.init(grammarTemplate: template, garbageWords: Self.garbageWords(garbage), synthesizer: synthesizer, settings: settings)
+    }
+
+    /// Reads the garbage word list, one word a line, `#` comments.
+    public static func garbageWords(_ text: String) -> [String] {
+        text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("#") }
     }
 
     /// Listens for this recipe's ingredients and steps. Grammars are built
@@ -60,15 +92,32 @@ public final class CommandRecognizer {
         }
         let name = "cmd\(searches.count)"
         let text = grammar.text(ingredients: ingredients + commonIngredients, steps: steps)
-        try decoder.addGrammar(named: name, jsgf: text) { word in ensurePronunciation(word) }
+        try decoder.addGrammar(named: name, jsgf: text, competitor: (name + "-garbage", garbageUnits)) { word in
+            ensurePronunciation(word)
+        }
         searches[key] = name
         activeSearch = name
     }
 
-    /// Adds a pronunciation from eSpeak NG for a word the dictionary lacks.
+    /// Adds a pronunciation from eSpeak NG for a word the dictionary lacks,
+    /// and the other dialects' pronunciations as alternatives.
     private func ensurePronunciation(_ word: String) {
-        guard decoder.pronunciation(word) == nil else { return }
-        if let phones = pronouncer.phones(word) { decoder.addWord(word, phones: phones) }
+        if decoder.pronunciation(word) == nil, let phones = pronouncer.phones(word) {
+            decoder.addWord(word, phones: phones)
+        }
+        guard variantsDone.insert(word).inserted, !word.contains("(") else { return }
+        var known = Set<String>()
+        for index in 1...9 {
+            if let phones = decoder.pronunciation(index == 1 ? word : "\(word)(\(index))") { known.insert(phones) }
+        }
+        var next = 2
+        while decoder.pronunciation("\(word)(\(next))") != nil { next += 1 }
+        for dialect in settings.dialects {
+            guard let phones = pronouncer.phones(word, voice: dialect), !known.contains(phones) else { continue }
+            decoder.addWord("\(word)(\(next))", phones: phones)
+            known.insert(phones)
+            next += 1
+        }
     }
 
     /// A new stream: feed it audio as it arrives.
@@ -107,53 +156,29 @@ public final class CommandRecognizer {
         return judge(frontEnd.features, start: start, end: Double(samples.count) / Double(Self.sampleRate))
     }
 
-    /// Decodes one utterance's frames with the command grammar and the
-    /// loop, and decides.
+    /// Decodes one utterance's frames with the command grammar and its
+    /// garbage competitor, and decides.
     func judge(_ features: FeatureBuffer, start: Double, end: Double) -> Recognition {
         guard !activeSearch.isEmpty, let command = decoder.decode(search: activeSearch, features: features) else {
             return Recognition(text: "", intent: nil, confidence: 0, start: start, end: end, accepted: false, reason: "no grammar")
         }
-        let loop = decoder.decode(search: Self.loopSearch, features: features)
         let text = command.words.filter { !$0.isFiller }.map(\.word).map(Self.baseWord).joined(separator: " ")
         let intent = text.isEmpty ? nil : CommandParser.parse(text)
-        let verdict = settings.rejection.judge(command: command, competitor: loop)
+        guard intent != nil else {
+            return Recognition(text: text, intent: nil, confidence: 0, start: start, end: end, accepted: false, reason: "no intent")
+        }
+        if Double(command.speechFrames) / 100 > settings.confidence.maximumSpeech {
+            return Recognition(text: text, intent: intent, confidence: 0, start: start, end: end, accepted: false, reason: "too long")
+        }
+        let garbage = decoder.decode(search: activeSearch + "-garbage", features: features)
+        let verdict = settings.confidence.judge(command: command, garbage: garbage)
         return Recognition(text: text, intent: intent, confidence: verdict.confidence, start: start, end: end,
-                           accepted: verdict.accepted && intent != nil, reason: intent == nil ? "no intent" : verdict.reason)
+                           accepted: verdict.accepted, reason: verdict.reason, features: verdict.features)
     }
 
     /// "garlic(2)" -> "garlic": alternative pronunciations are one word.
     static func baseWord(_ word: String) -> String {
         guard let open = word.firstIndex(of: "("), word.hasSuffix(")") else { return word }
         return String(word[..<open])
-    }
-}
-
-/// The accept/reject rule over a grammar hypothesis and its competitor on
-/// the same frames. Only score differences are used, never absolute scores.
-public struct RejectionRule: Sendable {
-    /// Minimum log-likelihood ratio per speech frame (grammar minus loop).
-    public var threshold = -25.0
-    /// Scale of the logistic that turns the ratio into a 0-1 confidence.
-    public var scale = 10.0
-    public var minimumSpeech = 0.15
-    public var maximumSpeech = 4.0
-
-    public init() {}
-
-    public struct Verdict: Sendable {
-        public var accepted: Bool
-        public var confidence: Double
-        public var reason: String
-    }
-
-    public func judge(command: Hypothesis, competitor: Hypothesis?) -> Verdict {
-        let speech = Double(command.speechFrames) / 100
-        guard speech > 0 else { return Verdict(accepted: false, confidence: 0, reason: "empty") }
-        let ratio = competitor.map { Double(command.score - $0.score) / Double(max(1, command.speechFrames)) } ?? 0
-        let confidence = 1 / (1 + exp(-(ratio - threshold) / scale))
-        if speech < minimumSpeech { return Verdict(accepted: false, confidence: confidence, reason: "too short") }
-        if speech > maximumSpeech { return Verdict(accepted: false, confidence: confidence, reason: "too long") }
-        if ratio < threshold { return Verdict(accepted: false, confidence: confidence, reason: "llr") }
-        return Verdict(accepted: true, confidence: confidence, reason: "")
     }
 }

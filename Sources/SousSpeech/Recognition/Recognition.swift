@@ -10,6 +10,8 @@ public struct Recognition: Hashable, Sendable {
     public var end: Double
     /// Accepted as a command; rejected ones are kept for diagnostics only.
     public var accepted: Bool
-    /// Why it was rejected ("llr", "too long"), empty when accepted.
+    /// Why it was rejected ("low confidence", "too long"), empty when accepted.
     public var reason: String
+    /// The confidence model's inputs, for measuring and refitting it.
+    public var features: [Double] = []
 }

@@ -24,9 +24,29 @@ public final class SpokenInterpreter {
         self.snr = snr
     }
 
+    /// How many times the cook says a command before giving up: nobody
+    /// stops after one try when the kitchen assistant does not react.
+    public var attempts = 3
+
     public func interpret(_ text: String) -> Intent? {
+        // Only a cook who means a command says it again; talk is said once.
+        let tries = CommandParser.parse(text) == nil ? 1 : attempts
+        for attempt in 0..<tries {
+            var settings = voice
+            settings.rate = voice.rate + [0, -20, 15][attempt % 3]
+            settings.volume = min(200, voice.volume + 20 * attempt)
+            if let intent = hear(text, settings: settings) {
+                heard.append((text, "", intent))
+                return intent
+            }
+        }
+        heard.append((text, "", nil))
+        return nil
+    }
+
+    private func hear(_ text: String, settings: VoiceSettings) -> Intent? {
         utterances += 1
-        guard let spoken = try? synthesizer.synthesize(SpokenText.forSpeech(text), settings: voice) else { return nil }
+        guard let spoken = try? synthesizer.synthesize(SpokenText.forSpeech(text), settings: settings) else { return nil }
         var audio = AudioBuffer(samples: [], sampleRate: 16_000)
         audio.appendSilence(0.6)
         audio.samples += AudioFile.resample(spoken, to: 16_000).samples
@@ -42,10 +62,7 @@ public final class SpokenInterpreter {
             if let noise { settle = NoiseMixer.mix(settle, with: noise, snr: 200, offset: 0) }
             _ = stream?.push(settle.int16)
         }
-        let found = (stream?.push(audio.int16) ?? []).filter(\.accepted)
-        let best = found.first
-        heard.append((text, best?.text ?? "", best?.intent))
-        return best?.intent
+        return (stream?.push(audio.int16) ?? []).first(where: \.accepted)?.intent
     }
 
     /// Noise clips from a folder of WAV files, joined into one long clip.

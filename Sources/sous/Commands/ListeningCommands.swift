@@ -8,14 +8,7 @@ enum Listening {
     static let recipeOption = OptionSpec.value("recipe", "ID", "listen for this recipe's ingredients and steps (default: all recipes)")
 
     static func recognizer(_ arguments: ParsedArguments, _ context: Context) throws -> CommandRecognizer {
-        let template: String
-        let path = try context.paths().grammars.appendingPathComponent("commands.jsgf")
-        do {
-            template = try String(contentsOf: path, encoding: .utf8)
-        } catch {
-            throw CommandFailure("\(path.path): cannot read the command grammar")
-        }
-        let recognizer = try CommandRecognizer(grammarTemplate: template, synthesizer: Synthesizer())
+        let recognizer = try CommandRecognizer(grammars: try context.paths().grammars, synthesizer: Synthesizer())
         recognizer.commonIngredients = CommandGrammar.commonIngredients(in: try context.recipes())
         if let id = arguments.value("recipe") {
             let recipe = try context.recipe(id)
@@ -95,6 +88,7 @@ struct ListenCommand: Subcommand {
                         "intent": result.intent?.canonical ?? NSNull(), "confidence": Listening.rounded(result.confidence),
                     ]
                     if !result.accepted { fields["rejected"] = result.reason }
+                    if verbose { fields["features"] = result.features.map(Listening.rounded) }
                     Console.out(Listening.json(fields))
                 } else {
                     let time = String(format: "%7.2f-%7.2f", result.start, result.end)

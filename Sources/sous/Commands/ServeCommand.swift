@@ -43,17 +43,11 @@ struct ServeCommand: Subcommand {
         let library = libraryPaths
         let recipes: Kitchen.RecipeSource = { RecipeLibrary.load(library).recipes }
         let delegate = LibraryVoice.delegate(dataFolder: options.dataDirectory, recipes: recipes())
-        let grammarPath = paths.grammars.appendingPathComponent("commands.jsgf")
+        let grammars = paths.grammars
         let speaksAloud: Bool
         if case .alsa = options.output { speaksAloud = true } else { speaksAloud = false }
         let listener: Daemon.ListenerFactory = { endpoint, kitchen, voice, log in
-            let template: String
-            do {
-                template = try String(contentsOf: grammarPath, encoding: .utf8)
-            } catch {
-                throw SpeechError("\(grammarPath.path): cannot read the command grammar")
-            }
-            let ear = try VoiceListener(endpoint: endpoint, kitchen: kitchen, voice: voice, grammarTemplate: template,
+            let ear = try VoiceListener(endpoint: endpoint, kitchen: kitchen, voice: voice, grammars: grammars,
                                         everyRecipe: recipes, log: log, echoGate: speaksAloud)
             await ear.start()
             return { ear.stop() }

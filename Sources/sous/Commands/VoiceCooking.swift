@@ -15,12 +15,6 @@ enum VoiceCooking {
         let paths = try context.paths()
         let recipes = try context.recipes()
         let log = Log(level: .warning)
-        let template: String
-        do {
-            template = try String(contentsOf: paths.grammars.appendingPathComponent("commands.jsgf"), encoding: .utf8)
-        } catch {
-            throw CommandFailure("\(paths.grammars.path)/commands.jsgf: cannot read the command grammar")
-        }
         let voice = SwitchableVoice()
         if output != .null {
             do {
@@ -45,7 +39,7 @@ enum VoiceCooking {
         _ = await kitchen.handle(ControlRequest(id: nil, command: .start(recipe: recipe.id, servings: servings)))
         let ear: VoiceListener
         do {
-            ear = try VoiceListener(endpoint: input, kitchen: kitchen, voice: voice, grammarTemplate: template,
+            ear = try VoiceListener(endpoint: input, kitchen: kitchen, voice: voice, grammars: paths.grammars,
                                     everyRecipe: { recipes }, log: log, paced: false, echoGate: output != .null)
         } catch {
             throw CommandFailure("\(error)")

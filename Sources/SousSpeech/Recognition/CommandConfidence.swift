@@ -1,0 +1,106 @@
+import Foundation
+
+/// How sure Sous is that an utterance was a command: a logistic score over
+/// nine features, each a comparison of the command path with the garbage
+/// path on the same frames, a frame ratio or a count. No absolute acoustic
+/// score enters, so the rule moves with the noise level: noise lowers both
+/// paths alike.
+///
+/// The weights were fitted on the development half of the real recordings
+/// and synthetic commands only (held-out speakers and voices checked the
+/// threshold); see the voice benchmark for the measured trade-off.
+public struct CommandConfidence: Sendable {
+    public static let featureNames = [
+        "tlr", "llr", "worst word", "cover", "words", "seconds", "silence inside", "short", "unexplained",
+    ]
+    /// Fitted by contrib/bench/voice/fit_confidence.py on the development
+    /// half of `sous bench voice` (real speakers with even hashes; voices
+    /// en-us, en+m3, en-gb-x-rp).
+    public var weights: [Double] = [0.0937, 0.1215, 0.0563, -2.1386, 0.0446, 0.7803, -2.1854, -0.9044, -2.1116]
+    public var bias = 2.3898
+    /// Accept at or above this score: the point with at most 2% false
+    /// accepts on the development half.
+    public var threshold = 1.4769
+    /// No command takes longer than this to say; a radio can hold the VAD open.
+    public var maximumSpeech = 4.0
+    /// Speech the command path leaves to silence while the garbage path
+    /// explains it as words: a sentence around a command-like fragment.
+    public var maximumUnexplained = 0.7
+
+    public init() {}
+
+    public struct Verdict: Sendable {
+        public var accepted: Bool
+        /// 0-1, the logistic of the score against the threshold.
+        public var confidence: Double
+        public var reason: String
+        public var features: [Double]
+    }
+
+    public func judge(command: Hypothesis, garbage: Hypothesis?) -> Verdict {
+        let words = command.words.filter { !$0.isFiller }
+        guard !words.isEmpty else { return Verdict(accepted: false, confidence: 0, reason: "empty", features: []) }
+        if words.contains(where: { $0.word.hasPrefix("gb_") || $0.word.hasPrefix("ph_") }) {
+            return Verdict(accepted: false, confidence: 0, reason: "garbage", features: [])
+        }
+        let speechFrames = command.speechFrames
+        if Double(speechFrames) / 100 > maximumSpeech {
+            return Verdict(accepted: false, confidence: 0, reason: "too long", features: [])
+        }
+        let frames = Double(max(command.frames, 1))
+        guard let first = words.first?.startFrame, let last = words.last?.endFrame else {
+            return Verdict(accepted: false, confidence: 0, reason: "empty", features: [])
+        }
+        var features = [Double](repeating: 0, count: 9)
+        if let garbage {
+            features[0] = Double(command.score - garbage.score) / frames
+            let commandAcoustic = command.words.reduce(0) { $0 + $1.acousticScore }
+            let garbageAcoustic = garbage.words.reduce(0) { $0 + $1.acousticScore }
+            features[1] = Double(commandAcoustic - garbageAcoustic) / frames
+            features[2] = words.map { word -> Double in
+                let length = max(word.endFrame - word.startFrame + 1, 1)
+                return (Double(word.acousticScore) - Self.acoustic(garbage, from: word.startFrame, to: word.endFrame)) / Double(length)
+            }.min() ?? 0
+        }
+        features[3] = Double(speechFrames) / frames
+        features[4] = Double(words.count)
+        features[5] = Double(speechFrames) / 100
+        var silenceInside = 0
+        for segment in command.words where segment.isFiller && segment.word != "(NULL)"
+            && segment.endFrame >= first && segment.startFrame <= last {
+            silenceInside += min(segment.endFrame, last) - max(segment.startFrame, first) + 1
+        }
+        features[6] = Double(silenceInside) / 100
+        features[7] = words.count == 1 && speechFrames < 60 ? 1 : 0
+        if let garbage {
+            var unexplained = 0
+            for segment in command.words where segment.isFiller && segment.word != "(NULL)" {
+                for other in garbage.words where !other.isFiller {
+                    let overlap = min(segment.endFrame, other.endFrame) - max(segment.startFrame, other.startFrame) + 1
+                    if overlap > 0 { unexplained += overlap }
+                }
+            }
+            features[8] = Double(unexplained) / 100
+        }
+        var score = bias
+        for (weight, value) in zip(weights, features) { score += weight * value }
+        let confidence = 1 / (1 + exp(-(score - threshold)))
+        if score < threshold { return Verdict(accepted: false, confidence: confidence, reason: "low confidence", features: features) }
+        if features[8] > maximumUnexplained {
+            return Verdict(accepted: false, confidence: confidence, reason: "speech around it", features: features)
+        }
+        return Verdict(accepted: true, confidence: confidence, reason: "", features: features)
+    }
+
+    /// The garbage path's acoustic score over frames, each segment prorated.
+    static func acoustic(_ path: Hypothesis, from start: Int, to end: Int) -> Double {
+        var sum = 0.0
+        for segment in path.words where segment.endFrame >= segment.startFrame {
+            let low = max(segment.startFrame, start), high = min(segment.endFrame, end)
+            if high >= low {
+                sum += Double(segment.acousticScore) * Double(high - low + 1) / Double(segment.endFrame - segment.startFrame + 1)
+            }
+        }
+        return sum
+    }
+}

@@ -1,0 +1,100 @@
+#!/usr/bin/env python3
+"""Refits Sous's command-confidence model (CommandConfidence.swift) from the
+features `sous bench voice --features FILE` writes.
+
+Fits on the development half only: real recordings whose speaker hashes
+even, and synthetic clips from the voices en-us, en+m3 and en-gb-x-rp. The
+held-out half (the other speakers, en+f2 and en+klatt) is only scored, so
+the printed held-out figures say how the threshold carries over.
+
+Usage: fit_confidence.py FEATURES.tsv [--fa 0.02]
+Prints the weights, the bias and the threshold to paste into
+CommandConfidence.swift, and accuracy / false accepts per set and half.
+"""
+import argparse
+import hashlib
+
+import numpy as np
+
+VOICES_DEV = {0, 1, 3}  # indices into VoiceBenchSets.voices
+
+
+def half(clip_id):
+    """real/stop/18f8afd5_nohash_0.wav, syn/v3-p12, kitchen/s40-1."""
+    if clip_id.startswith("real/"):
+        name = clip_id.rsplit("/", 1)[1]
+        speaker = name.split("_nohash_")[0]
+        return "dev" if int(hashlib.md5(speaker.encode()).hexdigest(), 16) % 2 == 0 else "held"
+    if clip_id.startswith("syn/"):
+        voice = int(clip_id.split("/v", 1)[1].split("-", 1)[0])
+        return "dev" if voice in VOICES_DEV else "held"
+    sentence = int(clip_id.split("/s", 1)[1].split("-", 1)[0])
+    return "dev" if sentence % 2 == 0 else "held"
+
+
+def load(path):
+    rows = []
+    with open(path) as f:
+        header = f.readline().rstrip("\n").split("\t")
+        for line in f:
+            fields = line.rstrip("\n").split("\t")
+            row = dict(zip(header, fields))
+            row["x"] = [float(v) for v in fields[6:]] if len(fields) > 6 and fields[6] else None
+            row["half"] = half(row["id"])
+            row["correct"] = row["intent"] == row["expected"] and row["expected"] != ""
+            rows.append(row)
+    return rows
+
+
+def fit(X, y, l2=1.0, steps=4000, rate=0.1):
+    mu, sd = X.mean(0), X.std(0) + 1e-9
+    Z = (X - mu) / sd
+    w = np.zeros(Z.shape[1])
+    b = 0.0
+    pos = y.mean()
+    weight = np.where(y == 1, 0.5 / pos, 0.5 / (1 - pos))  # balanced classes
+    for _ in range(steps):
+        p = 1 / (1 + np.exp(-(Z @ w + b)))
+        g = (p - y) * weight
+        w -= rate * (Z.T @ g / len(y) + l2 * w / len(y))
+        b -= rate * g.mean()
+    return w / sd, b - (w * mu / sd).sum()
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("features")
+    parser.add_argument("--fa", type=float, default=0.02)
+    parser.add_argument("--unexplained", type=float, default=0.7)
+    args = parser.parse_args()
+    rows = load(args.features)
+    train = [r for r in rows if r["half"] == "dev" and r["x"] and r["set"] in ("real", "clean", "snr10", "kitchen")]
+    X = np.array([r["x"] for r in train])
+    y = np.array([1.0 if r["correct"] else 0.0 for r in train])
+    w, b = fit(X, y)
+    for r in rows:
+        r["score"] = float(np.dot(w, r["x"]) + b) if r["x"] else -1e9
+        if r["x"] and r["x"][8] > args.unexplained:
+            r["score"] = -1e9  # the gate: speech around a command-like fragment
+    negatives = sorted((r["score"] for r in rows if r["half"] == "dev" and r["expected"] == ""
+                        and r["set"] in ("real", "kitchen")), reverse=True)
+    theta = negatives[int(args.fa * len(negatives))] + 1e-6
+    print("weights:", ", ".join("%.4f" % v for v in w))
+    print("bias: %.4f  threshold: %.4f" % (b, theta))
+    for part in ("dev", "held"):
+        line = [part]
+        for s in ("real", "clean", "snr10", "snr5", "snr0", "kitchen"):
+            chosen = [r for r in rows if r["half"] == part and r["set"] == s]
+            pos = [r for r in chosen if r["expected"]]
+            neg = [r for r in chosen if not r["expected"]]
+            ok = sum(r["correct"] and r["score"] >= theta for r in pos)
+            fa = sum(r["intent"] != "" and r["score"] >= theta for r in neg)
+            cell = "%s %s" % (s, "%.1f%%" % (100 * ok / len(pos)) if pos else "-")
+            if neg:
+                cell += " FA %.1f%%" % (100 * fa / len(neg))
+            line.append(cell)
+        print("  ".join(line))
+
+
+if __name__ == "__main__":
+    main()
