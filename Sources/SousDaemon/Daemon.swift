@@ -10,9 +10,18 @@ public final class Daemon: @unchecked Sendable {
     public let log: Log
     let recipes: Kitchen.RecipeSource
     let delegate: Kitchen.Delegate
-    /// Starts listening on the microphone or a file; nil while voice input
-    /// is not available. Returns a stop function.
-    public typealias ListenerFactory = @Sendable (AudioEndpoint, Kitchen, SwitchableVoice, Log) async throws -> (@Sendable () -> Void)
+    /// What the daemon can ask of a running listener.
+    public struct ListenerHandle: Sendable {
+        public var stop: @Sendable () -> Void
+        public var reload: @Sendable () -> Void
+        public init(stop: @escaping @Sendable () -> Void, reload: @escaping @Sendable () -> Void) {
+            self.stop = stop
+            self.reload = reload
+        }
+    }
+
+    /// Starts listening on the microphone or a file.
+    public typealias ListenerFactory = @Sendable (AudioEndpoint, Kitchen, SwitchableVoice, Log) async throws -> ListenerHandle
     let listenerFactory: ListenerFactory?
 
     public init(options: DaemonOptions, recipes: @escaping Kitchen.RecipeSource,
@@ -62,12 +71,13 @@ public final class Daemon: @unchecked Sendable {
                 await kitchen.tick()
             }
         }
-        var stopListening: (@Sendable () -> Void)?
+        var listener: ListenerHandle?
         if options.textOnly {
             readTypedCommands(kitchen)
         } else {
-            stopListening = await startListening(kitchen, voice)
+            listener = await startListening(kitchen, voice)
         }
+        let ear = listener
 
         // Wait for a signal or a shutdown request.
         let reason: String = await withTaskGroup(of: String?.self) { group in
@@ -78,6 +88,7 @@ public final class Daemon: @unchecked Sendable {
                     case .interrupt: return "SIGINT"
                     case .hangUp:
                         await kitchen.reload()
+                        ear?.reload()
                     }
                 }
                 return nil
@@ -92,7 +103,7 @@ public final class Daemon: @unchecked Sendable {
         }
         log.info("stopping on \(reason)")
         ticker.cancel()
-        stopListening?()
+        listener?.stop()
         voice.queue?.finish()
         await kitchen.save()
         server.shutdown()
@@ -129,7 +140,7 @@ public final class Daemon: @unchecked Sendable {
 
     /// Starts the microphone (or file) listener, or logs one line and tries
     /// again every 10 seconds, keeping text and socket control meanwhile.
-    private func startListening(_ kitchen: Kitchen, _ voice: SwitchableVoice) async -> (@Sendable () -> Void)? {
+    private func startListening(_ kitchen: Kitchen, _ voice: SwitchableVoice) async -> ListenerHandle? {
         guard let factory = listenerFactory else {
             log.warning("voice input is not available in this build; use the control socket or --text-only")
             return nil
@@ -141,18 +152,18 @@ public final class Daemon: @unchecked Sendable {
         } catch {
             log.warning("no microphone on \(endpoint) (\(error)); text and socket control only, retrying every 10 s")
         }
-        let stopper = StopBox()
+        let later = StopBox()
         Task.detached {
-            while !stopper.stopped {
+            while !later.stopped {
                 try? await Task.sleep(for: .seconds(10))
-                if let stop = try? await factory(endpoint, kitchen, voice, log) {
+                if let handle = try? await factory(endpoint, kitchen, voice, log) {
                     log.info("microphone \(endpoint) is available now")
-                    stopper.stop = stop
+                    later.handle = handle
                     return
                 }
             }
         }
-        return { stopper.run() }
+        return ListenerHandle(stop: { later.run() }, reload: { later.handle?.reload() })
     }
 
     /// Typed commands on stdin, replies on stdout (`--text-only`).
@@ -187,18 +198,18 @@ final class Publisher: @unchecked Sendable {
     func send(_ message: ControlMessage) { server?.broadcast(message) }
 }
 
-/// A stop function that may arrive later.
+/// A listener that may start later, once its device appears.
 final class StopBox: @unchecked Sendable {
     private let lock = NSLock()
-    private var _stop: (@Sendable () -> Void)?
+    private var _handle: Daemon.ListenerHandle?
     private var _stopped = false
-    var stop: (@Sendable () -> Void)? {
-        get { lock.withLock { _stop } }
-        set { lock.withLock { _stop = newValue } }
+    var handle: Daemon.ListenerHandle? {
+        get { lock.withLock { _handle } }
+        set { lock.withLock { _handle = newValue } }
     }
     var stopped: Bool { lock.withLock { _stopped } }
     func run() {
         lock.withLock { _stopped = true }
-        stop?()
+        handle?.stop()
     }
 }

@@ -24,7 +24,9 @@ public final class VoiceListener: @unchecked Sendable {
     private let kitchen: Kitchen
     private let voice: SwitchableVoice
     private let log: Log
-    private let recognizer: CommandRecognizer
+    private var recognizer: CommandRecognizer
+    private let grammars: URL
+    private var reloadWanted = false
     private let everyRecipe: @Sendable () -> [Recipe]
     private let lock = NSLock()
     private var wanted: Recipe??
@@ -50,6 +52,7 @@ public final class VoiceListener: @unchecked Sendable {
         case .standardStream: source = .standardInput
         case .null: throw SpeechError("no audio input")
         }
+        self.grammars = grammars
         recognizer = try CommandRecognizer(grammars: grammars, synthesizer: Synthesizer())
         recognizer.commonIngredients = CommandGrammar.commonIngredients(in: everyRecipe())
         self.kitchen = kitchen
@@ -88,8 +91,19 @@ public final class VoiceListener: @unchecked Sendable {
 
     private var isStopped: Bool { lock.withLock { stopped } }
 
+    /// Rebuilds the recogniser from the grammar files (SIGHUP), keeping the
+    /// open recipe; takes effect between two chunks of audio.
+    public func reloadGrammars() {
+        lock.withLock { reloadWanted = true }
+    }
+
+    private var lastRecipe: Recipe?
+
     private func listen(for recipe: Recipe?) {
-        lock.withLock { wanted = .some(recipe) }
+        lock.withLock {
+            wanted = .some(recipe)
+            lastRecipe = recipe
+        }
     }
 
     private func switchGrammarIfNeeded() {
@@ -111,7 +125,7 @@ public final class VoiceListener: @unchecked Sendable {
     }
 
     private func run() {
-        guard let stream = try? recognizer.stream() else {
+        guard var stream = try? recognizer.stream() else {
             log.error("cannot start listening")
             return
         }
@@ -152,6 +166,18 @@ public final class VoiceListener: @unchecked Sendable {
                     return
                 }
                 chunk = data.withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
+            }
+            if lock.withLock({ () -> Bool in defer { reloadWanted = false }; return reloadWanted }) {
+                do {
+                    let fresh = try CommandRecognizer(grammars: grammars, synthesizer: Synthesizer())
+                    fresh.commonIngredients = recognizer.commonIngredients
+                    recognizer = fresh
+                    stream = try fresh.stream()
+                    lock.withLock { if wanted == nil { wanted = .some(lastRecipe) } }
+                    log.info("grammars reloaded")
+                } catch {
+                    log.error("cannot reload the grammars, keeping the old ones: \(error)")
+                }
             }
             switchGrammarIfNeeded()
             handle(stream.push(chunk))

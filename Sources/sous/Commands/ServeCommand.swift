@@ -50,7 +50,7 @@ struct ServeCommand: Subcommand {
             let ear = try VoiceListener(endpoint: endpoint, kitchen: kitchen, voice: voice, grammars: grammars,
                                         everyRecipe: recipes, log: log, echoGate: speaksAloud)
             await ear.start()
-            return { ear.stop() }
+            return Daemon.ListenerHandle(stop: { ear.stop() }, reload: { ear.reloadGrammars() })
         }
         let daemon = Daemon(options: options, recipes: recipes, delegate: delegate, listener: listener)
         return await daemon.run()
