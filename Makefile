@@ -22,11 +22,13 @@ release: deps
 	$(SWIFT) build -c release
 
 # At a terminal you cook interactively; otherwise a scripted session runs.
+# Replies are also spoken aloud (on a machine without a sound card Sous says
+# so in one line and prints them only).
 demo: build
 	@if [ -t 0 ]; then \
-		$$($(SWIFT) build --show-bin-path)/sous cook $(RECIPE); \
+		$$($(SWIFT) build --show-bin-path)/sous cook $(RECIPE) --here --speak; \
 	else \
-		$$($(SWIFT) build --show-bin-path)/sous cook $(RECIPE) < contrib/demo-commands.txt; \
+		$$($(SWIFT) build --show-bin-path)/sous cook $(RECIPE) --here --speak < contrib/demo-commands.txt; \
 	fi
 
 test: deps

@@ -53,7 +53,9 @@ struct VoiceBenchSets {
             for piece in pieces {
                 let start = stream.duration
                 stream.samples += piece.samples
-                clips.append(Clip(id: piece.id, set: set, expected: piece.expected, start: start, end: stream.duration))
+                // The same synthetic clip appears clean and in noise: the id names its set.
+                let id = piece.id.hasPrefix("syn/") ? piece.id.replacingOccurrences(of: "syn/", with: "syn/\(set)/") : piece.id
+                clips.append(Clip(id: id, set: set, expected: piece.expected, start: start, end: stream.duration))
                 stream.appendSilence(Self.gap)
             }
             return stream

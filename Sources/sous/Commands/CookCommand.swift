@@ -18,8 +18,20 @@ struct CookCommand: Subcommand {
         .value("input", "SOURCE", "with voice: alsa:DEVICE, a .wav recording, or - (raw 16 kHz audio on stdin)"),
         .value("output", "TARGET", "with voice: alsa:DEVICE, a .wav file, or null"),
         .flag("here", "cook in this terminal even when a daemon is running"),
+        .flag("speak", "also say each reply aloud (typed commands, spoken replies)"),
         DaemonClientOptions.socket,
     ]
+
+    /// The speaker for `--speak`; without a sound card, one line says so and
+    /// the replies are printed only.
+    static func openVoice(_ endpoint: AudioEndpoint) -> SpeechQueue? {
+        do {
+            return SpeechQueue(speaker: try Speaker(endpoint: endpoint), log: Log(level: .warning))
+        } catch {
+            Console.error("warning: \(error); replies are printed only")
+            return nil
+        }
+    }
 
     /// A daemon runs: it takes the recipe and speaks it; this command only
     /// reports what it said.
@@ -66,6 +78,8 @@ struct CookCommand: Subcommand {
         }
         defer { ticker.cancel() }
 
+        let voice = arguments.has("speak") ? openVoice(AudioEndpoint(arguments.value("output") ?? "alsa:default")) : nil
+        defer { voice?.drain() }
         let dataFolder = try context.paths().data
         let recipes = try context.recipes()
         func answer(_ intent: Intent) -> String {
@@ -80,6 +94,7 @@ struct CookCommand: Subcommand {
                 switch effect {
                 case .say(let text):
                     Console.out(text)
+                    voice?.speak(text)
                     spoke = true
                 case .delegate(let intent):
                     Console.out(answer(intent))
