@@ -12,8 +12,9 @@ public final class SpokenInterpreter {
     private let snr: Double
     private var utterances = 0
     private var stream: ListeningStream?
-    /// What was heard for each line, for reports.
-    public private(set) var heard: [(said: String, heard: String, intent: Intent?)] = []
+    /// What each line meant (by the text parser) and what was heard, for
+    /// checking that Sous never acts on a command nobody gave.
+    public private(set) var heard: [(said: String, meant: Intent?, intent: Intent?)] = []
 
     public init(recognizer: CommandRecognizer, synthesizer: Synthesizer, voice: VoiceSettings = VoiceSettings(voice: "en+m3", rate: 150),
                 noise: AudioBuffer? = nil, snr: Double = 10) {
@@ -30,17 +31,18 @@ public final class SpokenInterpreter {
 
     public func interpret(_ text: String) -> Intent? {
         // Only a cook who means a command says it again; talk is said once.
-        let tries = CommandParser.parse(text) == nil ? 1 : attempts
+        let meant = CommandParser.parse(text)
+        let tries = meant == nil ? 1 : attempts
         for attempt in 0..<tries {
             var settings = voice
             settings.rate = voice.rate + [0, -20, 15][attempt % 3]
             settings.volume = min(200, voice.volume + 20 * attempt)
             if let intent = hear(text, settings: settings) {
-                heard.append((text, "", intent))
+                heard.append((text, meant, intent))
                 return intent
             }
         }
-        heard.append((text, "", nil))
+        heard.append((text, meant, nil))
         return nil
     }
 
