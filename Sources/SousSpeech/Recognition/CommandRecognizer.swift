@@ -54,6 +54,7 @@ public final class CommandRecognizer {
         decoder = try SphinxDecoder(parameters: settings.parameters)
         pronouncer = Pronouncer(synthesizer: synthesizer)
         grammar = CommandGrammar(template: grammarTemplate)
+        decoder.loadPronunciations(for: Set(garbageWords + ["sous"]))
         decoder.addWord("sous(2)", phones: "S UW")
         for phone in Self.phones {
             let unit = "ph_" + phone.lowercased()
@@ -82,22 +83,40 @@ public final class CommandRecognizer {
         text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("#") }
     }
 
-    /// Listens for this recipe's ingredients and steps. Grammars are built
-    /// once per recipe and kept (building one leaks in this PocketSphinx).
+    /// Listens for this recipe's ingredients and steps. The grammars of the
+    /// last few recipes are kept, so switching back is instant; older ones
+    /// are freed (each pair of searches holds several megabytes, and a
+    /// daemon cooks many recipes in its life).
     public func use(recipe key: String, ingredients: [String], steps: Int) throws(SpeechError) {
         let key = key + "#\(commonIngredients.count)"
         if let search = searches[key] {
+            recent.removeAll { $0 == key }
+            recent.append(key)
             activeSearch = search
             return
         }
-        let name = "cmd\(searches.count)"
+        builtCount += 1
+        let name = "cmd\(builtCount)"
         let text = grammar.text(ingredients: ingredients + commonIngredients, steps: steps)
         try decoder.addGrammar(named: name, jsgf: text, competitor: (name + "-garbage", garbageUnits)) { word in
             ensurePronunciation(word)
         }
         searches[key] = name
+        recent.append(key)
         activeSearch = name
+        while recent.count > Self.keptGrammars {
+            let oldest = recent.removeFirst()
+            if let old = searches.removeValue(forKey: oldest) {
+                decoder.removeSearch(named: old)
+                decoder.removeSearch(named: old + "-garbage")
+            }
+        }
     }
+
+    /// How many recipes' grammars stay built.
+    static let keptGrammars = 3
+    private var recent: [String] = []
+    private var builtCount = 0
 
     /// Adds a pronunciation from eSpeak NG for a word the dictionary lacks,
     /// and the other dialects' pronunciations as alternatives.

@@ -47,7 +47,9 @@ public final class SphinxDecoder {
         sous_sphinx_quiet()
         var all = [
             "-hmm": Self.modelFolder + "/en-us",
-            "-dict": Self.modelFolder + "/cmudict-en-us.dict",
+            // Words are loaded from the CMU dictionary as grammars need them:
+            // all 135,000 would cost 20 MB of a small kitchen box's memory.
+            "-dict": "/dev/null",
             "-logfn": "/dev/null",
         ]
         for (key, value) in parameters { all[key] = value }
@@ -79,6 +81,26 @@ public final class SphinxDecoder {
     var logmath: OpaquePointer { ps_get_logmath(decoder) }
     var languageWeight: Float { sous_config_float(config, "-lw") }
 
+    public static let dictionaryFile = modelFolder + "/cmudict-en-us.dict"
+
+    /// Adds every pronunciation the CMU dictionary has for these words (one
+    /// pass over the file); returns the words it knew.
+    @discardableResult
+    public func loadPronunciations(for words: Set<String>) -> Set<String> {
+        let wanted = words.filter { pronunciation($0) == nil }
+        guard !wanted.isEmpty, let text = try? String(contentsOfFile: Self.dictionaryFile, encoding: .utf8) else { return [] }
+        var found = Set<String>()
+        for line in text.split(separator: "\n") {
+            guard let space = line.firstIndex(of: " ") else { continue }
+            let entry = line[..<space]
+            let base = entry.firstIndex(of: "(").map { entry[..<$0] } ?? entry
+            guard wanted.contains(String(base)) else { continue }
+            addWord(String(entry), phones: line[line.index(after: space)...].trimmingCharacters(in: .whitespaces))
+            found.insert(String(base))
+        }
+        return found
+    }
+
     /// The dictionary's phones for `word`, or nil when it has none.
     public func pronunciation(_ word: String) -> String? {
         guard let phones = ps_lookup_word(decoder, word) else { return nil }
@@ -92,9 +114,9 @@ public final class SphinxDecoder {
         ps_add_word(decoder, word, phones, 0) >= 0
     }
 
-    /// Builds a finite-state search from JSGF text. Every word must already
-    /// be in the dictionary; `ensure` is called for each so missing ones can
-    /// be added first.
+    /// Builds a finite-state search from JSGF text. Its words are looked up
+    /// in the CMU dictionary; then `ensure` is called for each, so those
+    /// still missing can be given pronunciations.
     ///
     /// With a `competitor`, a second search is built from the same FSG: a
     /// garbage state that loops over `garbage` units (phones and common
@@ -111,11 +133,14 @@ public final class SphinxDecoder {
             throw SpeechError("the grammar '\(name)' has no public rule")
         }
         defer { fsg_model_free(fsg) }
+        var words: [String] = []
         for index in 0..<Int(fsg.pointee.n_word) {
             guard let word = fsg.pointee.vocab[index] else { continue }
             let text = String(cString: word)
-            if !text.hasPrefix("<") { ensure(text) }
+            if !text.hasPrefix("<") { words.append(text) }
         }
+        loadPronunciations(for: Set(words))
+        words.forEach(ensure)
         guard ps_set_fsg(decoder, name, fsg) >= 0 else {
             throw SpeechError("PocketSphinx refused the grammar '\(name)' (a word without a pronunciation?)")
         }
@@ -126,6 +151,11 @@ public final class SphinxDecoder {
                 throw SpeechError("PocketSphinx refused the competitor of '\(name)'")
             }
         }
+    }
+
+    /// Frees a search that is no longer wanted.
+    public func removeSearch(named name: String) {
+        _ = ps_unset_search(decoder, name)
     }
 
     /// The command FSG with a garbage loop added and its command arcs off.

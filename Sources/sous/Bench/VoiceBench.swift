@@ -102,7 +102,7 @@ struct VoiceBench: BenchSuite {
         }
         Console.out("Voice: recipe \(recipe.id), \(clips.count) clips in streams, \(Int(talk.duration)) s of food talk, in \(folder.path)")
         Console.out("")
-        Console.out("| measure | Sous | plain grammar (pocketsphinx_batch) | target |")
+        Console.out("| measure | Sous | plain grammar (pocketsphinx_continuous, same streams) | target |")
         Console.out("|---|---|---|---|")
         Console.out("| real people: stop/yes/no recognised | \(cell(score(sous, "real", positives: true))) | \(baselineCell("real", positives: true)) | >= 95% |")
         Console.out("| real people: other words and noise accepted as a command | \(cell(score(sous, "real", positives: false))) | \(baselineCell("real", positives: false)) | <= 2% |")

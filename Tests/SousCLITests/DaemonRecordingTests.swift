@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+import SousSpeech
+
+/// `sous serve` listening to a recording of a cook, end to end: the real
+/// synthesiser makes the recording, the real daemon hears it as if live, and
+/// the test follows along over the control socket like any other client.
+@Suite("The daemon hearing a recording", .serialized)
+struct DaemonRecordingTests {
+    let sous = SousBinary()
+    var socket: String { sous.dataFolder.appendingPathComponent("run/sous.sock").path }
+    var data: String { sous.dataFolder.appendingPathComponent("data").path }
+
+    /// What the cook says, each followed by a pause, and what Sous must make of it.
+    static let said: [(phrase: String, intent: String)] = [
+        ("next step", "next"),
+        ("next step", "next"),
+        ("how much garlic", "how_much:garlic"),
+        ("go back one step", "back"),
+        ("set a timer for five minutes", "timer_set:300"),
+    ]
+
+    func record(to path: String) throws {
+        let synthesizer = try Synthesizer()
+        var session = AudioBuffer(samples: [], sampleRate: 16_000)
+        session.appendSilence(4) // time for the test to subscribe before the first command
+        for line in Self.said {
+            let speech = try synthesizer.synthesize(line.phrase, settings: VoiceSettings(voice: "en-us", rate: 150))
+            session.samples += AudioFile.resample(speech, to: 16_000).samples
+            session.appendSilence(1.5)
+        }
+        try AudioFile.write(session, to: path)
+    }
+
+    func serve(_ extra: [String]) throws -> Process {
+        let process = Process()
+        process.executableURL = SousBinary.executable
+        process.arguments = ["serve", "--socket", socket, "--data", data] + extra
+        process.environment = sous.environment
+        process.standardError = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(20)
+        while Date() < deadline {
+            if try sous.run(["status", "--socket", socket]).status == 0 { return process }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        process.terminate()
+        throw CancellationError()
+    }
+
+    @Test func spokenCommandsDriveTheSessionAndReachSubscribers() throws {
+        let folder = sous.dataFolder
+        let recording = folder.appendingPathComponent("session.wav").path
+        let spoken = folder.appendingPathComponent("out.wav").path
+        try record(to: recording)
+
+        // The recipe is chosen first; the daemon that hears the recording resumes it.
+        let first = try serve(["--output", "null", "--input", "alsa:sous-test-no-such-device"])
+        #expect(try sous.run(["cook", "garlic-lemon-chicken", "--socket", socket]).status == 0)
+        first.terminate()
+        first.waitUntilExit()
+
+        let daemon = try serve(["--input", recording, "--output", spoken])
+        let events = Process()
+        events.executableURL = SousBinary.executable
+        events.arguments = ["events", "--socket", socket]
+        events.environment = sous.environment
+        let pipe = Pipe()
+        events.standardOutput = pipe
+        events.standardError = FileHandle.nullDevice
+        try events.run()
+
+        // Follow the event stream until every command has been heard or the recording is long over.
+        let reader = LineReader(pipe.fileHandleForReading)
+        var heard: [String] = []
+        var said: [String] = []
+        let deadline = Date().addingTimeInterval(40)
+        while heard.count < Self.said.count, Date() < deadline, let line = reader.next(until: deadline) {
+            guard let event = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] else { continue }
+            switch event["event"] as? String {
+            case "heard": heard.append(event["intent"] as? String ?? "")
+            case "said": said.append(event["text"] as? String ?? "")
+            default: break
+            }
+        }
+        // The reply to the last command arrives just after it is heard.
+        Thread.sleep(forTimeInterval: 1)
+        let status = try sous.run(["status", "--json", "--socket", socket])
+        events.terminate()
+        daemon.terminate()
+        daemon.waitUntilExit()
+        events.waitUntilExit()
+
+        #expect(heard == Self.said.map(\.intent))
+        #expect(said.contains { $0.contains("3 cloves") }, "said: \(said)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(status.stdout.utf8)) as? [String: Any])
+        #expect((object["recipe"] as? [String: Any])?["id"] as? String == "garlic-lemon-chicken")
+        #expect(object["step"] as? Int == 1)
+        let timers = object["timers"] as? [[String: Any]] ?? []
+        #expect(timers.count == 1)
+        #expect(daemon.terminationStatus == 0)
+        // Everything Sous said went into the output file, as audio.
+        let output = try AudioFile.read(spoken)
+        #expect(output.duration > 3)
+    }
+}
+
+/// Lines from a pipe with a deadline, so a silent daemon fails the test instead of hanging it.
+final class LineReader: @unchecked Sendable {
+    private let handle: FileHandle
+    private var buffer = Data()
+    private var lines: [String] = []
+    private let lock = NSCondition()
+    private var ended = false
+
+    init(_ handle: FileHandle) {
+        self.handle = handle
+        handle.readabilityHandler = { [weak self] handle in
+            let data = handle.availableData
+            self?.append(data)
+        }
+    }
+
+    private func append(_ data: Data) {
+        lock.lock()
+        defer { lock.broadcast(); lock.unlock() }
+        if data.isEmpty {
+            ended = true
+            handle.readabilityHandler = nil
+            return
+        }
+        buffer.append(data)
+        while let newline = buffer.firstIndex(of: 0x0A) {
+            lines.append(String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self))
+            buffer = Data(buffer[buffer.index(after: newline)...])
+        }
+    }
+
+    func next(until deadline: Date) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        while lines.isEmpty, !ended {
+            if !lock.wait(until: deadline) { return nil }
+        }
+        return lines.isEmpty ? nil : lines.removeFirst()
+    }
+}
