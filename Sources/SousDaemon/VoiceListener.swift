@@ -115,9 +115,9 @@ public final class VoiceListener: @unchecked Sendable {
             if let recipe = change {
                 try recognizer.use(recipe: recipe.id, ingredients: recipe.ingredients.map(\.name), steps: recipe.steps.count)
             } else {
-                let recipes = everyRecipe()
-                try recognizer.use(recipe: "*", ingredients: Array(Set(recipes.flatMap { $0.ingredients.map(\.name) })).sorted(),
-                                   steps: recipes.map(\.steps.count).max() ?? 20)
+                // No recipe open: "how much" has nothing to answer, so only
+                // the common ingredients are heard (a smaller grammar).
+                try recognizer.use(recipe: "*", ingredients: [], steps: everyRecipe().map(\.steps.count).max() ?? 20)
             }
         } catch {
             log.error("cannot build the grammar: \(error)")

@@ -84,7 +84,7 @@ public final class CommandRecognizer {
     }
 
     /// Listens for this recipe's ingredients and steps. The grammars of the
-    /// last few recipes are kept, so switching back is instant; older ones
+    /// last two recipes are kept, so switching back is instant; older ones
     /// are freed (each pair of searches holds several megabytes, and a
     /// daemon cooks many recipes in its life).
     public func use(recipe key: String, ingredients: [String], steps: Int) throws(SpeechError) {
@@ -114,7 +114,7 @@ public final class CommandRecognizer {
     }
 
     /// How many recipes' grammars stay built.
-    static let keptGrammars = 3
+    static let keptGrammars = 2
     private var recent: [String] = []
     private var builtCount = 0
 
