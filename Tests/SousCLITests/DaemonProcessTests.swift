@@ -9,20 +9,7 @@ struct DaemonProcessTests {
     var data: String { sous.dataFolder.appendingPathComponent("data").path }
 
     func startDaemon() throws -> Process {
-        let process = Process()
-        process.executableURL = SousBinary.executable
-        process.arguments = ["serve", "--socket", socket, "--data", data, "--output", "null", "--input", "alsa:sous-test-no-such-device"]
-        process.environment = sous.environment
-        process.standardError = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let deadline = Date().addingTimeInterval(20)
-        while Date() < deadline {
-            if try sous.run(["status", "--socket", socket]).status == 0 { return process }
-            Thread.sleep(forTimeInterval: 0.1)
-        }
-        process.terminate()
-        throw CancellationError()
+        try sous.serve(socket: socket, data: data, ["--output", "null", "--input", "alsa:sous-test-no-such-device"])
     }
 
     func client(_ arguments: [String]) throws -> SousBinary.Output {

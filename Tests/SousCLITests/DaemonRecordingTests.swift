@@ -33,20 +33,7 @@ struct DaemonRecordingTests {
     }
 
     func serve(_ extra: [String]) throws -> Process {
-        let process = Process()
-        process.executableURL = SousBinary.executable
-        process.arguments = ["serve", "--socket", socket, "--data", data] + extra
-        process.environment = sous.environment
-        process.standardError = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let deadline = Date().addingTimeInterval(20)
-        while Date() < deadline {
-            if try sous.run(["status", "--socket", socket]).status == 0 { return process }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        process.terminate()
-        throw CancellationError()
+        try sous.serve(socket: socket, data: data, extra)
     }
 
     @Test func spokenCommandsDriveTheSessionAndReachSubscribers() throws {

@@ -57,4 +57,22 @@ struct SousBinary {
         return Output(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
                       stderr: String(decoding: err, as: UTF8.self))
     }
+
+    /// Starts `sous serve` on `socket` and waits until it answers `status`.
+    func serve(socket: String, data: String, _ extra: [String]) throws -> Process {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = ["serve", "--socket", socket, "--data", data] + extra
+        process.environment = environment
+        process.standardError = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(20)
+        while Date() < deadline {
+            if try run(["status", "--socket", socket]).status == 0 { return process }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        process.terminate()
+        throw CancellationError()
+    }
 }
