@@ -6,10 +6,8 @@ import SousSpeech
 /// thread of its own, recognises commands for the open recipe, and hands
 /// them to the kitchen in order.
 ///
-/// While Sous is speaking, its own voice reaches the microphone. A
-/// conservative gate then lets through only what a cook says to interrupt
-/// ("stop", "pause", "next", "back", "repeat", yes/no, cancelling a timer),
-/// and only when the recogniser is very sure.
+/// While Sous is speaking, its own voice reaches the microphone; the
+/// `EchoGate` then lets through only a confident interruption.
 public final class VoiceListener: @unchecked Sendable {
     public enum Source {
         case microphone(AlsaDevice)
@@ -17,8 +15,7 @@ public final class VoiceListener: @unchecked Sendable {
         case standardInput
     }
 
-    static let bargeIn: Set<String> = ["stop", "pause", "next", "back", "repeat", "yes", "no", "timer_cancel"]
-    static let bargeInConfidence = 0.9
+    private let gate = EchoGate()
 
     private let source: Source
     private let kitchen: Kitchen
@@ -190,12 +187,9 @@ public final class VoiceListener: @unchecked Sendable {
                 if !result.text.isEmpty { log.debug("rejected (\(result.reason)): \(result.text)") }
                 continue
             }
-            if echoGate, voice.isSpeaking {
-                let kind = String(intent.canonical.prefix { $0 != ":" })
-                guard Self.bargeIn.contains(kind), result.confidence >= Self.bargeInConfidence else {
-                    log.debug("ignored while speaking: \(result.text)")
-                    continue
-                }
+            guard gate.admits(result, whileSpeaking: echoGate && voice.isSpeaking) else {
+                log.debug("ignored while speaking: \(result.text)")
+                continue
             }
             log.info("heard \"\(result.text)\" (\(intent.canonical), \(String(format: "%.2f", result.confidence)))")
             delivery.yield(result)
