@@ -8,6 +8,7 @@
 #include <sphinxbase/fsg_model.h>
 #include <sphinxbase/jsgf.h>
 #include <sphinxbase/logmath.h>
+#include <malloc.h>
 
 /* ckd_calloc_2d and cmd_ln_float32_r are macros; Swift cannot call them. */
 static inline mfcc_t **sous_cepstra_alloc(size_t frames, size_t dimension) {
@@ -31,4 +32,10 @@ static inline cmd_ln_t *sous_config_parse(int argc, char **argv) {
 static inline void sous_sphinx_quiet(void) {
     err_set_logfp(NULL);
 }
+/* Freed searches leave thousands of small blocks' pages behind; glibc keeps
+   them resident unless asked to give them back. */
+static inline void sous_release_free_memory(void) {
+    malloc_trim(0);
+}
+
 #endif

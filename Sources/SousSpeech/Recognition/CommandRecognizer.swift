@@ -104,13 +104,18 @@ public final class CommandRecognizer {
         searches[key] = name
         recent.append(key)
         activeSearch = name
+        var freed = false
         while recent.count > Self.keptGrammars {
             let oldest = recent.removeFirst()
             if let old = searches.removeValue(forKey: oldest) {
                 decoder.removeSearch(named: old)
                 decoder.removeSearch(named: old + "-garbage")
+                freed = true
             }
         }
+        // The searches are thousands of small blocks; hand the pages they
+        // leave free back to the system instead of keeping them resident.
+        if freed { decoder.releaseFreeMemory() }
     }
 
     /// How many recipes' grammars stay built.

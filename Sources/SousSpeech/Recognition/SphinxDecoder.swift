@@ -158,6 +158,11 @@ public final class SphinxDecoder {
         _ = ps_unset_search(decoder, name)
     }
 
+    /// Gives the pages of freed searches back to the system.
+    public func releaseFreeMemory() {
+        sous_release_free_memory()
+    }
+
     /// The command FSG with a garbage loop added and its command arcs off.
     private func garbageOnly(_ command: UnsafeMutablePointer<fsg_model_t>, units: [String]) -> UnsafeMutablePointer<fsg_model_t> {
         let states = command.pointee.n_state
