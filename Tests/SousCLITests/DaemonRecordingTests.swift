@@ -93,6 +93,30 @@ struct DaemonRecordingTests {
     }
 }
 
+extension DaemonRecordingTests {
+    /// `sous cook ID --input session.wav --output out.wav`: the same session
+    /// without a daemon, as fast as the recording decodes.
+    @Test func cookFromARecordingReachesTheSteps() throws {
+        let recording = sous.dataFolder.appendingPathComponent("cook.wav").path
+        let spoken = sous.dataFolder.appendingPathComponent("cook-out.wav").path
+        try record(to: recording)
+        let cook = try sous.run(["cook", "garlic-lemon-chicken", "--input", recording, "--output", spoken])
+        #expect(cook.status == 0, "\(cook.stderr)")
+        let heard = cook.lines.filter { $0.hasPrefix("> ") }
+        #expect(heard == Self.said.map { "> " + $0.phrase }, "\(cook.stdout)")
+        // Step 1, step 2, the garlic, back to step 1, the timer: in that order.
+        let replies = cook.stdout
+        let order = ["Step 1 of 3", "Step 2 of 3", "3 cloves", "Step 1 of 3", "5 minutes"]
+        var from = replies.startIndex
+        for expected in order {
+            let found = replies.range(of: expected, range: from..<replies.endIndex)
+            #expect(found != nil, "'\(expected)' missing in order: \(replies)")
+            if let found { from = found.upperBound }
+        }
+        #expect(try AudioFile.read(spoken).duration > 3)
+    }
+}
+
 /// Lines from a pipe with a deadline, so a silent daemon fails the test instead of hanging it.
 final class LineReader: @unchecked Sendable {
     private let handle: FileHandle
