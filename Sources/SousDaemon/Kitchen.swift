@@ -23,7 +23,7 @@ public actor Kitchen {
     private let delegate: Delegate
     private let log: Log
     private var onShutdown: (@Sendable () -> Void)?
-    private var recipeObservers: [@Sendable (Recipe?) -> Void] = []
+    private var listeningObservers: [@Sendable (ListeningContext) -> Void] = []
 
     public init(recipes: @escaping RecipeSource, database: sending Database?, clock: KitchenClock, voice: KitchenVoice?,
                 log: Log = Log(), delegate: @escaping Delegate = { _ in nil },
@@ -43,11 +43,20 @@ public actor Kitchen {
         onShutdown = handler
     }
 
-    /// Calls `observer` now and whenever the open recipe changes, so the
-    /// listener can switch to that recipe's grammar.
-    public func observeRecipe(_ observer: @escaping @Sendable (Recipe?) -> Void) {
-        recipeObservers.append(observer)
-        observer(state.isIdle ? nil : state.recipe)
+    /// Calls `observer` now and whenever the open recipe changes or a timer
+    /// starts or stops ringing, so the listener can switch grammars.
+    public func observeListening(_ observer: @escaping @Sendable (ListeningContext) -> Void) {
+        listeningObservers.append(observer)
+        observer(listeningContext)
+    }
+
+    private var listeningContext: ListeningContext {
+        ListeningContext(recipe: state.isIdle ? nil : state.recipe, timerRinging: state.timers.contains(where: \.ringing))
+    }
+
+    private func notifyListeners() {
+        let context = listeningContext
+        for observer in listeningObservers { observer(context) }
     }
 
     /// What the listener should listen for: the open recipe, or nil.
@@ -78,7 +87,7 @@ public actor Kitchen {
             log.error("cannot read the saved session: \(error)")
         }
         if restored {
-            for observer in recipeObservers { observer(state.recipe) }
+            notifyListeners()
             apply(.resumed)
         }
         tick()
@@ -121,7 +130,7 @@ public actor Kitchen {
                 return .error(request.id, "no recipe matches '\(name)'")
             }
             state = state.switching(to: recipe, servings: servings)
-            for observer in recipeObservers { observer(recipe) }
+            notifyListeners()
             let said = apply(.begin)
             return .reply(request.id, ["recipe": recipe.id, "title": recipe.title, "said": said])
         case .intent(let text):
@@ -210,9 +219,9 @@ public actor Kitchen {
             || before.ended != state.ended {
             publish(.event("state", status()))
         }
-        if before.recipe.id != state.recipe.id || before.recipe != state.recipe {
-            let recipe = state.isIdle ? nil : state.recipe
-            for observer in recipeObservers { observer(recipe) }
+        if before.recipe.id != state.recipe.id || before.recipe != state.recipe || before.isIdle != state.isIdle
+            || before.timers.contains(where: \.ringing) != state.timers.contains(where: \.ringing) {
+            notifyListeners()
         }
         return said
     }

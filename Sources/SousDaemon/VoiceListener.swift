@@ -26,7 +26,7 @@ public final class VoiceListener: @unchecked Sendable {
     private var reloadWanted = false
     private let everyRecipe: @Sendable () -> [Recipe]
     private let lock = NSLock()
-    private var wanted: Recipe??
+    private var wanted: ListeningContext?
     private var stopped = false
     private let delivery: AsyncStream<Recognition>.Continuation
     private let deliveryTask: Task<Void, Never>
@@ -73,9 +73,9 @@ public final class VoiceListener: @unchecked Sendable {
         }
     }
 
-    /// Starts listening; `kitchen.observeRecipe` keeps the grammar current.
+    /// Starts listening; `kitchen.observeListening` keeps the grammar current.
     public func start() async {
-        await kitchen.observeRecipe { [weak self] recipe in self?.listen(for: recipe) }
+        await kitchen.observeListening { [weak self] context in self?.listen(for: context) }
         let thread = Thread { [self] in run() }
         thread.name = "sous-listener"
         thread.start()
@@ -94,27 +94,29 @@ public final class VoiceListener: @unchecked Sendable {
         lock.withLock { reloadWanted = true }
     }
 
-    private var lastRecipe: Recipe?
+    private var lastContext = ListeningContext(recipe: nil, timerRinging: false)
 
-    private func listen(for recipe: Recipe?) {
+    private func listen(for context: ListeningContext) {
         lock.withLock {
-            wanted = .some(recipe)
-            lastRecipe = recipe
+            wanted = context
+            lastContext = context
         }
     }
 
     private func switchGrammarIfNeeded() {
-        guard let change = lock.withLock({ () -> Recipe?? in
+        guard let change = lock.withLock({ () -> ListeningContext? in
             defer { wanted = nil }
             return wanted
         }) else { return }
         do {
-            if let recipe = change {
-                try recognizer.use(recipe: recipe.id, ingredients: recipe.ingredients.map(\.name), steps: recipe.steps.count)
+            if let recipe = change.recipe {
+                try recognizer.use(recipe: recipe.id, ingredients: recipe.ingredients.map(\.name), steps: recipe.steps.count,
+                                   acknowledging: change.timerRinging)
             } else {
                 // No recipe open: "how much" has nothing to answer, so only
                 // the common ingredients are heard (a smaller grammar).
-                try recognizer.use(recipe: "*", ingredients: [], steps: everyRecipe().map(\.steps.count).max() ?? 20)
+                try recognizer.use(recipe: "*", ingredients: [], steps: everyRecipe().map(\.steps.count).max() ?? 20,
+                                   acknowledging: change.timerRinging)
             }
         } catch {
             log.error("cannot build the grammar: \(error)")
@@ -170,7 +172,7 @@ public final class VoiceListener: @unchecked Sendable {
                     fresh.commonIngredients = recognizer.commonIngredients
                     recognizer = fresh
                     stream = try fresh.stream()
-                    lock.withLock { if wanted == nil { wanted = .some(lastRecipe) } }
+                    lock.withLock { if wanted == nil { wanted = lastContext } }
                     log.info("grammars reloaded")
                 } catch {
                     log.error("cannot reload the grammars, keeping the old ones: \(error)")

@@ -56,7 +56,8 @@ struct CommandGrammarTests {
     }
 
     @Test func everySentenceIsUnderstoodByTheTextParser() throws {
-        let grammar = CommandGrammar(template: Self.template).text(ingredients: ["olive oil", "Cherry tomatoes", "za'atar"], steps: 12)
+        let grammar = CommandGrammar(template: Self.template).text(ingredients: ["olive oil", "Cherry tomatoes", "za'atar"], steps: 12,
+                                                                   acknowledging: true)
         #expect(grammar.contains("<ingredient> = olive oil | olive | oil | cherry tomatoes | cherry tomato | cherry | tomatoes | za'atar;"))
         #expect(grammar.contains("<step> = zero | one | two"))
         #expect(grammar.contains("| twenty;"))
@@ -71,6 +72,19 @@ struct CommandGrammarTests {
             if CommandParser.parse(text) == nil { failures.append(text) }
         }
         #expect(failures.count == 0, "not understood: \(failures.prefix(20))")
+    }
+
+    /// "Okay" is only listened for while a timer rings.
+    @Test func okayOnlyWhileATimerRings() {
+        let grammar = CommandGrammar(template: Self.template)
+        let quiet = Self.pattern(grammar.text(ingredients: [], steps: 3))
+        let ringing = Self.pattern(grammar.text(ingredients: [], steps: 3, acknowledging: true))
+        #expect(quiet.match(["okay"]) == nil && quiet.match(["got", "it"]) == nil)
+        #expect(ringing.match(["okay"]) != nil && ringing.match(["got", "it"]) != nil && ringing.match(["next"]) != nil)
+        #expect(CommandParser.parse("okay") == .yes && CommandParser.parse("got it") == .yes)
+        // With no ingredients there is no "how much" at all (PocketSphinx cannot build <VOID>).
+        #expect(!grammar.text(ingredients: [], steps: 3).contains("<VOID>"))
+        #expect(quiet.match(["how", "much", "garlic"]) == nil)
     }
 
     @Test func spokenNamesDropPunctuationAndAddSingulars() {

@@ -28,6 +28,22 @@ struct KitchenTests {
         #expect(said.joined().contains("pasta timer stopped"))
     }
 
+    /// The listener is told the recipe, and when a timer starts and stops
+    /// ringing (so it can listen for "okay" only then).
+    @Test func listenerFollowsTheRecipeAndRingingTimers() async throws {
+        let clock = ManualClock()
+        let kitchen = try Kitchens.kitchen(folder, clock: clock, events: Kitchens.Events())
+        let seen = Kitchens.Contexts()
+        await kitchen.observeListening { seen.append($0) }
+        _ = await kitchen.handle(ControlRequest(id: nil, command: .start(recipe: "lentil-soup", servings: nil)))
+        _ = await kitchen.typed("set a timer for 1 minute")
+        clock.advance(by: 60)
+        await kitchen.tick()
+        _ = await kitchen.typed("okay")
+        #expect(seen.all.map { $0.recipe?.id ?? "-" } == ["-", "lentil-soup", "lentil-soup", "lentil-soup"])
+        #expect(seen.all.map(\.timerRinging) == [false, false, true, false])
+    }
+
     @Test func sessionAndTimersResumeAfterARestart() async throws {
         let clock = ManualClock()
         do {

@@ -28,6 +28,13 @@ enum Kitchens {
         func named(_ event: String) -> [[String: Any]] { lock.withLock { lines.filter { $0["event"] as? String == event } } }
     }
 
+    final class Contexts: @unchecked Sendable {
+        private let lock = NSLock()
+        private var seen: [ListeningContext] = []
+        func append(_ context: ListeningContext) { lock.withLock { seen.append(context) } }
+        var all: [ListeningContext] { lock.withLock { seen } }
+    }
+
     static func kitchen(_ folder: URL, clock: ManualClock, events: Events) throws -> Kitchen {
         let database = try SousDatabase.open(in: folder).database
         return Kitchen(recipes: { [soup] }, database: database, clock: clock, voice: nil, publish: { events.append($0) })

@@ -2,7 +2,7 @@ import Foundation
 
 /// The JSGF command grammar with the active recipe's words filled in.
 ///
-/// The grammar file (Grammars/commands.jsgf) holds two placeholders:
+/// The grammar file (Grammars/commands.jsgf) holds placeholders:
 /// `__INGREDIENTS__` becomes the recipe's ingredient names and `__STEPS__`
 /// its step numbers, so "how much tahini" and "go to step 9" are only
 /// heard when they make sense.
@@ -15,12 +15,36 @@ public struct CommandGrammar: Sendable {
     /// Step numbers run to 20 however short the recipe, so "go to step 9"
     /// on a five-step recipe is heard as nine and answered, not misheard
     /// as a step that exists.
-    public func text(ingredients: [String], steps: Int) -> String {
+    ///
+    /// `acknowledging` (a timer is ringing) fills `__ACKNOWLEDGE__` with the
+    /// "okay" a cook says to a ringing timer; otherwise it can never be heard.
+    public func text(ingredients: [String], steps: Int, acknowledging: Bool = false) -> String {
         let names = Self.spokenNames(ingredients)
         let numbers = (0...max(20, min(steps, 99))).map(Self.spokenNumber)
-        return template
-            .replacingOccurrences(of: "__INGREDIENTS__", with: names.isEmpty ? "<VOID>" : names.joined(separator: " | "))
+        var text = template
             .replacingOccurrences(of: "__STEPS__", with: numbers.joined(separator: " | "))
+            .replacingOccurrences(of: "__INGREDIENTS__", with: names.joined(separator: " | "))
+            .replacingOccurrences(of: "__ACKNOWLEDGE__", with: Self.acknowledgements)
+        // PocketSphinx builds no grammar around JSGF's <VOID>: a rule with
+        // nothing to say is taken out, with every alternative that uses it.
+        if names.isEmpty { text = Self.removing(["howmuch", "ingredient"], from: text) }
+        if !acknowledging { text = Self.removing(["acknowledge"], from: text) }
+        return text
+    }
+
+    /// What a cook says to a ringing timer besides "stop" (each understood
+    /// by the text parser as yes, which silences it).
+    static let acknowledgements = "okay | got it"
+
+    /// The grammar without these rules: their definitions and the
+    /// "| <rule>" alternatives that name them.
+    static func removing(_ rules: [String], from text: String) -> String {
+        var lines = text.components(separatedBy: "\n")
+        for rule in rules {
+            lines.removeAll { $0.hasPrefix("<\(rule)> =") }
+            lines = lines.map { $0.replacingOccurrences(of: "| <\(rule)>", with: "") }
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// Ingredient names as they would be said: lower case, letters and

@@ -148,7 +148,7 @@ extension CommandPhrase {
         CommandPhrase("(shut up | be quiet | quiet | silence | enough)", .stop),
 
         // Answers.
-        CommandPhrase("(yes | yeah | yep | yup | yea | sure | certainly | absolutely | definitely | affirmative | correct | of course | please do | do it | go ahead | sounds good | ok | okay | alright | set it | why not) [please | thanks | thank you | do it | go ahead | sure | set it]", .yes),
+        CommandPhrase("(yes | yeah | yep | yup | yea | sure | certainly | absolutely | definitely | affirmative | correct | of course | please do | do it | go ahead | sounds good | ok | okay | alright | set it | why not | got it) [please | thanks | thank you | do it | go ahead | sure | set it]", .yes),
         CommandPhrase("yes [please] (set | start) [it | the timer | a timer]", .yes),
         CommandPhrase("(no | nope | nah | negative) [thanks | thank you | need | way | timer | not now | no timer]", .no),
         CommandPhrase("(not | not now | not yet | no need | never mind | nevermind | skip the timer | skip it | do not bother | do not)", .no),

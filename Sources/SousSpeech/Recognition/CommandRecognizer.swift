@@ -87,8 +87,10 @@ public final class CommandRecognizer {
     /// last two recipes are kept, so switching back is instant; older ones
     /// are freed (each pair of searches holds several megabytes, and a
     /// daemon cooks many recipes in its life).
-    public func use(recipe key: String, ingredients: [String], steps: Int) throws(SpeechError) {
-        let key = key + "#\(commonIngredients.count)"
+    /// `acknowledging`: a timer is ringing, so "okay" (which would be heard
+    /// in too much talk otherwise) answers it.
+    public func use(recipe key: String, ingredients: [String], steps: Int, acknowledging: Bool = false) throws(SpeechError) {
+        let key = key + "#\(commonIngredients.count)" + (acknowledging ? "+ok" : "")
         if let search = searches[key] {
             recent.removeAll { $0 == key }
             recent.append(key)
@@ -97,7 +99,7 @@ public final class CommandRecognizer {
         }
         builtCount += 1
         let name = "cmd\(builtCount)"
-        let text = grammar.text(ingredients: ingredients + commonIngredients, steps: steps)
+        let text = grammar.text(ingredients: ingredients + commonIngredients, steps: steps, acknowledging: acknowledging)
         try decoder.addGrammar(named: name, jsgf: text, competitor: (name + "-garbage", garbageUnits)) { word in
             ensurePronunciation(word)
         }
