@@ -61,6 +61,23 @@ struct ImportPageTests {
         #expect(result.recipes[1].steps.map(\.text) == ["Boil the sugar with water."])
     }
 
+    @Test func findsJSONLDStreamedInNextJSPayloads() throws {
+        // React Server Components pages send their JSON-LD as an escaped
+        // string inside self.__next_f.push; a browser would show it, so must we.
+        let page = #"""
+            <html><head><title>Flapjacks | Site</title></head><body>
+            <script>self.__next_f.push([1,"5:[\"$\",\"meta\",\"1\",{}]\n"])</script>
+            <script>self.__next_f.push([1,"{\n \"@context\": \"https://schema.org/\", \"@type\": \"Recipe\", \"name\": \"Flapjacks\", \"recipeIngredient\": [\"250 g oats\", \"125 g butter\"], \"recipeInstructions\": [{\"@type\": \"HowToStep\", \"text\": \"Melt the butter.\"}, {\"@type\": \"HowToStep\", \"text\": \"Stir in the oats and bake for 25 minutes.\"}], \"totalTime\": \"PT35M\", \"recipeYield\": \"12\"}"])</script>
+            </body></html>
+            """#
+        let recipe = try importPage(page).chosen
+        #expect(recipe.title == "Flapjacks")
+        #expect(recipe.ingredients == ["250 g oats", "125 g butter"])
+        #expect(recipe.steps.map(\.text) == ["Melt the butter.", "Stir in the oats and bake for 25 minutes."])
+        #expect(recipe.minutes == 35)
+        #expect(recipe.servings == 12)
+    }
+
     @Test func readsMicrodataDespiteBrokenMarkup() throws {
         let recipe = try importPage(ImportFixtures.microdataPage).chosen
         #expect(recipe.source == .microdata)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The schema.org recipes a saved web page describes, found in its JSON-LD
-/// scripts and its microdata.
+/// scripts (written out, or streamed in script payloads) and its microdata.
 ///
 /// Pages wrap recipes in many ways: a bare Recipe, a list of nodes, an
 /// `@graph`, a WebPage's `mainEntity`, `@type` lists such as
@@ -25,6 +25,11 @@ struct RecipePage {
             guard let json = LenientJSON.parse(script.textContent) else { continue }
             var recipes: [[String: Any]] = []
             Self.collectRecipes(in: json, into: &recipes, depth: 0)
+            found += recipes.map { ($0, .jsonLD) }
+        }
+        for value in StreamedPageData.schemaValues(in: document.root) {
+            var recipes: [[String: Any]] = []
+            Self.collectRecipes(in: value, into: &recipes, depth: 0)
             found += recipes.map { ($0, .jsonLD) }
         }
         found += MicrodataReader.recipes(in: document.root).map { ($0, .microdata) }
