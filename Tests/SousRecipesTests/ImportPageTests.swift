@@ -137,6 +137,21 @@ struct ImportPageTests {
         #expect(throws: ImportError.self) { try importPage(page) }
     }
 
+    @Test func printedServingsFillAYieldTheStructuredDataLacks() throws {
+        // JSON-LD without recipeYield; the recipe card prints "Servings" over "4".
+        let page = """
+            <script type="application/ld+json">{"@type": "Recipe", "name": "Chili", "recipeIngredient": ["1 can beans"],
+            "recipeInstructions": "Simmer the beans."}</script>
+            <div class="recipe-card-servings"><div class="subtitle">Servings</div><div class="amount">4</div></div>
+            """
+        #expect(try importPage(page).chosen.servings == 4)
+        let czech = page.replacingOccurrences(of: "<div class=\"subtitle\">Servings</div><div class=\"amount\">4</div>",
+                                              with: "<div>6 porce</div>")
+        #expect(try importPage(czech).chosen.servings == 6)
+        let silent = page.replacingOccurrences(of: "Servings", with: "Rating")
+        #expect(try importPage(silent).chosen.servings == nil)
+    }
+
     @Test func readsMicrodataDespiteBrokenMarkup() throws {
         let recipe = try importPage(ImportFixtures.microdataPage).chosen
         #expect(recipe.source == .microdata)

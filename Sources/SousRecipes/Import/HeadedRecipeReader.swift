@@ -78,11 +78,13 @@ enum HeadedRecipeReader {
         "porciones", "porções", "porzioni", "portionen", "personen", "personnes", "adag", "annos",
     ]
 
-    /// "4 servings" or "Serves 4" printed on its own near the recipe.
+    /// "4 servings", "Serves 4" or a card's "Servings" over "4", printed on
+    /// its own near the recipe.
     static func namesServings(_ text: String) -> Bool {
-        let words = text.lowercased().split(whereSeparator: { $0.isWhitespace || $0 == "-" || $0 == "–" })
-        guard (2...4).contains(words.count), words.first?.allSatisfy(\.isNumber) == true || words.first == "serves" else { return false }
-        return words.first == "serves" ? words.last?.allSatisfy(\.isNumber) == true : servingWords.contains(String(words.last!))
+        let words = text.lowercased().split(whereSeparator: { $0.isWhitespace || $0 == "-" || $0 == "–" }).map(String.init)
+        guard (2...4).contains(words.count), let first = words.first, let last = words.last else { return false }
+        if first.allSatisfy(\.isNumber) { return servingWords.contains(last) }
+        return (first == "serves" || servingWords.contains(first)) && words.count == 2 && last.allSatisfy(\.isNumber)
     }
 
     /// Facts printed as "Label: value" lines beside the recipe.

@@ -60,6 +60,10 @@ public enum RecipeImporter {
         if !recipes.contains(where: \.isComplete), let laidOut = page.headedRecipe(filling: recipes.first) {
             recipes = [laidOut] + recipes.dropFirst()
         }
+        if recipes.contains(where: { $0.servings == nil }), let printed = HeadedRecipeReader.read(page.document.root).servings {
+            // Structured data without a yield: the portions the page prints.
+            for index in recipes.indices where recipes[index].servings == nil { recipes[index].servings = printed }
+        }
         guard !recipes.isEmpty else {
             throw .noRecipe(file: file, detail: "the page has no schema.org Recipe in JSON-LD or microdata, nor Ingredients and Instructions headings")
         }
