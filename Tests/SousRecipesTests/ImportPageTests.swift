@@ -61,6 +61,97 @@ struct ImportPageTests {
         #expect(result.recipes[1].steps.map(\.text) == ["Boil the sugar with water."])
     }
 
+    @Test func findsJSONLDStreamedInNextJSPayloads() throws {
+        // React Server Components pages send their JSON-LD as an escaped
+        // string inside self.__next_f.push; a browser would show it, so must we.
+        let page = #"""
+            <html><head><title>Flapjacks | Site</title></head><body>
+            <script>self.__next_f.push([1,"5:[\"$\",\"meta\",\"1\",{}]\n"])</script>
+            <script>self.__next_f.push([1,"{\n \"@context\": \"https://schema.org/\", \"@type\": \"Recipe\", \"name\": \"Flapjacks\", \"recipeIngredient\": [\"250 g oats\", \"125 g butter\"], \"recipeInstructions\": [{\"@type\": \"HowToStep\", \"text\": \"Melt the butter.\"}, {\"@type\": \"HowToStep\", \"text\": \"Stir in the oats and bake for 25 minutes.\"}], \"totalTime\": \"PT35M\", \"recipeYield\": \"12\"}"])</script>
+            </body></html>
+            """#
+        let recipe = try importPage(page).chosen
+        #expect(recipe.title == "Flapjacks")
+        #expect(recipe.ingredients == ["250 g oats", "125 g butter"])
+        #expect(recipe.steps.map(\.text) == ["Melt the butter.", "Stir in the oats and bake for 25 minutes."])
+        #expect(recipe.minutes == 35)
+        #expect(recipe.servings == 12)
+    }
+
+    @Test func readsARecipeLaidOutUnderPlainHeadings() throws {
+        // No schema.org data: a bold "Ingredients:" line over lists with a
+        // sub-group line, an <h3> over the steps, a "Details" list of facts,
+        // and the same ingredients in other units hidden from the reader.
+        let page = """
+            <html><head><title>Shortbread | My Blog</title></head><body>
+            <h1>Shortbread</h1><p>My grandmother's favourite.</p>
+            <p><strong>Ingredients:</strong></p>
+            <ul><li>200 g butter</li><li>100 g sugar</li></ul>
+            <p><strong>For the topping</strong></p>
+            <ul><li>1 tbsp <span>demerara</span> sugar</li></ul>
+            <ul class="u-visuallyhidden"><li>7 oz butter</li></ul>
+            <h3>Details</h3><ul><li><strong>Preparation Time:</strong> 20 mins</li>
+            <li><strong>Cooking Time:</strong> 25 mins</li><li><strong>Serves:</strong> 12</li></ul>
+            <h3>Method</h3>
+            <ol><li>Cream the butter and sugar.</li><li>Bake for 25 minutes.</li></ol>
+            <h3>Comments</h3><ul><li>Lovely!</li></ul>
+            </body></html>
+            """
+        let recipe = try importPage(page).chosen
+        #expect(recipe.source == .pageLayout)
+        #expect(recipe.title == "Shortbread")
+        #expect(recipe.ingredients == ["200 g butter", "100 g sugar", "1 tbsp demerara sugar"])
+        #expect(recipe.steps.map(\.text) == ["Cream the butter and sugar.", "Bake for 25 minutes."])
+        #expect(recipe.minutes == 45)
+        #expect(recipe.servings == 12)
+    }
+
+    @Test func headingsFillWhatMicrodataLeavesOut() throws {
+        // The Recipe item names the dish but its lists carry no itemprop:
+        // the name stays, the headed lists and the printed portions fill in.
+        let page = """
+            <div itemscope itemtype="https://schema.org/Recipe"><div itemprop="name"><h1>Pieczony kalafior</h1></div>
+            <h3>Składniki</h3><div>2 - 4 porcje</div><ul><li>1 kalafior</li><li>sól morska</li></ul>
+            <h3>Przygotowanie</h3><ul><li>Piec przez 30 minut.</li></ul>
+            <h3>Propozycja podania</h3><ul><li>natka pietruszki</li></ul></div>
+            """
+        let recipe = try importPage(page).chosen
+        #expect(recipe.title == "Pieczony kalafior")
+        #expect(recipe.ingredients == ["1 kalafior", "sól morska"])
+        #expect(recipe.steps.map(\.text) == ["Piec przez 30 minut."])
+        #expect(recipe.servings == 2)
+    }
+
+    @Test func paragraphsUnderAnInstructionsHeadingAreSteps() throws {
+        let page = """
+            <h1>Csokis kuglóf</h1><h2>Hozzávalók</h2><ul><li><span>4 db</span> <span>tojás</span></li></ul>
+            <h2>Elkészítés</h2><p>A tojásokat szétválasztjuk.</p><p>50 percig sütjük.</p>
+            """
+        let recipe = try importPage(page).chosen
+        #expect(recipe.ingredients == ["4 db tojás"])
+        #expect(recipe.steps.map(\.text) == ["A tojásokat szétválasztjuk.", "50 percig sütjük."])
+    }
+
+    @Test func pageWithoutRecipeHeadingsStillHasNoRecipe() {
+        let page = "<h1>About us</h1><h2>Ingredients of success</h2><ul><li>Hard work</li></ul>"
+        #expect(throws: ImportError.self) { try importPage(page) }
+    }
+
+    @Test func printedServingsFillAYieldTheStructuredDataLacks() throws {
+        // JSON-LD without recipeYield; the recipe card prints "Servings" over "4".
+        let page = """
+            <script type="application/ld+json">{"@type": "Recipe", "name": "Chili", "recipeIngredient": ["1 can beans"],
+            "recipeInstructions": "Simmer the beans."}</script>
+            <div class="recipe-card-servings"><div class="subtitle">Servings</div><div class="amount">4</div></div>
+            """
+        #expect(try importPage(page).chosen.servings == 4)
+        let czech = page.replacingOccurrences(of: "<div class=\"subtitle\">Servings</div><div class=\"amount\">4</div>",
+                                              with: "<div>6 porce</div>")
+        #expect(try importPage(czech).chosen.servings == 6)
+        let silent = page.replacingOccurrences(of: "Servings", with: "Rating")
+        #expect(try importPage(silent).chosen.servings == nil)
+    }
+
     @Test func readsMicrodataDespiteBrokenMarkup() throws {
         let recipe = try importPage(ImportFixtures.microdataPage).chosen
         #expect(recipe.source == .microdata)

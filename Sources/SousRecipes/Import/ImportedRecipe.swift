@@ -11,6 +11,8 @@ public struct ImportedRecipe: Hashable, Sendable {
     public enum Source: String, Hashable, Sendable {
         case jsonLD = "JSON-LD"
         case microdata
+        /// Read from Ingredients and Instructions headings in the page's HTML.
+        case pageLayout = "page layout"
         case cooklang = "Cooklang"
         case sousJSON = "Sous JSON"
     }

@@ -57,8 +57,15 @@ public enum RecipeImporter {
     public static func importHTML(_ data: Data, file: String) throws(ImportError) -> ImportResult {
         let page = RecipePage(data: data)
         var recipes = page.recipes
+        if !recipes.contains(where: \.isComplete), let laidOut = page.headedRecipe(filling: recipes.first) {
+            recipes = [laidOut] + recipes.dropFirst()
+        }
+        if recipes.contains(where: { $0.servings == nil }), let printed = HeadedRecipeReader.read(page.document.root).servings {
+            // Structured data without a yield: the portions the page prints.
+            for index in recipes.indices where recipes[index].servings == nil { recipes[index].servings = printed }
+        }
         guard !recipes.isEmpty else {
-            throw .noRecipe(file: file, detail: "the page has no schema.org Recipe in JSON-LD or microdata")
+            throw .noRecipe(file: file, detail: "the page has no schema.org Recipe in JSON-LD or microdata, nor Ingredients and Instructions headings")
         }
         if let fallback = page.pageTitle {
             for index in recipes.indices where recipes[index].title.isEmpty { recipes[index].title = fallback }

@@ -1,7 +1,8 @@
 import Foundation
+import SousCore
 
 /// The schema.org recipes a saved web page describes, found in its JSON-LD
-/// scripts and its microdata.
+/// scripts (written out, or streamed in script payloads) and its microdata.
 ///
 /// Pages wrap recipes in many ways: a bare Recipe, a list of nodes, an
 /// `@graph`, a WebPage's `mainEntity`, `@type` lists such as
@@ -27,6 +28,11 @@ struct RecipePage {
             Self.collectRecipes(in: json, into: &recipes, depth: 0)
             found += recipes.map { ($0, .jsonLD) }
         }
+        for value in StreamedPageData.schemaValues(in: document.root) {
+            var recipes: [[String: Any]] = []
+            Self.collectRecipes(in: value, into: &recipes, depth: 0)
+            found += recipes.map { ($0, .jsonLD) }
+        }
         found += MicrodataReader.recipes(in: document.root).map { ($0, .microdata) }
         nodes = Self.merge(found)
     }
@@ -34,6 +40,22 @@ struct RecipePage {
     /// Every recipe on the page, read into Sous's terms.
     var recipes: [ImportedRecipe] {
         nodes.map { SchemaRecipeReader.read($0.node, source: $0.source) }
+    }
+
+    /// The recipe as the page lays it out under Ingredients and
+    /// Instructions headings, for pages whose structured data is missing or
+    /// has no ingredients or steps: what `partial` says wins, the layout
+    /// fills the rest. Nil when the layout holds no ingredient list and steps.
+    func headedRecipe(filling partial: ImportedRecipe?) -> ImportedRecipe? {
+        let sections = HeadedRecipeReader.read(document.root)
+        guard !sections.ingredients.isEmpty, !sections.steps.isEmpty else { return nil }
+        var recipe = partial ?? ImportedRecipe(title: "", ingredients: [], steps: [], source: .pageLayout)
+        if recipe.title.isEmpty { recipe.title = sections.title ?? "" }
+        if recipe.ingredients.isEmpty { recipe.ingredients = sections.ingredients }
+        if recipe.steps.isEmpty { recipe.steps = sections.steps.map { Step(text: $0) } }
+        recipe.minutes = recipe.minutes ?? sections.minutes
+        recipe.servings = recipe.servings ?? sections.servings
+        return recipe
     }
 
     /// The page's own title, for a recipe that does not name itself:

@@ -1,0 +1,208 @@
+import Foundation
+
+/// Reads a recipe from a page that has no usable schema.org data but lays
+/// the recipe out as a cook reads it: a heading "Ingredients" (or
+/// "Zutaten", "Składniki", ...) over a list, a heading "Instructions" (or
+/// "Method", "Step-by-step", ...) over a list or paragraphs.
+///
+/// Blogs on hosted builders and older CMS pages print recipes this way. The
+/// heading may be an `<h3>` or just a bold paragraph ("**Ingredients:**"),
+/// so any short block whose whole text is such a word counts. A section runs
+/// until the other section's heading, a notes heading, or a heading of the
+/// same or higher rank; bold sub-group lines and smaller headings inside it
+/// ("For the glaze") only group its items.
+enum HeadedRecipeReader {
+    /// What the layout gave; empty lists when the page has no such headings.
+    struct Sections {
+        var title: String?
+        var ingredients: [String] = []
+        var steps: [String] = []
+        var minutes: Int?
+        var servings: Int?
+    }
+
+    static func read(_ root: HTMLElement) -> Sections {
+        var scan = Scan()
+        scan.walk(root)
+        var sections = Sections()
+        sections.title = scan.firstHeading
+        sections.ingredients = scan.ingredients
+        sections.steps = scan.stepItems.isEmpty ? scan.stepParagraphs : scan.stepItems
+        let prep = scan.facts[.prep].flatMap(RecipeDuration.minutes(_:))
+        let cook = scan.facts[.cook].flatMap(RecipeDuration.minutes(_:))
+        if let total = scan.facts[.total].flatMap(RecipeDuration.minutes(_:)) {
+            sections.minutes = total
+        } else if prep != nil || cook != nil {
+            sections.minutes = (prep ?? 0) + (cook ?? 0)
+        }
+        sections.servings = scan.facts[.servings].flatMap(RecipeYield.firstNumber(in:))
+        return sections
+    }
+
+    enum Label { case ingredients, instructions, other }
+
+    /// Section headings in the languages recipe pages are most often
+    /// written in, lowercased, without the trailing colon.
+    static let labels: [String: Label] = {
+        var labels: [String: Label] = [:]
+        for word in ["ingredients", "ingredient list", "zutaten", "ingrédients", "ingredientes", "ingredienti", "składniki",
+                     "hozzávalók", "ingrediënten", "ingredienser", "ingredienten", "suroviny", "ingrediencie", "ainekset",
+                     "what you need", "you will need", "you'll need"] {
+            labels[word] = .ingredients
+        }
+        for word in ["instructions", "method", "directions", "preparation", "steps", "step-by-step", "step by step",
+                     "how to make it", "how to make", "zubereitung", "préparation", "preparación", "elaboración",
+                     "preparazione", "procedimento", "przygotowanie", "sposób przygotowania", "elkészítés", "a recept",
+                     "bereiding", "bereidingswijze", "fremgangsmåde", "fremgangsmåte", "postup", "postup prípravy",
+                     "postup přípravy", "valmistus", "modo de preparo", "modo de preparação"] {
+            labels[word] = .instructions
+        }
+        for word in ["notes", "note", "recipe notes", "tips", "nutrition", "nutrition facts", "variation", "variations",
+                     "comments", "equipment", "details"] {
+            labels[word] = .other
+        }
+        return labels
+    }()
+
+    /// The label a block's text names, if its whole text is one.
+    static func label(_ text: String) -> Label? {
+        var key = text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        while let last = key.last, last == ":" || last == "." || last.isWhitespace { key.removeLast() }
+        guard !key.isEmpty, key.count <= 40 else { return nil }
+        return labels[key]
+    }
+
+    /// Words that count portions after a number ("4 servings", "2 - 4 porcje").
+    static let servingWords: Set<String> = [
+        "serving", "servings", "portion", "portions", "people", "persons", "porcje", "porcji", "porce", "porcie",
+        "porciones", "porções", "porzioni", "portionen", "personen", "personnes", "adag", "annos",
+    ]
+
+    /// "4 servings", "Serves 4" or a card's "Servings" over "4", printed on
+    /// its own near the recipe.
+    static func namesServings(_ text: String) -> Bool {
+        let words = text.lowercased().split(whereSeparator: { $0.isWhitespace || $0 == "-" || $0 == "–" }).map(String.init)
+        guard (2...4).contains(words.count), let first = words.first, let last = words.last else { return false }
+        if first.allSatisfy(\.isNumber) { return servingWords.contains(last) }
+        return (first == "serves" || servingWords.contains(first)) && words.count == 2 && last.allSatisfy(\.isNumber)
+    }
+
+    /// Facts printed as "Label: value" lines beside the recipe.
+    enum Fact: Hashable { case prep, cook, total, servings }
+
+    static let factLabels: [String: Fact] = [
+        "prep time": .prep, "preparation time": .prep, "prep": .prep,
+        "cook time": .cook, "cooking time": .cook, "bake time": .cook, "baking time": .cook,
+        "total time": .total, "ready in": .total,
+        "serves": .servings, "servings": .servings, "yield": .servings, "yields": .servings, "makes": .servings,
+    ]
+
+    private struct Scan {
+        var ingredients: [String] = []
+        var stepItems: [String] = []
+        var stepParagraphs: [String] = []
+        var facts: [Fact: String] = [:]
+        var firstHeading: String?
+        /// The section being read and the rank of its heading (7 for a
+        /// heading that is not `<h1>`-`<h6>`).
+        var current: (label: Label, rank: Int)?
+        var done: Set<Label> = []
+
+        static let skipped: Set<String> = [
+            "script", "style", "noscript", "template", "select", "button", "svg", "iframe", "form", "nav", "footer",
+        ]
+        static let blocks: Set<String> = ["p", "div", "span", "strong", "b", "dt", "legend", "section", "header"]
+
+        mutating func walk(_ element: HTMLElement) {
+            for child in element.childElements {
+                if Self.skipped.contains(child.name) || isHidden(child) { continue }
+                let rank = headingRank(child.name)
+                if rank != nil || Self.blocks.contains(child.name), let text = child.shortText(limit: 60) {
+                    if let label = HeadedRecipeReader.label(text) {
+                        enter(label, rank: rank ?? 7)
+                        continue
+                    }
+                    if let rank {
+                        if rank == 1, firstHeading == nil, !text.isEmpty { firstHeading = HTMLText.clean(text) }
+                        if let current, rank <= current.rank, !text.isEmpty { leave(current.label) }
+                        continue
+                    }
+                }
+                if child.name == "li" || child.name == "p" || child.name == "div" { readFact(child) }
+                if child.name == "li", let current {
+                    let text = HTMLText.clean(child.layoutText)
+                    if !text.isEmpty {
+                        if current.label == .ingredients { ingredients.append(text) }
+                        if current.label == .instructions { stepItems.append(text) }
+                    }
+                    continue
+                }
+                if child.name == "p", let current, current.label == .instructions {
+                    let text = HTMLText.clean(child.layoutText)
+                    if !text.isEmpty { stepParagraphs.append(text) }
+                    continue
+                }
+                walk(child)
+            }
+        }
+
+        private mutating func enter(_ label: Label, rank: Int) {
+            if let current { leave(current.label) }
+            current = done.contains(label) || label == .other ? nil : (label, rank)
+        }
+
+        private mutating func leave(_ label: Label) {
+            let found = label == .ingredients ? !ingredients.isEmpty : !(stepItems.isEmpty && stepParagraphs.isEmpty)
+            if found { done.insert(label) }
+            current = nil
+        }
+
+        private mutating func readFact(_ element: HTMLElement) {
+            guard let short = element.shortText(limit: 60) else { return }
+            let text = HTMLText.clean(short)
+            if facts[.servings] == nil, HeadedRecipeReader.namesServings(text) { facts[.servings] = text }
+            guard let colon = text.firstIndex(of: ":") else { return }
+            let name = text[..<colon].lowercased().trimmingCharacters(in: .whitespaces)
+            let value = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            guard let fact = factLabels[name], !value.isEmpty, facts[fact] == nil else { return }
+            facts[fact] = value
+        }
+
+        private func headingRank(_ name: String) -> Int? {
+            guard name.count == 2, name.first == "h", let digit = name.last?.wholeNumberValue, (1...6).contains(digit) else { return nil }
+            return digit
+        }
+
+        /// Lists a reader cannot see, such as the same ingredients in other units.
+        private func isHidden(_ element: HTMLElement) -> Bool {
+            if element["hidden"] != nil || element["aria-hidden"] == "true" { return true }
+            let style = (element["style"] ?? "").lowercased().replacingOccurrences(of: " ", with: "")
+            if style.contains("display:none") { return true }
+            return element.classes.contains { ["hidden", "u-hidden", "visuallyhidden", "u-visuallyhidden", "d-none"].contains($0.lowercased()) }
+        }
+    }
+}
+
+extension HTMLElement {
+    /// The element's laid-out text when its source text is at most `limit`
+    /// characters, else nil; cheap to ask of every block on a long page.
+    func shortText(limit: Int) -> String? {
+        var budget = limit * 4
+        guard fitsText(&budget) else { return nil }
+        let text = layoutText
+        return text.count <= limit ? text : nil
+    }
+
+    private func fitsText(_ budget: inout Int) -> Bool {
+        for child in children {
+            switch child {
+            case .text(let run):
+                budget -= run.utf8.count
+                if budget < 0 { return false }
+            case .element(let element):
+                if !element.fitsText(&budget) { return false }
+            }
+        }
+        return true
+    }
+}
