@@ -57,10 +57,18 @@ public enum RecipeImporter {
     public static func importHTML(_ data: Data, file: String) throws(ImportError) -> ImportResult {
         let page = RecipePage(data: data)
         var recipes = page.recipes
-        if !recipes.contains(where: \.isComplete), let laidOut = page.headedRecipe(filling: recipes.first) {
+        // The page's layout is walked at most once, and only when needed.
+        var layoutRead: HeadedRecipeReader.Sections?
+        func layout() -> HeadedRecipeReader.Sections {
+            if let layoutRead { return layoutRead }
+            let read = HeadedRecipeReader.read(page.document.root)
+            layoutRead = read
+            return read
+        }
+        if !recipes.contains(where: \.isComplete), let laidOut = page.headedRecipe(from: layout(), filling: recipes.first) {
             recipes = [laidOut] + recipes.dropFirst()
         }
-        if recipes.contains(where: { $0.servings == nil }), let printed = HeadedRecipeReader.read(page.document.root).servings {
+        if recipes.contains(where: { $0.servings == nil }), let printed = layout().servings {
             // Structured data without a yield: the portions the page prints.
             for index in recipes.indices where recipes[index].servings == nil { recipes[index].servings = printed }
         }

@@ -46,8 +46,7 @@ struct RecipePage {
     /// Instructions headings, for pages whose structured data is missing or
     /// has no ingredients or steps: what `partial` says wins, the layout
     /// fills the rest. Nil when the layout holds no ingredient list and steps.
-    func headedRecipe(filling partial: ImportedRecipe?) -> ImportedRecipe? {
-        let sections = HeadedRecipeReader.read(document.root)
+    func headedRecipe(from sections: HeadedRecipeReader.Sections, filling partial: ImportedRecipe?) -> ImportedRecipe? {
         guard !sections.ingredients.isEmpty, !sections.steps.isEmpty else { return nil }
         var recipe = partial ?? ImportedRecipe(title: "", ingredients: [], steps: [], source: .pageLayout)
         if recipe.title.isEmpty { recipe.title = sections.title ?? "" }
