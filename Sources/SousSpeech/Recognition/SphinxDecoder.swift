@@ -88,15 +88,29 @@ public final class SphinxDecoder {
     @discardableResult
     public func loadPronunciations(for words: Set<String>) -> Set<String> {
         let wanted = words.filter { pronunciation($0) == nil }
-        guard !wanted.isEmpty, let text = try? String(contentsOfFile: Self.dictionaryFile, encoding: .utf8) else { return [] }
+        guard !wanted.isEmpty, var text = try? String(contentsOfFile: Self.dictionaryFile, encoding: .utf8) else { return [] }
+        text.makeContiguousUTF8()
         var found = Set<String>()
-        for line in text.split(separator: "\n") {
-            guard let space = line.firstIndex(of: " ") else { continue }
-            let entry = line[..<space]
-            let base = entry.firstIndex(of: "(").map { entry[..<$0] } ?? entry
-            guard wanted.contains(String(base)) else { continue }
-            addWord(String(entry), phones: line[line.index(after: space)...].trimmingCharacters(in: .whitespaces))
-            found.insert(String(base))
+        // Line by line over the UTF-8 bytes: no array of 135,000 lines, and
+        // only the few wanted entries become Strings.
+        let wantedBytes = Set(wanted.map { Array($0.utf8) })
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+                var space = start
+                while space < end, bytes[space] != 0x20 { space += 1 }
+                var baseEnd = start
+                while baseEnd < space, bytes[baseEnd] != 0x28 { baseEnd += 1 } // "word(2)" -> "word"
+                if space < end, wantedBytes.contains(Array(bytes[start..<baseEnd])) {
+                    let entry = String(decoding: bytes[start..<space], as: UTF8.self)
+                    let phones = String(decoding: bytes[(space + 1)..<end], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+                    addWord(entry, phones: phones)
+                    found.insert(String(decoding: bytes[start..<baseEnd], as: UTF8.self))
+                }
+                start = end + 1
+            }
         }
         return found
     }
