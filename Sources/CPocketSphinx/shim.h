@@ -38,4 +38,11 @@ static inline void sous_release_free_memory(void) {
     malloc_trim(0);
 }
 
+/* glibc raises its mmap threshold whenever a large block is freed, so later
+   large blocks come from the heap and stay resident after free; a fixed
+   threshold keeps handing them back. */
+static inline void sous_return_large_blocks(void) {
+    mallopt(M_MMAP_THRESHOLD, 128 * 1024);
+}
+
 #endif

@@ -35,6 +35,7 @@ public final class Daemon: @unchecked Sendable {
 
     /// Runs until SIGTERM/SIGINT or a shutdown request; returns the exit status.
     public func run() async -> Int32 {
+        ResidentMemory.returnLargeBlocksWhenFreed()
         let signals = SignalWatcher()
         let opened: SousDatabase.Opened
         do {

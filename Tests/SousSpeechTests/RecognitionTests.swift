@@ -129,3 +129,23 @@ extension AudioTests {
         #expect(ringing.count >= 2, "heard as yes while ringing: \(ringing)")
     }
 }
+
+extension AudioTests {
+    /// A daemon cooks many recipes a day and only the current recipe's
+    /// grammar is kept: after switching away and back, each recipe's own
+    /// ingredients are still what is heard.
+    @Test func switchingRecipesBackAndForthHearsTheCurrentRecipe() throws {
+        let recognizer = try Ear.recognizer()
+        let hummus = ["Chickpeas", "Tahini", "Lemon juice", "Garlic", "Olive oil"]
+        let tahini = try Ear.spoken("how much tahini", voice: "en-us")
+        let chicken = try Ear.spoken("how much chicken breast", voice: "en-us")
+        var heard: [String] = []
+        for round in 0..<3 {
+            try recognizer.use(recipe: "hummus", ingredients: hummus, steps: 4)
+            heard.append("\(round) hummus: " + (try recognizer.recognizeClip(tahini).intent?.canonical ?? "nothing"))
+            try recognizer.use(recipe: "chicken", ingredients: Ear.chicken, steps: 3)
+            heard.append("\(round) chicken: " + (try recognizer.recognizeClip(chicken).intent?.canonical ?? "nothing"))
+        }
+        #expect(heard == (0..<3).flatMap { ["\($0) hummus: how_much:tahini", "\($0) chicken: how_much:chicken breast"] })
+    }
+}

@@ -4,11 +4,11 @@ import SousCore
 /// Hears kitchen commands and nothing else.
 ///
 /// Each utterance the VAD cuts out is decoded twice on the same frames:
-/// with the command grammar, and with the same grammar turned into a
-/// garbage model (phones and common words, command arcs off) that explains
-/// the audio as "anything else". A logistic score over how the two paths
-/// compare decides; a command must also be short (a radio can hold the VAD
-/// open for minutes) and must not sit inside speech it cannot explain.
+/// with the command grammar, and with a garbage loop (phones and common
+/// words) that explains the audio as "anything else". A logistic score over
+/// how the two paths compare decides; a command must also be short (a radio
+/// can hold the VAD open for minutes) and must not sit inside speech it
+/// cannot explain.
 public final class CommandRecognizer {
     public struct Settings: Sendable {
         /// Decoder parameters (`-name value`).
@@ -66,7 +66,13 @@ public final class CommandRecognizer {
             decoder.addWord("gb_" + word, phones: phones)
             garbageUnits.append("gb_" + word)
         }
+        try decoder.addLoop(named: Self.garbageSearch, words: garbageUnits, probability: 0.1)
     }
+
+    /// The "anything else" search every recipe's grammar is compared with:
+    /// one loop of phones and common words, built once and shared, since it
+    /// holds twice the memory of a recipe's grammar.
+    static let garbageSearch = "garbage"
 
     /// Loads `commands.jsgf` and `garbage.txt` from the Grammars folder.
     public convenience init(grammars folder: URL, synthesizer: Synthesizer, settings: Settings = Settings()) throws(SpeechError) {
@@ -83,10 +89,9 @@ public final class CommandRecognizer {
         text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("#") }
     }
 
-    /// Listens for this recipe's ingredients and steps. The grammars of the
-    /// last two recipes are kept, so switching back is instant; older ones
-    /// are freed (each pair of searches holds several megabytes, and a
-    /// daemon cooks many recipes in its life).
+    /// Listens for this recipe's ingredients and steps. Only the current
+    /// recipe's grammar is kept: building one takes about 30 ms, while each
+    /// holds about two megabytes and a daemon cooks many recipes in its life.
     /// `acknowledging`: a timer is ringing, so "okay" (which would be heard
     /// in too much talk otherwise) answers it.
     public func use(recipe key: String, ingredients: [String], steps: Int, acknowledging: Bool = false) throws(SpeechError) {
@@ -100,7 +105,7 @@ public final class CommandRecognizer {
         builtCount += 1
         let name = "cmd\(builtCount)"
         let text = grammar.text(ingredients: ingredients + commonIngredients, steps: steps, acknowledging: acknowledging)
-        try decoder.addGrammar(named: name, jsgf: text, competitor: (name + "-garbage", garbageUnits)) { word in
+        try decoder.addGrammar(named: name, jsgf: text) { word in
             ensurePronunciation(word)
         }
         searches[key] = name
@@ -111,7 +116,6 @@ public final class CommandRecognizer {
             let oldest = recent.removeFirst()
             if let old = searches.removeValue(forKey: oldest) {
                 decoder.removeSearch(named: old)
-                decoder.removeSearch(named: old + "-garbage")
                 freed = true
             }
         }
@@ -121,7 +125,7 @@ public final class CommandRecognizer {
     }
 
     /// How many recipes' grammars stay built.
-    static let keptGrammars = 2
+    static let keptGrammars = 1
     private var recent: [String] = []
     private var builtCount = 0
 
@@ -196,7 +200,7 @@ public final class CommandRecognizer {
         if Double(command.speechFrames) / 100 > settings.confidence.maximumSpeech {
             return Recognition(text: text, intent: intent, confidence: 0, start: start, end: end, accepted: false, reason: "too long")
         }
-        let garbage = decoder.decode(search: activeSearch + "-garbage", features: features)
+        let garbage = decoder.decode(search: Self.garbageSearch, features: features)
         let verdict = settings.confidence.judge(command: command, garbage: garbage)
         return Recognition(text: text, intent: intent, confidence: verdict.confidence, start: start, end: end,
                            accepted: verdict.accepted, reason: verdict.reason, features: verdict.features)

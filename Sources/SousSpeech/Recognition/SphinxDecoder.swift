@@ -131,15 +131,7 @@ public final class SphinxDecoder {
     /// Builds a finite-state search from JSGF text. Its words are looked up
     /// in the CMU dictionary; then `ensure` is called for each, so those
     /// still missing can be given pronunciations.
-    ///
-    /// With a `competitor`, a second search is built from the same FSG: a
-    /// garbage state that loops over `garbage` units (phones and common
-    /// words) is added, and every command arc leaving the start state is
-    /// made all but impossible. Its best path explains the audio as
-    /// "anything else" with the very same word contexts, so the two scores
-    /// can be compared (scores of differently built FSGs cannot).
-    public func addGrammar(named name: String, jsgf: String, competitor: (name: String, garbage: [String])? = nil,
-                           ensure: (String) -> Void) throws(SpeechError) {
+    public func addGrammar(named name: String, jsgf: String, ensure: (String) -> Void) throws(SpeechError) {
         guard let grammar = jsgf_parse_string(jsgf, nil) else { throw SpeechError("the grammar '\(name)' does not parse") }
         defer { jsgf_grammar_free(grammar) }
         guard let rule = jsgf_get_public_rule(grammar),
@@ -158,13 +150,6 @@ public final class SphinxDecoder {
         guard ps_set_fsg(decoder, name, fsg) >= 0 else {
             throw SpeechError("PocketSphinx refused the grammar '\(name)' (a word without a pronunciation?)")
         }
-        if let competitor {
-            let garbage = garbageOnly(fsg, units: competitor.garbage)
-            defer { fsg_model_free(garbage) }
-            guard ps_set_fsg(decoder, competitor.name, garbage) >= 0 else {
-                throw SpeechError("PocketSphinx refused the competitor of '\(name)'")
-            }
-        }
     }
 
     /// Frees a search that is no longer wanted.
@@ -175,38 +160,6 @@ public final class SphinxDecoder {
     /// Gives the pages of freed searches back to the system.
     public func releaseFreeMemory() {
         sous_release_free_memory()
-    }
-
-    /// The command FSG with a garbage loop added and its command arcs off.
-    private func garbageOnly(_ command: UnsafeMutablePointer<fsg_model_t>, units: [String]) -> UnsafeMutablePointer<fsg_model_t> {
-        let states = command.pointee.n_state
-        let garbageState = states
-        let weight = command.pointee.lw
-        let copy = fsg_model_init(command.pointee.name, logmath, weight, states + 1)!
-        copy.pointee.start_state = command.pointee.start_state
-        copy.pointee.final_state = command.pointee.final_state
-        let unitLog = Int32(Float(logmath_log(logmath, 0.1)) * weight)
-        let off = Int32(Float(logmath_log(logmath, 1e-40)) * weight)
-        for state in 0..<states {
-            var iterator = fsg_model_arcs(command, state)
-            while let arc = iterator, let link = fsg_arciter_get(arc) {
-                let logProbability = link.pointee.logs2prob + (link.pointee.from_state == command.pointee.start_state ? off : 0)
-                if link.pointee.wid < 0 {
-                    _ = fsg_model_null_trans_add(copy, link.pointee.from_state, link.pointee.to_state, logProbability)
-                } else if let word = command.pointee.vocab[Int(link.pointee.wid)] {
-                    fsg_model_trans_add(copy, link.pointee.from_state, link.pointee.to_state, logProbability,
-                                        fsg_model_word_add(copy, word))
-                }
-                iterator = fsg_arciter_next(arc)
-            }
-        }
-        for unit in units {
-            let id = fsg_model_word_add(copy, unit)
-            fsg_model_trans_add(copy, copy.pointee.start_state, garbageState, unitLog, id)
-            fsg_model_trans_add(copy, garbageState, garbageState, unitLog, id)
-        }
-        _ = fsg_model_null_trans_add(copy, garbageState, copy.pointee.final_state, 0)
-        return copy
     }
 
     /// A loop over `words`, each entered with `probability`: the "anything

@@ -12,6 +12,7 @@ enum VoiceCooking {
     static func run(_ recipe: Recipe, servings: Int?, input: AudioEndpoint, output: AudioEndpoint, _ context: Context) async throws -> Int32 {
         if case .null = input { throw UsageError("--input must be alsa:DEVICE, a .wav file or -") }
         if case .standardStream = output { throw UsageError("--output must be alsa:DEVICE, a .wav file or null") }
+        ResidentMemory.returnLargeBlocksWhenFreed()
         let paths = try context.paths()
         let recipes = try context.recipes()
         let log = Log(level: .warning)
