@@ -139,7 +139,8 @@ public final class VoiceListener: @unchecked Sendable {
             let chunk: [Int16]
             switch source {
             case .microphone(let device):
-                guard let samples = try? device.read(1600) else {
+                // 20 ms at a time: a command's end is noticed without delay.
+                guard let samples = try? device.read(320) else {
                     log.warning("the microphone stopped")
                     return
                 }

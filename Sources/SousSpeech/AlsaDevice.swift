@@ -27,7 +27,13 @@ public final class AlsaDevice: @unchecked Sendable {
         guard status >= 0, let handle else {
             throw SpeechError("sound device '\(name)' cannot be opened for \(direction == .playback ? "playback" : "capture"): \(String(cString: snd_strerror(status)))")
         }
-        status = snd_pcm_set_params(handle, SND_PCM_FORMAT_S16_LE, SND_PCM_ACCESS_RW_INTERLEAVED, 1, UInt32(sampleRate), 1, 100_000)
+        // Playback keeps 100 ms queued, so "stop" silences Sous quickly. The
+        // microphone gets a 2 s buffer: while an utterance is decoded (a
+        // few hundred ms) nothing the cook says next may be dropped; reads
+        // still return as soon as their samples have arrived.
+        let bufferMicroseconds: UInt32 = direction == .playback ? 100_000 : 2_000_000
+        status = snd_pcm_set_params(handle, SND_PCM_FORMAT_S16_LE, SND_PCM_ACCESS_RW_INTERLEAVED, 1, UInt32(sampleRate), 1,
+                                    bufferMicroseconds)
         guard status >= 0 else {
             snd_pcm_close(handle)
             throw SpeechError("sound device '\(name)' refuses 16-bit mono at \(sampleRate) Hz: \(String(cString: snd_strerror(status)))")

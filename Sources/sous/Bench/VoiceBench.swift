@@ -139,19 +139,23 @@ struct VoiceBench: BenchSuite {
 
     /// Commands with pauses, pushed in 20 ms chunks as from a microphone:
     /// from the true end of each command to the moment its intent is out.
+    /// Audio arrives in real time and is processed in order, so a chunk
+    /// that takes long to decode delays the chunks after it.
     static func latencies(_ recognizer: CommandRecognizer, _ sets: VoiceBenchSets) throws -> (median: Double, p95: Double) {
         let session = AudioFile.resample(try AudioFile.read(sets.stream("session").path), to: 16_000).int16
         let ends = (try String(contentsOf: sets.folder.appendingPathComponent("session-ends.txt"), encoding: .utf8))
             .split(separator: "\n").compactMap { Double($0) }
         let stream = try recognizer.stream()
         var delays: [Double] = []
+        var clock = 0.0
         for offset in stride(from: 0, to: session.count, by: 320) {
             let started = DispatchTime.now().uptimeNanoseconds
             let results = stream.push(Array(session[offset..<min(session.count, offset + 320)])).filter(\.accepted)
             let compute = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
-            let now = Double(min(session.count, offset + 320)) / 16_000
+            let arrived = Double(min(session.count, offset + 320)) / 16_000
+            clock = max(clock, arrived) + compute
             for _ in results {
-                if let end = ends.last(where: { $0 <= now }) { delays.append(now - end + compute) }
+                if let end = ends.last(where: { $0 <= arrived }) { delays.append(clock - end) }
             }
         }
         delays.sort()

@@ -115,7 +115,7 @@ struct ListenCommand: Subcommand {
             }
         case .alsa(let device):
             let microphone = try AlsaDevice(device, direction: .capture, sampleRate: 16_000)
-            while true { report(stream.push(try microphone.read(1600))) }
+            while true { report(stream.push(try microphone.read(320))) }
         case .null:
             throw UsageError("--input must be a .wav file, - or alsa:DEVICE")
         }
