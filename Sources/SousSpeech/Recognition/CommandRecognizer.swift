@@ -26,7 +26,6 @@ public final class CommandRecognizer {
     let decoder: SphinxDecoder
     private let pronouncer: Pronouncer
     private let grammar: CommandGrammar
-    private var searches: [String: String] = [:]
     private(set) var activeSearch = ""
     private var garbageUnits: [String] = []
     private var variantsDone = Set<String>()
@@ -90,43 +89,30 @@ public final class CommandRecognizer {
     }
 
     /// Listens for this recipe's ingredients and steps. Only the current
-    /// recipe's grammar is kept: building one takes about 30 ms, while each
+    /// recipe's grammar is kept: building one takes about 20 ms, while each
     /// holds about two megabytes and a daemon cooks many recipes in its life.
     /// `acknowledging`: a timer is ringing, so "okay" (which would be heard
     /// in too much talk otherwise) answers it.
     public func use(recipe key: String, ingredients: [String], steps: Int, acknowledging: Bool = false) throws(SpeechError) {
         let key = key + "#\(commonIngredients.count)" + (acknowledging ? "+ok" : "")
-        if let search = searches[key] {
-            recent.removeAll { $0 == key }
-            recent.append(key)
-            activeSearch = search
-            return
-        }
+        guard key != activeKey else { return }
         builtCount += 1
         let name = "cmd\(builtCount)"
         let text = grammar.text(ingredients: ingredients + commonIngredients, steps: steps, acknowledging: acknowledging)
         try decoder.addGrammar(named: name, jsgf: text) { word in
             ensurePronunciation(word)
         }
-        searches[key] = name
-        recent.append(key)
+        let previous = activeSearch
         activeSearch = name
-        var freed = false
-        while recent.count > Self.keptGrammars {
-            let oldest = recent.removeFirst()
-            if let old = searches.removeValue(forKey: oldest) {
-                decoder.removeSearch(named: old)
-                freed = true
-            }
-        }
-        // The searches are thousands of small blocks; hand the pages they
-        // leave free back to the system instead of keeping them resident.
-        if freed { decoder.releaseFreeMemory() }
+        activeKey = key
+        guard !previous.isEmpty else { return }
+        decoder.removeSearch(named: previous)
+        // A search is thousands of small blocks; hand the pages it leaves
+        // free back to the system instead of keeping them resident.
+        decoder.releaseFreeMemory()
     }
 
-    /// How many recipes' grammars stay built.
-    static let keptGrammars = 1
-    private var recent: [String] = []
+    private var activeKey = ""
     private var builtCount = 0
 
     /// Adds a pronunciation from eSpeak NG for a word the dictionary lacks,

@@ -55,7 +55,7 @@ struct DaemonBench: BenchSuite {
                 _ = await kitchen.handle(ControlRequest(id: nil, command: .start(recipe: recipe.id, servings: nil)))
                 let began = DispatchTime.now().uptimeNanoseconds
                 try recognizer.use(recipe: recipe.id, ingredients: recipe.ingredients.map(\.name), steps: recipe.steps.count)
-                    switches.append(Double(DispatchTime.now().uptimeNanoseconds - began) / 1e9)
+                switches.append(Double(DispatchTime.now().uptimeNanoseconds - began) / 1e9)
             }
             let said = await kitchen.typed(script[second % script.count])
             if second % 10 == 0, let first = said.first { _ = try speaker.render(first) }
