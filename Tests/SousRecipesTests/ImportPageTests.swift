@@ -202,6 +202,18 @@ struct ImportPageTests {
         }
     }
 
+    @Test func stepNumbersAreNotStepsOfTheirOwn() throws {
+        // Sous would otherwise read "one colon" aloud as a step.
+        let page = #"""
+            <script type="application/ld+json">{"@type": "Recipe", "name": "Dumplings", "recipeIngredient": ["250 g quark"],
+            "recipeInstructions": " 1: <p><strong>Dumplings:</strong> knead the quark.<\/p> 2: <p>Boil them.<\/p> 3. <p>Serve.<\/p>"}</script>
+            """#
+        #expect(try importPage(page).chosen.steps.map(\.text) == ["Dumplings: knead the quark.", "Boil them.", "Serve."])
+        let listed = page.replacingOccurrences(of: #"" 1: <p><strong>Dumplings:</strong> knead the quark.<\/p> 2: <p>Boil them.<\/p> 3. <p>Serve.<\/p>""#,
+                                               with: #"["Step 1", "Knead the quark.", "Step 2", "Boil them."]"#)
+        #expect(try importPage(listed).chosen.steps.map(\.text) == ["Knead the quark.", "Boil them."])
+    }
+
     @Test func untitledRecipeTakesThePageTitle() throws {
         let page = #"<html><head><meta property="og:title" content="Quick Rice"><script type="application/ld+json">{"@type": "Recipe", "recipeIngredient": ["1 cup rice"], "recipeInstructions": "Boil the rice."}</script></head></html>"#
         #expect(try importPage(page).chosen.title == "Quick Rice")

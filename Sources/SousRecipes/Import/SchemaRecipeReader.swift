@@ -75,7 +75,8 @@ enum SchemaRecipeReader {
         var steps: [Step] = []
         switch value {
         case let text as String:
-            steps = HTMLText.cleanLines(text).map { Step(text: $0) }
+            // "1: <p>Boil the water.</p> 2: <p>..." numbers its paragraphs.
+            steps = HTMLText.cleanLines(text).filter { !isStepLabel($0) }.map { Step(text: $0) }
         case let list as [Any]:
             for item in list { appendSteps(from: item, section: nil, to: &steps) }
         case let object as [String: Any]:
@@ -94,7 +95,7 @@ enum SchemaRecipeReader {
         switch value {
         case let text as String:
             let cleaned = HTMLText.clean(text)
-            if !cleaned.isEmpty { steps.append(Step(text: cleaned, section: section)) }
+            if !cleaned.isEmpty, !isStepLabel(cleaned) { steps.append(Step(text: cleaned, section: section)) }
         case let list as [Any]:
             for item in list { appendSteps(from: item, section: section, to: &steps) }
         case let object as [String: Any]:
