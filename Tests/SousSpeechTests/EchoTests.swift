@@ -51,27 +51,33 @@ extension AudioTests {
         let synthesizer = try Synthesizer()
         let gate = EchoGate()
         var through: [String] = []
-        for interruption in ["stop", "next", "pause"] {
-            var speech = AudioBuffer(samples: [], sampleRate: 16_000)
-            speech.appendSilence(0.5)
-            for (index, sentence) in sentences.prefix(3).enumerated() {
-                speech.samples += AudioFile.resample(try synthesizer.synthesize(sentence, settings: .assistant), to: 16_000).samples
-                speech.appendSilence(0.8)
-                if index == 1 {
-                    speech.samples += try Ear.spoken(interruption, voice: "en+m3").samples
+        // Three cooks, since eSpeak NG never says a word quite the same way
+        // twice (its output drifts with what it said before).
+        for voice in ["en+m3", "en-us", "en-gb"] {
+            for interruption in ["stop", "next", "pause"] {
+                var speech = AudioBuffer(samples: [], sampleRate: 16_000)
+                speech.appendSilence(0.5)
+                for (index, sentence) in sentences.prefix(3).enumerated() {
+                    speech.samples += AudioFile.resample(try synthesizer.synthesize(sentence, settings: .assistant), to: 16_000).samples
                     speech.appendSilence(0.8)
+                    if index == 1 {
+                        speech.samples += try Ear.spoken(interruption, voice: voice).samples
+                        speech.appendSilence(0.8)
+                    }
                 }
+                let all = try recognizer.recognize(speech, includeRejected: true)
+                let heard = all.filter { gate.admits($0, whileSpeaking: true) }
+                through += heard.map { "\(voice) \($0.intent?.canonical ?? "")" }
             }
-            let all = try recognizer.recognize(speech, includeRejected: true)
-            let heard = all.filter { gate.admits($0, whileSpeaking: true) }
-            through += heard.map { $0.intent?.canonical ?? "" }
         }
         print("barge-in: \(through)")
-        // Measured: "pause" gets through; "stop" and "next" are heard but
-        // rejected as unsure (single short words are the recogniser's weak
-        // spot, measured by `make bench-voice`). Nothing else may get through.
-        #expect(!through.isEmpty)
-        #expect(Set(through).isSubset(of: ["stop", "next", "pause"]), "\(through)")
+        // Measured over repeated runs: 3 to 5 of the 9 get through, mostly
+        // "pause" and "next"; "stop" alone is heard but rejected as unsure
+        // (single short words are the recogniser's weak spot, measured by
+        // `make bench-voice`). Nothing else may get through.
+        #expect(through.count >= 2, "\(through)")
+        #expect(through.allSatisfy { ["stop", "next", "pause"].contains($0.split(separator: " ").last.map(String.init) ?? "") },
+                "\(through)")
     }
 
     /// The gate itself: an interruption gets through only when sure.
