@@ -18,9 +18,7 @@ public struct RecipeFolder: RecipeRepository {
     public func load() -> Loaded {
         let files: [URL]
         do {
-            files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
-                .filter { $0.pathExtension == "json" }
-                .sorted { $0.lastPathComponent < $1.lastPathComponent }
+            files = try Self.files(in: folder, withExtension: "json")
         } catch {
             return Loaded(recipes: [], problems: [RecipeFormatError(file: folder.path, field: "", problem: "cannot read the folder")])
         }
@@ -49,4 +47,15 @@ public struct RecipeFolder: RecipeRepository {
     }
 
     public func allRecipes() async throws -> [Recipe] { load().recipes }
+
+    /// The files in `folder` whose names end in `.ext`, sorted by name.
+    ///
+    /// Listed by path: Foundation on Linux lists a symlinked folder's URL as
+    /// empty, and a cook who keeps recipes in a linked folder must still see them.
+    public static func files(in folder: URL, withExtension ext: String) throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { ($0 as NSString).pathExtension == ext }
+            .sorted()
+            .map { folder.appendingPathComponent($0) }
+    }
 }

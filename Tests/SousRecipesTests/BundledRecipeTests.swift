@@ -14,6 +14,19 @@ struct BundledRecipeTests {
         #expect(recipes.count >= 40)
     }
 
+    /// A cook who links the recipe folder from elsewhere (a synced folder)
+    /// gets every recipe, not an empty library.
+    @Test func aLinkedFolderLoadsEveryRecipe() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("sous-linked-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
+        let link = home.appendingPathComponent("Recipes", isDirectory: true)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: Self.root.appendingPathComponent("Recipes"))
+        let linked = RecipeFolder(link).load()
+        #expect(linked.problems.isEmpty)
+        #expect(linked.recipes.map(\.id) == recipes.map(\.id))
+    }
+
     @Test func fileNamesMatchIds() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Recipes").path)
         #expect(Set(files.map { String($0.dropLast(5)) }) == Set(recipes.map(\.id)))

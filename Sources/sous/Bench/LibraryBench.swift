@@ -90,7 +90,7 @@ struct LibraryBench: BenchSuite {
 
     /// Every file read and decoded with a plain JSONDecoder.
     static func plainDecode(_ folder: URL) -> Int {
-        let files = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
+        let files = (try? RecipeFolder.files(in: folder, withExtension: "json")) ?? []
         let decoder = JSONDecoder()
         var decoded = 0
         for file in files where file.pathExtension == "json" {

@@ -1,5 +1,6 @@
 import Foundation
 import SousCore
+import SousRecipes
 import SousSpeech
 
 struct DialogueCommand: Subcommand {
@@ -71,10 +72,7 @@ struct DialogueCommand: Subcommand {
             }
             let url = URL(fileURLWithPath: path)
             if isDirectory.boolValue {
-                let inside = try FileManager.default.contentsOfDirectory(at: url, includingPropertiesForKeys: nil)
-                    .filter { $0.pathExtension == "dialogue" }
-                    .sorted { $0.lastPathComponent < $1.lastPathComponent }
-                files += inside
+                files += try RecipeFolder.files(in: url, withExtension: "dialogue")
             } else {
                 files.append(url)
             }
