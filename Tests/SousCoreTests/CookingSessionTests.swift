@@ -89,6 +89,19 @@ struct CookingSessionTests {
         #expect(cook.say("how much butter").contains("doesn't call for butter"))
     }
 
+    /// A cake for five from a recipe for eight: whole eggs, and both butter
+    /// lines told apart, said for "1 serving" in good English.
+    @Test func howMuchGivesWholeEggsAndTellsTwoLinesApart() {
+        var recipe = Fixtures.cake
+        recipe.ingredients.append(Ingredient(parsing: "100 g butter, softened, for the icing"))
+        var cook = Driver(recipe)
+        _ = cook.say("make it for five")
+        #expect(cook.say("how many eggs") == "For 5 servings, you need about 3 eggs.")
+        #expect(cook.say("how much butter") == "For 5 servings, you need 140 g of butter and 63 g of butter, softened, for the icing.")
+        _ = cook.say("make it for one")
+        #expect(cook.say("how many eggs") == "For 1 serving, you need 1/2 egg.")
+    }
+
     @Test func whatsNextPreviewsWithoutMoving() {
         var cook = Driver(Fixtures.chicken)
         _ = cook.say("next")
@@ -110,6 +123,13 @@ struct CookingSessionTests {
         _ = cook.say("set a timer for 10 minutes")
         cook.send(.tick(150))
         #expect(cook.say("how much time is left").contains("7 minutes and 30 seconds"))
+    }
+
+    @Test func timersAreNamedAsPeopleSayThem() {
+        var cook = Driver(Fixtures.chicken)
+        #expect(cook.say("set a timer for 90 seconds").contains("the 90 second timer"))
+        #expect(cook.say("set a timer for two and a half minutes").contains("the 2 and a half minute timer"))
+        #expect(cook.say("set a timer for 10 minutes").contains("the 10 minute timer"))
     }
 
     @Test func resumedSessionWelcomesBack() {

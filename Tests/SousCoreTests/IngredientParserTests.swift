@@ -132,4 +132,27 @@ struct AmountFormatterTests {
         #expect(Ingredient(parsing: "Salt, to taste").answer(scale: 1) == "salt to taste")
         #expect(Ingredient(parsing: "1 cup milk").answer(scale: 1) == "1 cup of milk")
     }
+
+    /// Nobody cracks 3.2 eggs or measures 0.8 tsp: scaled amounts come out
+    /// in what a kitchen can measure, and the answer says when it rounded.
+    @Test func scaledAmountsAreMeasurable() {
+        let eggs = Ingredient(parsing: "4 eggs")
+        #expect(eggs.line(scale: 0.8) == "3 eggs")
+        #expect(eggs.answer(scale: 0.8) == "about 3 eggs")
+        #expect(eggs.answer(scale: 0.125) == "1/2 egg")
+        #expect(eggs.answer(scale: 1.5) == "6 eggs")
+        #expect(Ingredient(parsing: "1 egg").line(scale: 3) == "3 eggs")
+        #expect(Ingredient(parsing: "1 egg").line(scale: 1.5) == "1.5 eggs")
+        #expect(Ingredient(parsing: "2-3 cloves garlic").line(scale: 1.6) == "3-5 cloves garlic")
+        #expect(Ingredient(parsing: "1 tsp baking powder").line(scale: 0.8) == "3/4 tsp baking powder")
+        #expect(Ingredient(parsing: "2 tbsp milk").answer(scale: 0.8) == "1.5 tbsp of milk")
+        #expect(Ingredient(parsing: "1 1/4 cups milk").line(scale: 1.5) == "1 7/8 cups milk")
+        #expect(Ingredient(parsing: "200 g butter").line(scale: 0.8) == "160 g butter")
+    }
+
+    @Test func twoLinesOfOneThingAreToldApartByTheirNotes() {
+        let filling = Ingredient(parsing: "100 g butter, softened, for the filling")
+        #expect(filling.answer(scale: 1, withNote: true) == "100 g of butter, softened, for the filling")
+        #expect(filling.answer(scale: 1) == "100 g of butter")
+    }
 }

@@ -59,6 +59,13 @@ struct ShoppingListTests {
         #expect(try #require(item(bigger, "garlic")).line == "5 cloves garlic")
         // 6 tbsp is 3/8 cup, which no measuring cup shows.
         #expect(try #require(item(bigger, "milk")).line == "6 tbsp milk")
+        // 0.6 x 2 tbsp + 1/2 x 1 1/4 cups is 11.2 tbsp: a cook writes 3/4 cup; 2.1 tsp is bought as 2 1/8.
+        let mixed = ShoppingList(plan: [
+            PlannedRecipe(recipe: recipe("a", servings: 10, ["2 tbsp milk", "1 tsp baking powder"]), servings: 6),
+            PlannedRecipe(recipe: recipe("b", servings: 4, ["1 1/4 cups milk", "3 tsp baking powder"]), servings: 2),
+        ])
+        #expect(try #require(item(mixed, "milk")).line == "3/4 cup milk")
+        #expect(try #require(item(mixed, "baking powder")).line == "2 1/8 tsp baking powder")
     }
 
     @Test func neverTurnsAVolumeIntoAWeight() throws {

@@ -277,10 +277,11 @@ private struct Reply {
             say("\(recipe.title) doesn't call for \(name).", remember: false)
             return
         }
-        let answers = found.map { recipe.ingredients[$0].answer(scale: state.scale) }
+        let answers = found.map { recipe.ingredients[$0].answer(scale: state.scale, withNote: found.count > 1) }
         let list = answers.count == 1 ? answers[0]
             : answers.dropLast().joined(separator: ", ") + " and " + answers[answers.count - 1]
-        let prefix = state.servings == recipe.servings ? "You need" : "For \(state.servings) servings, you need"
+        let prefix = state.servings == recipe.servings ? "You need"
+            : "For \(state.servings) \(state.servings == 1 ? "serving" : "servings"), you need"
         say("\(prefix) \(list).", remember: false)
     }
 

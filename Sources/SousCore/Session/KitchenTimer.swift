@@ -51,7 +51,8 @@ public enum DurationPhrase {
     public static func adjective(_ seconds: Int) -> String {
         if seconds % 3600 == 0 { return "\(seconds / 3600) hour" }
         if seconds % 60 == 0 { return "\(seconds / 60) minute" }
-        if seconds > 60, seconds % 60 == 30 { return "\(seconds / 60) and a half minute" }
+        // "the 90 second timer", as people say it; "the 2 and a half minute timer" above two minutes.
+        if seconds > 120, seconds % 60 == 30 { return "\(seconds / 60) and a half minute" }
         return "\(seconds) second"
     }
 

@@ -111,7 +111,10 @@ struct QuantityTotal: Sendable {
 
     /// Metric when any recipe measured in metric (1500 ml shows as 1.5 l).
     /// Otherwise the US measure a cook would reach for: teaspoons under a
-    /// tablespoon, tablespoons under a quarter cup, then cups.
+    /// tablespoon, tablespoons under a quarter cup and for odd amounts up to
+    /// half a cup (6 tbsp, not 3/8 cup), then cups; rounded up to eighths
+    /// and thirds, so the list says "3/4 cup milk", never "11 1/3 tbsp" or
+    /// "2.1 tsp".
     static func displayVolume(_ low: Double, _ high: Double, metric: Bool) -> ShoppingQuantity {
         if metric {
             if low >= 1000 { return ShoppingQuantity(amount: amount(low / 1000, high / 1000), unit: .litre) }
@@ -122,18 +125,28 @@ struct QuantityTotal: Sendable {
         let (unit, cookingUnit): (UnitVolume, CookingUnit)
         if tablespoons < 0.98 {
             (unit, cookingUnit) = (.teaspoons, .teaspoon)
-        } else if tablespoons < 3.9 || (cups < 0.98 && !onMeasuringCups(cups)) {
+        } else if tablespoons < 3.9 || (tablespoons < 8.1 && !onMeasuringCups(cups)) {
             (unit, cookingUnit) = (.tablespoons, .tablespoon)
         } else {
             (unit, cookingUnit) = (.cups, .cup)
         }
-        return ShoppingQuantity(amount: amount(Convert.volume(low, to: unit), Convert.volume(high, to: unit)), unit: cookingUnit)
+        return ShoppingQuantity(amount: amount(measurable(Convert.volume(low, to: unit)), measurable(Convert.volume(high, to: unit))),
+                                unit: cookingUnit)
     }
 
     /// 1/4, 1/3, 1/2, 2/3, 3/4 cup: the cups in a measuring set. Under a
     /// cup, anything else (3/8 cup) reads better in tablespoons (6 tbsp).
     private static func onMeasuringCups(_ cups: Double) -> Bool {
         [0.25, 1.0 / 3, 0.5, 2.0 / 3, 0.75].contains { abs(cups - $0) < 0.02 }
+    }
+
+    /// Up to the next eighth or third: what a spoon or cup can hold.
+    private static func measurable(_ value: Double) -> Double {
+        let whole = value.rounded(.down)
+        let part = value - whole
+        if part < 0.02 { return whole }
+        let grid = [0.125, 0.25, 1.0 / 3, 0.375, 0.5, 0.625, 2.0 / 3, 0.75, 0.875, 1]
+        return whole + (grid.first { $0 >= part - 0.02 } ?? 1)
     }
 
     /// "to taste" and the like from an ingredient's note.
