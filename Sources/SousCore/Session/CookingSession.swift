@@ -361,8 +361,8 @@ private struct Reply {
             victim = state.timers.count == 1 ? state.timers[0] : state.timers.last
         }
         guard let victim else {
-            let names = state.timers.map(\.name).joined(separator: ", ")
-            say("There's no \(name ?? "") timer. Running: \(names).", remember: false)
+            let running = ShoppingList.spokenList(state.timers.map(\.spokenName))
+            say("There's no \(name ?? "") timer; \(running) \(state.timers.count == 1 ? "is" : "are") running.", remember: false)
             return
         }
         state.timers.removeAll { $0.name == victim.name }
