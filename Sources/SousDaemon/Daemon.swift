@@ -48,7 +48,8 @@ public final class Daemon: @unchecked Sendable {
 
         let voice = SwitchableVoice()
         let publisher = Publisher()
-        let kitchen = Kitchen(recipes: recipes, database: opened.database, clock: SystemClock(), voice: voice, log: log,
+        let kitchenVoice: KitchenVoice = options.textOnly ? PrintedVoice() : voice
+        let kitchen = Kitchen(recipes: recipes, database: opened.database, clock: SystemClock(), voice: kitchenVoice, log: log,
                               delegate: delegate) { message in publisher.send(message) }
         let server: ControlServer
         do {
@@ -167,7 +168,8 @@ public final class Daemon: @unchecked Sendable {
         return ListenerHandle(stop: { later.run() }, reload: { later.handle?.reload() })
     }
 
-    /// Typed commands on stdin, replies on stdout (`--text-only`).
+    /// Typed commands on stdin (`--text-only`); the kitchen's `PrintedVoice`
+    /// prints the replies, and whatever else is said, on stdout.
     private func readTypedCommands(_ kitchen: Kitchen) {
         let thread = Thread {
             while let line = readLine() {
@@ -175,9 +177,7 @@ public final class Daemon: @unchecked Sendable {
                 guard !text.isEmpty else { continue }
                 let done = DispatchSemaphore(value: 0)
                 Task {
-                    for reply in await kitchen.typed(text) {
-                        FileHandle.standardOutput.write(Data((reply + "\n").utf8))
-                    }
+                    await kitchen.typed(text)
                     done.signal()
                 }
                 done.wait()

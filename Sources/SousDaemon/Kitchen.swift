@@ -110,7 +110,8 @@ public actor Kitchen {
         apply(.intent(intent))
     }
 
-    /// A typed line (text mode): a command, or a polite "didn't catch that".
+    /// A typed line (text mode): a command, "cook NAME" to open a recipe
+    /// (typing has no other way to start one), or a polite "didn't catch that".
     @discardableResult
     public func typed(_ text: String) -> [String] {
         tick()
@@ -118,7 +119,29 @@ public actor Kitchen {
             publish(.event("heard", ["text": text, "intent": intent.canonical, "confidence": 1.0]))
             return apply(.intent(intent))
         }
+        if let name = Self.recipeAskedFor(text) {
+            guard let recipe = search.resolve(name) else {
+                let reply = "I don't have a recipe called \(name)."
+                voice?.speak(reply)
+                publish(.event("said", ["text": reply]))
+                return [reply]
+            }
+            state = state.switching(to: recipe, servings: nil)
+            notifyListeners()
+            return apply(.begin)
+        }
         return apply(.unrecognized(text))
+    }
+
+    /// "cook shakshuka", "let's cook the banana bread" -> the recipe's name.
+    static func recipeAskedFor(_ text: String) -> String? {
+        var words = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
+        if words.first == "let's" || words.first == "lets" { words.removeFirst() }
+        guard words.first == "cook", words.count > 1 else { return nil }
+        words.removeFirst()
+        if words.first == "the" || words.first == "some" { words.removeFirst() }
+        let name = words.joined(separator: " ").trimmingCharacters(in: .punctuationCharacters)
+        return name.isEmpty ? nil : name
     }
 
     /// One control-socket request.

@@ -52,6 +52,43 @@ struct DaemonProcessTests {
         #expect(try client(["status"]).stdout.contains("step 1 of 3"))
     }
 
+    /// Without a speaker, `--text-only` prints what Sous says, also when
+    /// nobody typed: the ringing timer and answers to socket clients.
+    @Test func textOnlyPrintsTheTimerWhenItRings() throws {
+        let process = Process()
+        process.executableURL = SousBinary.executable
+        process.arguments = ["serve", "--text-only", "--socket", socket, "--data", data]
+        process.environment = sous.environment
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        let printed = Printed()
+        output.fileHandleForReading.readabilityHandler = { printed.append($0.availableData) }
+        try process.run()
+        defer { process.terminate(); process.waitUntilExit() }
+        input.fileHandleForWriting.write(Data("cook overnight oats\nset a timer for 1 second\n".utf8))
+        #expect(printed.waitFor("Your 1 second timer is done", seconds: 20))
+        #expect(printed.text.contains("Let's cook Overnight Oats"))
+        _ = try client(["send", "how much time is left"])
+        #expect(printed.waitFor("The 1 second timer is done", seconds: 10), "\(printed.text)")
+    }
+
+    final class Printed: @unchecked Sendable {
+        private let lock = NSLock()
+        private var data = Data()
+        func append(_ more: Data) { lock.withLock { data.append(more) } }
+        var text: String { lock.withLock { String(decoding: data, as: UTF8.self) } }
+        func waitFor(_ phrase: String, count: Int = 1, seconds: Double) -> Bool {
+            let deadline = Date().addingTimeInterval(seconds)
+            while Date() < deadline {
+                if text.components(separatedBy: phrase).count - 1 >= count { return true }
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+            return false
+        }
+    }
+
     @Test func clientsWithoutADaemonSaySoAndFail() throws {
         let output = try client(["status"])
         #expect(output.status == 1)

@@ -8,6 +8,16 @@ import SousStore
 struct KitchenTests {
     let folder = Kitchens.folder()
 
+    /// Typing is the only way in text mode: "cook NAME" opens a recipe,
+    /// and a name Sous doesn't know is said so.
+    @Test func typedCookOpensARecipe() async throws {
+        let kitchen = try Kitchens.kitchen(folder, clock: ManualClock(), events: Kitchens.Events())
+        #expect(await kitchen.typed("let's cook the lentil soup").joined().contains("Let's cook"))
+        #expect(await kitchen.typed("next").joined().contains("Step 1"))
+        #expect(await kitchen.typed("cook unicorn pie") == ["I don't have a recipe called unicorn pie."])
+        #expect(await kitchen.typed("next").joined().contains("Step 2"))
+    }
+
     @Test func timersRingOnTheInjectedClock() async throws {
         let clock = ManualClock()
         let events = Kitchens.Events()

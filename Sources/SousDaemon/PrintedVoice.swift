@@ -1,0 +1,14 @@
+import Foundation
+
+/// The voice of a kitchen run with `--text-only`: every reply is printed on
+/// standard output as it is said, including the ones nobody typed for (a
+/// timer that rings, an answer to a socket client), since a cook without a
+/// speaker must still see the pasta timer go off.
+struct PrintedVoice: KitchenVoice {
+    func speak(_ text: String) {
+        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    }
+
+    /// Printed lines cannot be taken back.
+    func interrupt() {}
+}
