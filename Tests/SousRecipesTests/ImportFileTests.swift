@@ -60,6 +60,26 @@ struct ImportFileTests {
         }
     }
 
+    /// A recipe typed by hand need not invent an id.
+    @Test func handWrittenJSONIsNamedAfterItsTitle() throws {
+        let toast = #"{"title": "Cheese on Toast", "minutes": 5, "ingredients": ["2 slices bread"], "steps": ["Toast it."]}"#
+        #expect(try RecipeImporter.importJSON(ImportFixtures.data(toast), file: "mine.json").chosen.original?.id == "cheese-on-toast")
+    }
+
+    static let briefRecipes = BundledRecipeTests.root.deletingLastPathComponent().appendingPathComponent("shared/data/brief-recipes.json")
+
+    /// A list (the brief's recipes.json, an export) brings every good recipe
+    /// and names the bad ones.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: briefRecipes.path), "needs ../shared/data/brief-recipes.json"))
+    func aListOfRecipesImportsEveryGoodOne() throws {
+        var list = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: Self.briefRecipes)) as? [Any])
+        list.append(["title": "Half a recipe", "steps": []])
+        let result = try RecipeImporter.importJSON(try JSONSerialization.data(withJSONObject: list), file: "recipes.json")
+        #expect(result.recipes.map(\.title) == ["Garlic Lemon Chicken", "Veggie Pasta Primavera", "Overnight Oats"])
+        #expect(result.recipes[0].original?.ingredients.first?.name.lowercased() == "chicken breast")
+        #expect(result.notes == ["recipes.json recipe 4: field 'minutes': is missing"])
+    }
+
     @Test func schemaOrgJSONFileIsReadLikeAPage() throws {
         let json = #"{"@context": "https://schema.org", "@type": "Recipe", "name": "Tea", "recipeIngredient": ["1 tea bag"], "recipeInstructions": ["Steep for 4 minutes."]}"#
         let recipe = try RecipeImporter.importJSON(ImportFixtures.data(json), file: "tea.json").chosen

@@ -10,6 +10,9 @@ public struct ImportResult: Sendable {
     /// example a teaser for another recipe); counted, not imported.
     public var skipped: Int
 
+    /// Things left out, one line each ("recipes.json recipe 3: field 'steps' ...").
+    public var notes: [String] = []
+
     /// The recipe to import when only one is wanted.
     public var chosen: ImportedRecipe { recipes[0] }
 }
@@ -111,16 +114,42 @@ public enum RecipeImporter {
             guard !recipes.isEmpty else { throw .noRecipe(file: file, detail: "the JSON holds no schema.org Recipe") }
             return try choose(recipes, file: file)
         }
+        if json is [Any] || (json as? [String: Any])?["recipes"] is [Any] {
+            return try importList(data, file: file)
+        }
+        guard let object = json as? [String: Any] else {
+            throw .badJSON(file: file, detail: "expected a recipe object or a list of recipes")
+        }
         let recipe: Recipe
         do {
-            recipe = try Recipe.decode(data, file: file)
+            recipe = try FeedDecoder.recipe(from: object, place: file)
         } catch {
             throw .invalidRecipe(error)
         }
-        let imported = ImportedRecipe(title: recipe.title, ingredients: recipe.ingredients.map(\.text), steps: recipe.steps,
-                                      minutes: recipe.minutes, servings: recipe.servings, image: recipe.image,
-                                      source: .sousJSON, original: recipe)
-        return ImportResult(recipes: [imported], skipped: 0)
+        return ImportResult(recipes: [imported(recipe)], skipped: 0)
+    }
+
+    /// A list of recipes (the brief's `recipes.json`, an export): every good
+    /// one, and a note for each bad one.
+    private static func importList(_ data: Data, file: String) throws(ImportError) -> ImportResult {
+        let decoded: FeedDecoder.Decoded
+        do {
+            decoded = try FeedDecoder.decode(data, source: file)
+        } catch {
+            throw .badJSON(file: file, detail: "\(error)")
+        }
+        guard !decoded.recipes.isEmpty else {
+            if let first = decoded.problems.first { throw .invalidRecipe(first) }
+            throw .noRecipe(file: file, detail: "the list holds no recipes")
+        }
+        return ImportResult(recipes: decoded.recipes.map(imported), skipped: decoded.problems.count,
+                            notes: decoded.problems.map(\.description))
+    }
+
+    private static func imported(_ recipe: Recipe) -> ImportedRecipe {
+        ImportedRecipe(title: recipe.title, ingredients: recipe.ingredients.map(\.text), steps: recipe.steps,
+                       minutes: recipe.minutes, servings: recipe.servings, image: recipe.image,
+                       source: .sousJSON, original: recipe)
     }
 
     /// Complete recipes in page order; a page whose only recipe lacks steps

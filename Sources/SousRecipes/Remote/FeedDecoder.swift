@@ -32,34 +32,43 @@ enum FeedDecoder {
         var seen = Set<String>()
         for (index, element) in list.enumerated() {
             let place = "\(source) recipe \(index + 1)"
-            guard let object = element as? [String: Any],
-                  let data = try? JSONSerialization.data(withJSONObject: object) else {
+            guard let object = element as? [String: Any] else {
                 problems.append(RecipeFormatError(file: place, field: "", problem: "is not a JSON object"))
                 continue
             }
             do {
-                let recipe: Recipe
-                if BriefRecipe.matches(object) {
-                    do {
-                        recipe = try JSONDecoder().decode(BriefRecipe.self, from: data).recipe()
-                    } catch {
-                        throw RecipeFormatError(file: place, field: "", problem: "is not a recipe (\(error.localizedDescription))")
-                    }
-                    try recipe.validate(file: place)
-                } else {
-                    recipe = try Recipe.decode(data, file: place)
-                }
+                let recipe = try Self.recipe(from: object, place: place)
                 guard seen.insert(recipe.id).inserted else {
                     problems.append(RecipeFormatError(file: place, field: "id", problem: "'\(recipe.id)' appears twice"))
                     continue
                 }
                 recipes.append(recipe)
-            } catch let error as RecipeFormatError {
-                problems.append(error)
             } catch {
-                problems.append(RecipeFormatError(file: place, field: "", problem: "\(error)"))
+                problems.append(error)
             }
         }
         return Decoded(recipes: recipes, problems: problems)
+    }
+
+    /// One recipe in Sous's format or the brief's shape. A recipe written by
+    /// hand without an `id` is named after its title ("Toast" -> toast).
+    static func recipe(from object: [String: Any], place: String) throws(RecipeFormatError) -> Recipe {
+        var object = object
+        if (object["id"] as? String ?? "").isEmpty, let title = object["title"] as? String,
+           !title.trimmingCharacters(in: .whitespaces).isEmpty {
+            object["id"] = RecipeIdentifier.make(from: title)
+        }
+        guard let data = try? JSONSerialization.data(withJSONObject: object) else {
+            throw RecipeFormatError(file: place, field: "", problem: "is not a JSON object")
+        }
+        guard BriefRecipe.matches(object) else { return try Recipe.decode(data, file: place) }
+        let recipe: Recipe
+        do {
+            recipe = try JSONDecoder().decode(BriefRecipe.self, from: data).recipe()
+        } catch {
+            throw RecipeFormatError(file: place, field: "", problem: "is not a recipe (\(error.localizedDescription))")
+        }
+        try recipe.validate(file: place)
+        return recipe
     }
 }

@@ -59,6 +59,7 @@ struct ImportCommand: Subcommand {
         } catch {
             throw CommandFailure(error.description)
         }
+        for note in result.notes { Console.error("note: left out \(note)") }
         let chosen = all ? result.recipes : [result.chosen]
         if !all, result.recipes.count > 1 {
             Console.error("note: \(url.lastPathComponent) has \(result.recipes.count) recipes; importing the first, '\(result.chosen.title)' (--all imports every one)")
