@@ -88,6 +88,11 @@ extension CommandPhrase {
         CommandPhrase("<n> (people | persons | servings | portions | guests)") { .servings($0.numbers[0]) },
         CommandPhrase("(we are | there are | there will be) <n> [of us | people]") { .servings($0.numbers[0]) },
         CommandPhrase("servings <n>") { .servings($0.numbers[0]) },
+        CommandPhrase("double [it | this | the recipe | the amounts | the quantities | everything]", .scaleBy(2)),
+        CommandPhrase("triple [it | this | the recipe | the amounts | the quantities | everything]", .scaleBy(3)),
+        CommandPhrase("(halve | half) (it | this | the recipe | the amounts | the quantities | everything)", .scaleBy(0.5)),
+        CommandPhrase("make (double | twice as much)", .scaleBy(2)),
+        CommandPhrase("make half [as much]", .scaleBy(0.5)),
 
         // Moving between steps.
         CommandPhrase("[(go | skip | jump | move | take me | bring me | go back | back | read | what is)] [to] [the] step [number] <n>") { .gotoStep($0.numbers[0]) },

@@ -11,6 +11,8 @@ public enum Intent: Hashable, Sendable {
     case startOver
     case howMuch(String)
     case servings(Int)
+    /// "double it", "halve the recipe": the servings times a factor.
+    case scaleBy(Double)
     /// Seconds nil: the current step's own duration.
     case timerSet(seconds: Int?, name: String?)
     case timerCancel(name: String?)
@@ -38,6 +40,7 @@ public enum Intent: Hashable, Sendable {
         case .startOver: "start_over"
         case .howMuch(let name): "how_much:\(name)"
         case .servings(let count): "servings:\(count)"
+        case .scaleBy(let factor): "scale_by:" + (factor == factor.rounded() ? String(Int(factor)) : String(factor))
         case .timerSet(let seconds, let name):
             "timer_set" + (seconds.map { ":\($0)" } ?? (name == nil ? "" : ":")) + (name.map { ":\($0)" } ?? "")
         case .timerCancel(let name): "timer_cancel" + (name.map { ":\($0)" } ?? "")
@@ -73,6 +76,9 @@ public enum Intent: Hashable, Sendable {
         case "servings":
             guard let argument, let count = Int(argument) else { return nil }
             self = .servings(count)
+        case "scale_by":
+            guard let argument, let factor = Double(argument), factor > 0, factor.isFinite else { return nil }
+            self = .scaleBy(factor)
         case "timer_set":
             let name = parts.count > 2 && !parts[2].isEmpty ? parts[2] : nil
             if let argument, !argument.isEmpty {

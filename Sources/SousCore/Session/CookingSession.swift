@@ -138,6 +138,7 @@ private struct Reply {
             enterStep(0)
         case .howMuch(let name): howMuch(name)
         case .servings(let count): rescale(to: count)
+        case .scaleBy(let factor): rescale(to: max(1, Int((Double(state.servings) * factor).rounded())))
         case .timerSet(let seconds, let name): setTimer(seconds: seconds, name: name)
         case .timerCancel(let name): cancelTimer(named: name)
         case .timerQuery: describeTimers()
