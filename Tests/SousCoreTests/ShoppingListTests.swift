@@ -75,6 +75,14 @@ struct ShoppingListTests {
         #expect(flour.line == "200 g + 1 1/8 cups plain flour")
     }
 
+    /// Butter weighed in one recipe and spooned in another is bought as one
+    /// weight (its density is known); a spoon of butter alone stays a spoon.
+    @Test func knownDensitiesJoinAVolumeToAWeight() throws {
+        let list = ShoppingList(plan: [PlannedRecipe(recipe: recipe("a", servings: 1, ["180 g butter", "1.5 tbsp butter", "2 tbsp honey"]), servings: 1)])
+        #expect(try #require(item(list, "butter")).line == "200 g butter")
+        #expect(try #require(item(list, "honey")).line == "2 tbsp honey")
+    }
+
     @Test func countsGarlicInClovesHoweverItIsWritten() throws {
         let list = ShoppingList(plan: [PlannedRecipe(recipe: recipe("a", servings: 1, ["2-3 cloves garlic, minced", "2 garlic cloves", "1 clove Garlic"]), servings: 2)])
         #expect(try #require(item(list, "garlic")).line == "10-12 cloves garlic")

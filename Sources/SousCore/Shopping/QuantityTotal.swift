@@ -29,9 +29,10 @@ public struct ShoppingQuantity: Hashable, Sendable {
 /// The running total of one item across recipes.
 ///
 /// Masses add up with masses and volumes with volumes, through Foundation's
-/// `Measurement`. A volume never becomes a weight: without the density of
-/// the thing nobody knows what a cup of flour weighs, so "200 g + 1 cup"
-/// stays two amounts. Counts add up per unit ("3 cloves", "2 cans").
+/// `Measurement`. A volume becomes a weight only for the few things whose
+/// density is known (`Density`: butter, milk, oils, sugar, honey) and only
+/// when some of it is weighed anyway; nobody knows what a cup of flour
+/// weighs, so "200 g + 1 cup" flour stays two amounts. Counts add up per unit ("3 cloves", "2 cans").
 struct QuantityTotal: Sendable {
     private var grams: (low: Double, high: Double)?
     private var gramsMetric = false
@@ -69,6 +70,15 @@ struct QuantityTotal: Sendable {
                 counts.append((countUnit, scaled.lower, scaled.upper))
             }
         }
+    }
+
+    /// Adds the volume to the weight when the thing's density is known and
+    /// some of it is already weighed: "180 g + 1.5 tbsp butter" is bought as
+    /// 200 g. A volume with no weight beside it stays a volume.
+    mutating func weighVolume(gramsPerMillilitre density: Double?) {
+        guard let density, let volume = millilitres, let mass = grams else { return }
+        grams = (mass.low + volume.low * density, mass.high + volume.high * density)
+        millilitres = nil
     }
 
     /// The total as amounts in sensible display units: masses, then

@@ -85,7 +85,8 @@ public struct ShoppingList: Hashable, Sendable {
         var byAisle: [Aisle: [ShoppingItem]] = [:]
         var leftOut: [LeftOutItem] = []
         for key in order {
-            let entry = entries[key]!
+            var entry = entries[key]!
+            entry.total.weighVolume(gramsPerMillilitre: Density.gramsPerMillilitre(key))
             let name = ShoppingNames.display(entry.spellings, count: entry.total.plainCount)
             if let reason = entry.reason {
                 leftOut.append(LeftOutItem(name: name, reason: reason, recipes: entry.recipes))
