@@ -13,6 +13,8 @@ struct VoiceBench: BenchSuite {
         .flag("prepare", "only write the audio, the clip list and the baseline's grammar and dictionary"),
         .value("real", "DIR", "recordings of real people (default ../shared/data/speech-commands-dev)"),
         .value("features", "FILE", "also write each clip's confidence features (to refit the model)"),
+        .value("only", "SETS", "decode only these streams (real,clean,snr10,snr5,snr0,kitchen); no food talk, latency or idle run"),
+        .value("decoder", "PARAMS", "decoder parameters to try instead of Sous's, e.g. \"-vad_prespeech 20 -maxhmmpf 3000\""),
     ]
 
     static func run(_ arguments: ParsedArguments, _ context: Context) async throws -> Int32 {
@@ -29,7 +31,10 @@ struct VoiceBench: BenchSuite {
         let common = CommandGrammar.commonIngredients(in: recipes)
         let synthesizer = try Synthesizer()
         let pronouncer = Pronouncer(synthesizer: synthesizer)
-        let recognizer = try CommandRecognizer(grammars: paths.grammars, synthesizer: synthesizer)
+        var settings = CommandRecognizer.Settings()
+        let overrides = (arguments.value("decoder") ?? "").split(separator: " ").map(String.init)
+        for pair in stride(from: 0, to: overrides.count - 1, by: 2) { settings.parameters[overrides[pair]] = overrides[pair + 1] }
+        let recognizer = try CommandRecognizer(grammars: paths.grammars, synthesizer: synthesizer, settings: settings)
         recognizer.commonIngredients = common
         try recognizer.use(recipe: recipe.id, ingredients: recipe.ingredients.map(\.name), steps: recipe.steps.count)
 
@@ -49,7 +54,8 @@ struct VoiceBench: BenchSuite {
         var dump = "id\tset\texpected\theard\tintent\treason\t" + CommandConfidence.featureNames.joined(separator: "\t") + "\n"
         var decodeSeconds = 0.0
         var audioSeconds = 0.0
-        for set in VoiceBenchSets.sets {
+        let only = arguments.value("only").map { Set($0.split(separator: ",").map(String.init)) }
+        for set in VoiceBenchSets.sets where only?.contains(set) ?? true {
             let inSet = clips.filter { $0.set == set }
             guard !inSet.isEmpty, let audio = try? AudioFile.read(sets.stream(set).path) else { continue }
             let before = ResourceUsage.cpuSeconds()
@@ -69,6 +75,12 @@ struct VoiceBench: BenchSuite {
             }
         }
         if let file = arguments.value("features") { try dump.write(toFile: file, atomically: true, encoding: .utf8) }
+        if let only {
+            // A quick look for experiments: the features file holds the decisions.
+            Console.out(String(format: "Decoded %@ at %.3f x real time.", only.sorted().joined(separator: ","),
+                               decodeSeconds / max(audioSeconds, 1)))
+            return 0
+        }
         let baseline = BaselineResults.read(folder, clips: clips)
 
         // Ten minutes of food talk.
