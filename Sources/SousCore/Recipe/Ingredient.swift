@@ -38,13 +38,13 @@ public struct Ingredient: Hashable, Sendable {
     /// The amount for `scale` times the recipe's servings, as a cook would
     /// measure it: things counted whole (eggs, cloves, cans) in halves below
     /// two and whole ones above, because nobody cracks 3.2 eggs; spoons and
-    /// cups to the measures in a drawer (0.8 tsp is 3/4 tsp, cups in eighths and thirds). Weights and
-    /// millilitres scale exactly; the formatter rounds them as a scale shows.
+    /// cups to the measures in a drawer (0.8 tsp is 3/4 tsp; cups in eighths
+    /// and thirds). Weights and millilitres scale exactly; the formatter
+    /// rounds them as a kitchen scale shows them.
     public func scaledAmount(_ scale: Double) -> Amount? {
         guard let amount else { return nil }
         let scaled = amount.scaled(by: scale)
         guard abs(scale - 1) > 1e-9 else { return scaled }
-        let unit = unit
         switch scaled {
         case .exact(let value): return .exact(Self.measurable(value, unit))
         case .range(let low, let high):
