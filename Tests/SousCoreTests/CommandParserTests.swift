@@ -22,6 +22,8 @@ struct CommandParserTests {
         ("make it for four", .servings(4)), ("make it for 6 people", .servings(6)), ("scale to 3 servings", .servings(3)),
         ("we are eight", .servings(8)), ("for two people please", .servings(2)),
         ("double it", .scaleBy(2)), ("halve the recipe", .scaleBy(0.5)), ("triple the recipe please", .scaleBy(3)),
+        ("how many servings is this for", .servingsQuery), ("how many people does it serve", .servingsQuery),
+        ("how many eggs", .howMuch("eggs")),
         ("set a timer for ten minutes", .timerSet(seconds: 600, name: nil)),
         ("Set a timer for 10 minutes.", .timerSet(seconds: 600, name: nil)),
         ("set a pasta timer for 9 minutes", .timerSet(seconds: 540, name: "pasta")),
@@ -68,7 +70,7 @@ struct CommandParserTests {
     }
 
     @Test(arguments: [
-        Intent.next, .back, .repeat, .ingredients, .gotoStep(3), .startOver, .howMuch("olive oil"), .servings(4), .scaleBy(2), .scaleBy(0.5),
+        Intent.next, .back, .repeat, .ingredients, .gotoStep(3), .startOver, .howMuch("olive oil"), .servings(4), .scaleBy(2), .scaleBy(0.5), .servingsQuery,
         .timerSet(seconds: 600, name: nil), .timerSet(seconds: 540, name: "pasta"), .timerSet(seconds: nil, name: nil),
         .timerCancel(name: nil), .timerCancel(name: "pasta"), .timerQuery, .whatsNext, .stop, .pause, .resume,
         .yes, .no, .help, .shoppingList, .quotaQuery,

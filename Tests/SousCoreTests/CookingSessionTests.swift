@@ -125,6 +125,13 @@ struct CookingSessionTests {
         #expect(cook.say("how much time is left").contains("7 minutes and 30 seconds"))
     }
 
+    @Test func saysHowManyServingsItIsSetFor() {
+        var cook = Driver(Fixtures.cake)
+        #expect(cook.say("how many servings is this for") == "Lemon Drizzle Cake is set for 8 servings.")
+        _ = cook.say("halve the recipe")
+        #expect(cook.say("how many people does it serve") == "Lemon Drizzle Cake is set for 4 servings (the recipe is written for 8).")
+    }
+
     @Test func timersAreNamedAsPeopleSayThem() {
         var cook = Driver(Fixtures.chicken)
         #expect(cook.say("set a timer for 90 seconds").contains("the 90 second timer"))

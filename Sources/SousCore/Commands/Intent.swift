@@ -13,6 +13,8 @@ public enum Intent: Hashable, Sendable {
     case servings(Int)
     /// "double it", "halve the recipe": the servings times a factor.
     case scaleBy(Double)
+    /// "how many servings is this": the servings being cooked.
+    case servingsQuery
     /// Seconds nil: the current step's own duration.
     case timerSet(seconds: Int?, name: String?)
     case timerCancel(name: String?)
@@ -54,6 +56,7 @@ public enum Intent: Hashable, Sendable {
         case .help: "help"
         case .shoppingList: "shopping_list"
         case .quotaQuery: "quota_query"
+        case .servingsQuery: "servings_query"
         }
     }
 
@@ -98,6 +101,7 @@ public enum Intent: Hashable, Sendable {
         case "help": self = .help
         case "shopping_list": self = .shoppingList
         case "quota_query": self = .quotaQuery
+        case "servings_query": self = .servingsQuery
         default: return nil
         }
     }

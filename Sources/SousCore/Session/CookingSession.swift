@@ -154,6 +154,9 @@ private struct Reply {
         case .help: help()
         case .shoppingList: shoppingList()
         case .quotaQuery: effects.append(.delegate(intent))
+        case .servingsQuery:
+            let scaled = state.servings == recipe.servings ? "" : " (the recipe is written for \(recipe.servings))"
+            say("\(recipe.title) is set for \(state.servings) \(state.servings == 1 ? "serving" : "servings")\(scaled).", remember: false)
         }
     }
 
