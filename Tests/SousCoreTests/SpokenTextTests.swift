@@ -4,7 +4,7 @@ import Testing
 @Suite("Text for the ear")
 struct SpokenTextTests {
     @Test(arguments: [
-        ("1/2 cup milk", "half a cup milk"),
+        ("1/2 cup milk", "half a cup milk"), ("1/2 egg", "half an egg"), ("0.5 onion", "half an onion"), ("1/2 hour", "half an hour"),
         ("2 tbsp olive oil", "2 tablespoons olive oil"),
         ("1 tbsp butter", "1 tablespoon butter"),
         ("1/2 tsp salt", "half a teaspoon salt"),

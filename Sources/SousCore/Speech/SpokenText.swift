@@ -176,6 +176,13 @@ public enum SpokenText {
         "3/8": ("three eighths", "three eighths"), "5/8": ("five eighths", "five eighths"), "7/8": ("seven eighths", "seven eighths"),
     ]
 
+    /// "a cup", "an egg", "an hour": the article as it is said.
+    static func article(before word: String) -> String {
+        let lower = word.lowercased()
+        if lower.hasPrefix("hour") { return "an" }
+        return lower.first.map { "aeio".contains($0) } == true ? "an" : "a"
+    }
+
     /// "1/2 cup" -> "half a cup"; "1 1/2 cups" -> "1 and a half cups";
     /// "1.5" -> "1 and a half"; "0.25" -> "a quarter".
     static func expandNumbers(_ tokens: [String]) -> [String] {
@@ -194,7 +201,7 @@ public enum SpokenText {
             if let fraction = fractionWords[token] {
                 // "half a cup", "a quarter teaspoon", "two thirds of a cup"
                 if fraction.single == "half", next.first?.isLetter == true, !["and", "to", "or"].contains(next) {
-                    out += ["half", "a"]
+                    out += ["half", article(before: next)]
                 } else {
                     out.append(fraction.single)
                 }
@@ -208,7 +215,7 @@ public enum SpokenText {
                 if let name = names.first(where: { abs($0.0 - part) < 0.001 })?.1 {
                     if whole == 0 {
                         out.append(name == "a half" ? "half" : name)
-                        if name == "a half", next.first?.isLetter == true { out.append("a") }
+                        if name == "a half", next.first?.isLetter == true { out.append(article(before: next)) }
                     } else {
                         out += [String(whole), "and", name]
                     }
