@@ -125,6 +125,18 @@ struct CookingSessionTests {
         #expect(cook.say("how much time is left").contains("7 minutes and 30 seconds"))
     }
 
+    @Test func thanksIsWelcomedNotMisheard() {
+        var cook = Driver(Fixtures.cake)
+        #expect(cook.say("thank you so much") == "You're welcome.")
+        #expect(cook.say("ok thanks") == "You're welcome.")
+        #expect(cook.say("thanks for nothing").contains("didn't catch that"))
+        _ = cook.say("set a timer for 1 minute")
+        cook.send(.tick(cook.state.now + 61))
+        #expect(cook.state.timers.first?.ringing == true)
+        #expect(cook.say("ok thanks").contains("stopped"))
+        #expect(cook.state.timers.isEmpty)
+    }
+
     @Test func saysHowManyServingsItIsSetFor() {
         var cook = Driver(Fixtures.cake)
         #expect(cook.say("how many servings is this for") == "Lemon Drizzle Cake is set for 8 servings.")
