@@ -12,11 +12,13 @@ struct ImportCommand: Subcommand {
         Web pages are read from their schema.org data (JSON-LD or microdata), as
         recipe sites publish it for search engines. The recipe is saved as
         <data>/Recipes/<id>.json, the id made from its title; a different recipe
-        with that id keeps its file and the new one gets a numbered id.
+        with that id keeps its file and the new one gets a numbered id. A JSON
+        file may hold one recipe in Sous's format (its id may be left out) or a
+        list of them, also in the brief's recipes.json shape.
         """
     static let options: [OptionSpec] = [
         .flag("json", "print the recipe in Sous's JSON format instead of saving it"),
-        .flag("all", "import every recipe on a page that has several (default: the first)"),
+        .flag("all", "import every recipe on a page or in a list that has several (default: the first)"),
         .flag("force", "replace a saved recipe with the same id"),
     ]
 
