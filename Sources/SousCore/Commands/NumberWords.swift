@@ -129,7 +129,7 @@ public enum DurationParser {
             }
             index += 1
         }
-        guard sawUnit, pending == nil, total >= 1 else { return nil }
+        guard sawUnit, pending == nil, total >= 0 else { return nil }
         return Int(total.rounded())
     }
 }

@@ -339,7 +339,8 @@ private struct Reply {
             return
         }
         guard let duration, duration > 0 else {
-            say("For how long? Say, for example, set a timer for 10 minutes.", remember: false)
+            let start = duration == 0 ? "A timer needs at least a second." : "For how long?"
+            say("\(start) Say, for example, set a timer for 10 minutes.", remember: false)
             return
         }
         guard duration <= 24 * 3600 else {
