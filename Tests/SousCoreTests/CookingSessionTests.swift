@@ -144,6 +144,12 @@ struct CookingSessionTests {
         #expect(cook.say("how many people does it serve") == "Lemon Drizzle Cake is set for 4 servings (the recipe is written for 8).")
     }
 
+    @Test func aZeroMinuteTimerIsExplained() {
+        var cook = Driver(Fixtures.chicken)
+        #expect(cook.say("set a timer for 0 minutes") == "A timer needs at least a second. Say, for example, set a timer for 10 minutes.")
+        #expect(cook.state.timers.isEmpty)
+    }
+
     @Test func timersAreNamedAsPeopleSayThem() {
         var cook = Driver(Fixtures.chicken)
         #expect(cook.say("set a timer for 90 seconds").contains("the 90 second timer"))
