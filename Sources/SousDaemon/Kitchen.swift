@@ -126,11 +126,16 @@ public actor Kitchen {
                 publish(.event("said", ["text": reply]))
                 return [reply]
             }
-            state = state.switching(to: recipe, servings: nil)
-            notifyListeners()
-            return apply(.begin)
+            return open(recipe, servings: nil)
         }
         return apply(.unrecognized(text))
+    }
+
+    /// Puts `recipe` on the stove, tells the listener, and introduces it.
+    private func open(_ recipe: Recipe, servings: Int?) -> [String] {
+        state = state.switching(to: recipe, servings: servings)
+        notifyListeners()
+        return apply(.begin)
     }
 
     /// "cook shakshuka", "let's cook the banana bread" -> the recipe's name.
@@ -152,9 +157,7 @@ public actor Kitchen {
             guard let recipe = search.resolve(name) else {
                 return .error(request.id, "no recipe matches '\(name)'")
             }
-            state = state.switching(to: recipe, servings: servings)
-            notifyListeners()
-            let said = apply(.begin)
+            let said = open(recipe, servings: servings)
             return .reply(request.id, ["recipe": recipe.id, "title": recipe.title, "said": said])
         case .intent(let text):
             guard let intent = CommandParser.parse(text) else {

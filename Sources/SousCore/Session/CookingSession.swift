@@ -16,21 +16,26 @@ public enum CookingSession {
             reply.welcomeBack()
         case .tick(let now):
             reply.advanceClock(to: now)
-        case .unrecognized(let text):
-            // A typed "thanks" deserves better than "didn't catch that".
-            let words = Words.tokens(text)
-            if !words.isEmpty, words.allSatisfy({ ["thanks", "thank", "you", "cheers", "ta", "so", "very", "a", "lot", "much", "great", "lovely", "sous", "ok", "okay"].contains($0) }),
-               words.contains(where: { ["thanks", "thank", "cheers", "ta"].contains($0) }) {
-                // While a timer rings, "thanks" is how people say they heard it.
-                if state.timers.contains(where: \.ringing) { reply.silenceRinging() } else { reply.say("You're welcome.", remember: false) }
-            } else {
-                reply.say("Sorry, I didn't catch that. Say help to hear what you can say.", remember: false)
-            }
+        case .unrecognized(let text) where isThanks(text):
+            // While a timer rings, "thanks" is how people say they heard it.
+            if state.timers.contains(where: \.ringing) { reply.silenceRinging() } else { reply.say("You're welcome.", remember: false) }
+        case .unrecognized:
+            reply.say("Sorry, I didn't catch that. Say help to hear what you can say.", remember: false)
         case .intent(let intent):
             reply.handle(intent)
         }
         return (reply.state, reply.effects)
     }
+
+    /// "thank you", "thanks a lot", "ok cheers": deserves better than "didn't catch that".
+    static func isThanks(_ text: String) -> Bool {
+        let words = Words.tokens(text)
+        return !words.isEmpty && words.allSatisfy(thanksWords.contains) && words.contains { ["thanks", "thank", "cheers", "ta"].contains($0) }
+    }
+
+    private static let thanksWords: Set<String> = [
+        "thanks", "thank", "you", "cheers", "ta", "so", "very", "a", "lot", "much", "great", "lovely", "sous", "ok", "okay",
+    ]
 }
 
 /// The working copy of one transition: the state being changed and the

@@ -32,7 +32,8 @@ public struct ShoppingQuantity: Hashable, Sendable {
 /// `Measurement`. A volume becomes a weight only for the few things whose
 /// density is known (`Density`: butter, milk, oils, sugar, honey) and only
 /// when some of it is weighed anyway; nobody knows what a cup of flour
-/// weighs, so "200 g + 1 cup" flour stays two amounts. Counts add up per unit ("3 cloves", "2 cans").
+/// weighs, so "200 g + 1 cup" flour stays two amounts. Counts add up per
+/// unit ("3 cloves", "2 cans").
 struct QuantityTotal: Sendable {
     private var grams: (low: Double, high: Double)?
     private var gramsMetric = false
