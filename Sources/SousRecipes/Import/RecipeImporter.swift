@@ -114,8 +114,8 @@ public enum RecipeImporter {
             guard !recipes.isEmpty else { throw .noRecipe(file: file, detail: "the JSON holds no schema.org Recipe") }
             return try choose(recipes, file: file)
         }
-        if json is [Any] || (json as? [String: Any])?["recipes"] is [Any] {
-            return try importList(data, file: file)
+        if let list = FeedDecoder.recipeList(in: json) {
+            return try importList(list, file: file)
         }
         guard let object = json as? [String: Any] else {
             throw .badJSON(file: file, detail: "expected a recipe object or a list of recipes")
@@ -131,13 +131,8 @@ public enum RecipeImporter {
 
     /// A list of recipes (the brief's `recipes.json`, an export): every good
     /// one, and a note for each bad one.
-    private static func importList(_ data: Data, file: String) throws(ImportError) -> ImportResult {
-        let decoded: FeedDecoder.Decoded
-        do {
-            decoded = try FeedDecoder.decode(data, source: file)
-        } catch {
-            throw .badJSON(file: file, detail: "\(error)")
-        }
+    private static func importList(_ list: [Any], file: String) throws(ImportError) -> ImportResult {
+        let decoded = FeedDecoder.decode(list: list, source: file)
         guard !decoded.recipes.isEmpty else {
             if let first = decoded.problems.first { throw .invalidRecipe(first) }
             throw .noRecipe(file: file, detail: "the list holds no recipes")

@@ -19,14 +19,17 @@ enum FeedDecoder {
         } catch {
             throw .badResponse(url: source, problem: "not valid JSON")
         }
-        let list: [Any]
-        if let array = top as? [Any] {
-            list = array
-        } else if let object = top as? [String: Any], let array = object["recipes"] as? [Any] {
-            list = array
-        } else {
-            throw .badResponse(url: source, problem: "expected a list of recipes")
-        }
+        guard let list = recipeList(in: top) else { throw .badResponse(url: source, problem: "expected a list of recipes") }
+        return decode(list: list, source: source)
+    }
+
+    /// The recipes of a parsed body: the list itself, or `{"recipes": [...]}`.
+    static func recipeList(in top: Any) -> [Any]? {
+        top as? [Any] ?? (top as? [String: Any])?["recipes"] as? [Any]
+    }
+
+    /// Every usable recipe of an already parsed list; a bad one is a problem.
+    static func decode(list: [Any], source: String) -> Decoded {
         var recipes: [Recipe] = []
         var problems: [RecipeFormatError] = []
         var seen = Set<String>()

@@ -93,7 +93,7 @@ struct LibraryBench: BenchSuite {
         let files = (try? RecipeFolder.files(in: folder, withExtension: "json")) ?? []
         let decoder = JSONDecoder()
         var decoded = 0
-        for file in files where file.pathExtension == "json" {
+        for file in files {
             if let data = try? Data(contentsOf: file), (try? decoder.decode(Recipe.self, from: data)) != nil { decoded += 1 }
         }
         return decoded
