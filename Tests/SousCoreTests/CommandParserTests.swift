@@ -24,6 +24,12 @@ struct CommandParserTests {
         ("double it", .scaleBy(2)), ("halve the recipe", .scaleBy(0.5)), ("triple the recipe please", .scaleBy(3)),
         ("how many servings is this for", .servingsQuery), ("how many people does it serve", .servingsQuery),
         ("how many eggs", .howMuch("eggs")),
+        ("how many steps are there", .progress), ("how many steps are left?", .progress), ("what step am I on", .progress),
+        ("which step is this", .progress), ("how far along are we", .progress),
+        ("how long does this take", .recipeTime), ("how long will the recipe take in total", .recipeTime),
+        ("how much time does it take", .recipeTime), ("how long until dinner is ready", .recipeTime),
+        ("what temperature", .temperature), ("what temperature should the oven be at", .temperature),
+        ("how hot should the pan be", .temperature), ("what do I set the oven to", .temperature), ("oven temperature?", .temperature),
         ("set a timer for ten minutes", .timerSet(seconds: 600, name: nil)),
         ("Set a timer for 10 minutes.", .timerSet(seconds: 600, name: nil)),
         ("set a pasta timer for 9 minutes", .timerSet(seconds: 540, name: "pasta")),
@@ -73,7 +79,7 @@ struct CommandParserTests {
         Intent.next, .back, .repeat, .ingredients, .gotoStep(3), .startOver, .howMuch("olive oil"), .servings(4), .scaleBy(2), .scaleBy(0.5), .servingsQuery,
         .timerSet(seconds: 600, name: nil), .timerSet(seconds: 540, name: "pasta"), .timerSet(seconds: nil, name: nil),
         .timerCancel(name: nil), .timerCancel(name: "pasta"), .timerQuery, .whatsNext, .stop, .pause, .resume,
-        .yes, .no, .help, .shoppingList, .quotaQuery,
+        .yes, .no, .help, .shoppingList, .quotaQuery, .progress, .recipeTime, .temperature,
     ])
     func canonicalFormRoundTrips(_ intent: Intent) {
         #expect(Intent(canonical: intent.canonical) == intent)

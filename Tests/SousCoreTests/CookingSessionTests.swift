@@ -200,4 +200,47 @@ struct SessionSnapshotTests {
         #expect(switched.timers.count == 1)
         #expect(switched.recipe.id == "garlic-lemon-chicken")
     }
+
+}
+
+extension CookingSessionTests {
+    @Test func saysHowFarAlongTheCookIs() {
+        var cook = Driver(Fixtures.soup)
+        #expect(cook.say("how many steps are there") == "Red Lentil Soup has 5 steps. Say next to start.")
+        _ = cook.say("go to step 2")
+        #expect(cook.say("what step am I on") == "You're on step 2 of 5; 3 more after this.")
+        _ = cook.say("step 5")
+        #expect(cook.say("how many steps are left") == "You're on step 5 of 5, the last one.")
+        _ = cook.say("next")
+        #expect(cook.say("which step is this").contains("finished all 5 steps"))
+    }
+
+    @Test func recipeTimeCountsTheTimedCookingStillAhead() {
+        var cook = Driver(Fixtures.soup)
+        #expect(cook.say("how long does this take") == "Red Lentil Soup takes about 40 minutes in all.")
+        _ = cook.say("go to step 3")
+        // Only the 20-minute simmer is ahead; the 5-minute fry is behind.
+        #expect(cook.say("how long will it take").hasSuffix("step 3 of 5, with about 20 minutes of timed cooking still to come."))
+        cook.send(.tick(0))
+        _ = cook.say("go to step 4")
+        _ = cook.say("yes")
+        cook.send(.tick(600))
+        #expect(cook.say("how long does it take").contains("about 10 minutes of timed cooking"))
+    }
+
+    @Test func temperatureComesFromTheStepThatGivesIt() {
+        let bake = Recipe(
+            id: "tray-bake", title: "Tray Bake", minutes: 50, servings: 4, ingredients: [],
+            steps: [Step(text: "Heat the oven to 200°C (400°F). Line a tray."), Step(text: "Chop the vegetables."),
+                    Step(text: "Fry the onion over medium-high heat."), Step(text: "Roast at gas mark 6 for 30 minutes.")])
+        var cook = Driver(bake)
+        #expect(cook.say("what temperature") == "Step 1 says: Heat the oven to 200°C (400°F).")
+        _ = cook.say("go to step 2")
+        // The oven heated in step 1 is still what counts.
+        #expect(cook.say("how hot should the oven be") == "Step 1 says: Heat the oven to 200°C (400°F).")
+        _ = cook.say("go to step 4")
+        #expect(cook.say("what temperature") == "Step 4 says: Roast at gas mark 6 for 30 minutes.")
+        var plain = Driver(Fixtures.chicken)
+        #expect(plain.say("what temperature") == "Garlic Lemon Chicken doesn't give a temperature.")
+    }
 }

@@ -28,6 +28,21 @@ extension CommandPhrase {
     /// Ordered: specific phrasings ("stop the timer", "what's the next step")
     /// come before the general ones they contain ("stop", "next step").
     public static let all: [CommandPhrase] = [
+        // The recipe as a whole. Before the timers ("how long") and "how many NAME".
+        CommandPhrase("how many [more] steps [(are there | are left | is it | are in it | does (it | this | the recipe) have | in total | altogether | remain | (do | have) (i | we) got)] [left | to go | still | remaining]", .progress),
+        CommandPhrase("(what | which) step (am i on | are we on | am i at | are we at | is this | is it | are we) [now]", .progress),
+        CommandPhrase("what step number [is this | am i on]", .progress),
+        CommandPhrase("how far (along | through | in) (am i | are we)", .progress),
+        CommandPhrase("how long (does | will | is) (it | this | the recipe | this recipe | the whole thing | everything) [going to] take [to (make | cook)] [in total | altogether]", .recipeTime),
+        CommandPhrase("how much time (does | will) (it | this | the recipe | this recipe) take [in total | altogether]", .recipeTime),
+        CommandPhrase("how long (until | till | before) (it is | this is | dinner is | the food is | everything is | we are) (done | ready | finished)", .recipeTime),
+        CommandPhrase("how long to (make | cook) (it | this)", .recipeTime),
+        CommandPhrase("[what is the] (total | cooking) time", .recipeTime),
+        CommandPhrase("(what | which) (temperature | temp | heat) [(is | should | does | do)] [(it | the oven | the pan | the oil | i | we)] [(be | go | need | cook | bake | set)] [(at | to | on | it)]", .temperature),
+        CommandPhrase("how hot [(is | should)] [(it | the oven | the pan | the oil)] [be]", .temperature),
+        CommandPhrase("[what is] [the] [oven] (temperature | temp | oven setting)", .temperature),
+        CommandPhrase("(what | how hot) (do | should) (i | we) (set | preheat | heat | turn) the oven [to]", .temperature),
+
         // Timers.
         CommandPhrase("how (much time | long | much longer | many minutes) [is | are | do i have] [still | there] [(left | remaining | to go)] [on the [<label>] timer]",
                       .timerQuery),
@@ -137,7 +152,7 @@ extension CommandPhrase {
         CommandPhrase("(sorry | what | huh)", .repeat),
         CommandPhrase("what (did you say | was that [again] | was the step)", .repeat),
         CommandPhrase("i (did not | didn't) (catch | hear | get) [that | it]", .repeat),
-        CommandPhrase("(what step am i on | where am i | where are we | current step)", .repeat),
+        CommandPhrase("(where am i | where are we | current step)", .repeat),
 
         // Control.
         CommandPhrase("(pause | hold it | hold on | hang on) [it | please | reading | for a (moment | minute | second | sec)]", .pause),

@@ -28,6 +28,12 @@ public enum Intent: Hashable, Sendable {
     case help
     case shoppingList
     case quotaQuery
+    /// "how many steps are there", "what step am I on": where the cook is.
+    case progress
+    /// "how long does this take": the recipe's time, and what is left of it.
+    case recipeTime
+    /// "what temperature", "how hot should the oven be": from the steps.
+    case temperature
 
     /// The canonical text form printed by `sous recognize` and accepted on
     /// the control socket: `next`, `goto_step:3`, `how_much:olive oil`,
@@ -57,6 +63,9 @@ public enum Intent: Hashable, Sendable {
         case .shoppingList: "shopping_list"
         case .quotaQuery: "quota_query"
         case .servingsQuery: "servings_query"
+        case .progress: "progress"
+        case .recipeTime: "recipe_time"
+        case .temperature: "temperature"
         }
     }
 
@@ -102,6 +111,9 @@ public enum Intent: Hashable, Sendable {
         case "shopping_list": self = .shoppingList
         case "quota_query": self = .quotaQuery
         case "servings_query": self = .servingsQuery
+        case "progress": self = .progress
+        case "recipe_time": self = .recipeTime
+        case "temperature": self = .temperature
         default: return nil
         }
     }

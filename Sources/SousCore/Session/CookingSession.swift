@@ -40,7 +40,7 @@ public enum CookingSession {
 
 /// The working copy of one transition: the state being changed and the
 /// effects collected on the way.
-private struct Reply {
+struct Reply {
     var state: CookingState
     var effects: [CookingEffect] = []
 
@@ -170,6 +170,9 @@ private struct Reply {
         case .servingsQuery:
             let scaled = state.servings == recipe.servings ? "" : " (the recipe is written for \(recipe.servings))"
             say("\(recipe.title) is set for \(state.servings) \(state.servings == 1 ? "serving" : "servings")\(scaled).", remember: false)
+        case .progress: tellProgress()
+        case .recipeTime: tellRecipeTime()
+        case .temperature: tellTemperature()
         }
     }
 

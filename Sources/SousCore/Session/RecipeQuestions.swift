@@ -1,0 +1,63 @@
+/// Questions a cook asks about the recipe as a whole: how far along they
+/// are, how long it takes, how hot the oven should be.
+extension Reply {
+    mutating func tellProgress() {
+        let steps = stepCount == 1 ? "1 step" : "\(stepCount) steps"
+        switch state.position {
+        case .overview:
+            say("\(recipe.title) has \(steps). Say next to start.", remember: false)
+        case .step(let index) where index + 1 == stepCount:
+            say(stepCount == 1 ? "You're on the only step." : "You're on step \(index + 1) of \(stepCount), the last one.", remember: false)
+        case .step(let index):
+            let left = stepCount - index - 1
+            say("You're on step \(index + 1) of \(stepCount); \(left) more after this.", remember: false)
+        case .finished:
+            say("You've finished all \(steps) of \(recipe.title). Say start over to cook it again.", remember: false)
+        }
+    }
+
+    /// The recipe's stated time, and once cooking, the timed cooking still
+    /// ahead (the steps' own timers, a running one by what it has left).
+    mutating func tellRecipeTime() {
+        let total = recipe.minutes > 0
+            ? "\(recipe.title) takes about \(DurationPhrase.spoken(recipe.minutes * 60)) in all"
+            : "\(recipe.title) doesn't say how long it takes"
+        switch state.position {
+        case .overview:
+            say(total + ".", remember: false)
+        case .step(let index):
+            var ahead = 0.0
+            for step in index..<stepCount {
+                guard let seconds = recipe.steps[step].timer else { continue }
+                let running = state.timers.first { $0.name == Reply.stepTimerName(step) }
+                ahead += running.map { max(0, $0.remaining(at: state.now)) } ?? Double(seconds)
+            }
+            let still = ahead >= 60 ? ", with about \(DurationPhrase.remaining(ahead)) of timed cooking still to come" : ""
+            say("\(total); you're on step \(index + 1) of \(stepCount)\(still).", remember: false)
+        case .finished:
+            say("You've finished \(recipe.title).", remember: false)
+        }
+    }
+
+    /// Reads the sentence that gives the temperature: from the current step,
+    /// else the latest step before it (the oven heated in step 1 is still
+    /// on), else the next one that has it.
+    mutating func tellTemperature() {
+        let current: Int
+        switch state.position {
+        case .overview: current = 0
+        case .step(let index): current = index
+        case .finished: current = stepCount - 1
+        }
+        let order = Array((0...max(0, current)).reversed()) + Array(min(current + 1, stepCount)..<stepCount)
+        for kind in [HeatMention.Kind.degrees, .level] {
+            for index in order where index < stepCount {
+                if let sentence = HeatMention.sentence(in: recipe.steps[index].text, kind: kind) {
+                    say("Step \(index + 1) says: \(sentence)", remember: false)
+                    return
+                }
+            }
+        }
+        say("\(recipe.title) doesn't give a temperature.", remember: false)
+    }
+}
