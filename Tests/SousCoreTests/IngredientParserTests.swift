@@ -122,7 +122,24 @@ struct AmountFormatterTests {
         let oats = Ingredient(parsing: "1/3 cup oats")
         #expect(oats.line(scale: 2) == "2/3 cup oats")
         let lemon = Ingredient(parsing: "1 pc Lemon")
-        #expect(lemon.line(scale: 2) == "2 pc Lemon")
+        #expect(lemon.line(scale: 2) == "2 Lemons")
+    }
+
+    /// A recipe for 36 made for one, or one for 2 made for 100, comes out
+    /// in the spoon, cup or weight a cook would reach for.
+    @Test func scaledAmountsMoveToTheUnitAKitchenUses() {
+        #expect(Ingredient(parsing: "2 tbsp olive oil").line(scale: 50) == "6 1/4 cups olive oil")
+        #expect(Ingredient(parsing: "1 tsp butter").line(scale: 3) == "1 tbsp butter")
+        #expect(Ingredient(parsing: "1 cup butter, 226 g, softened").line(scale: 1.0 / 36) == "1 1/4 tsp butter, 6 g, softened")
+        #expect(Ingredient(parsing: "1 stick butter, 113 g").line(scale: 2.0 / 3) == "1/3 cup butter, 75 g")
+        #expect(Ingredient(parsing: "1 1/2 cups flour").line(scale: 0.25) == "6 tbsp flour")
+        #expect(Ingredient(parsing: "500 g apples").line(scale: 1.0 / 3) == "165 g apples")
+        #expect(Ingredient(parsing: "0.5 kg apples").line(scale: 1.0 / 3) == "165 g apples")
+        #expect(Ingredient(parsing: "1 l milk").line(scale: 0.75) == "750 ml milk")
+        #expect(Ingredient(parsing: "12 oz pasta").line(scale: 2) == "1.5 lb pasta")
+        #expect(Ingredient(parsing: "4 chicken breast, about 400 g in total").line(scale: 2) == "8 chicken breasts, about 800 g in total")
+        #expect(Ingredient(parsing: "2 lemon").answer(scale: 1) == "2 lemons")
+        #expect(Ingredient(parsing: "3 bay leaf").answer(scale: 1) == "3 bay leaves")
     }
 
     @Test func answersHowMuchInASentence() {

@@ -45,10 +45,19 @@ struct ShoppingListTests {
         let cheddar = try #require(item(list, "cheddar")).line
         #expect(cheddar == "1 1/4 lb cheddar")
         #expect(try #require(item(list, "milk")).line == "1.5 cups milk")
-        #expect(try #require(item(list, "honey")).line == "1 1/3 tbsp honey")
+        // Spoons by the half spoon, rounded up.
+        #expect(try #require(item(list, "honey")).line == "1.5 tbsp honey")
         #expect(try #require(item(list, "stock")).line == "1.25 l stock")
         // Metric wins when recipes mix systems: 453.6 g + 100 g.
         #expect(try #require(item(list, "butter")).line == "555 g butter")
+    }
+
+    /// "7 1/8 tbsp cranberries" and "2 2/3 tbsp cumin" are no amounts a
+    /// person writes: half a cup and 3 tablespoons are.
+    @Test func oddSpoonfulsRoundUpToAHalfSpoonOrACup() throws {
+        let list = ShoppingList(plan: [PlannedRecipe(recipe: recipe("a", servings: 4, ["1/4 cup cranberries", "1.5 tbsp cumin"]), servings: 7)])
+        #expect(try #require(item(list, "cranberries")).line == "1/2 cup cranberries")
+        #expect(try #require(item(list, "cumin")).line == "3 tbsp cumin")
     }
 
     @Test func roundsCountsUpAndPrefersSpoonsToOddCups() throws {

@@ -19,6 +19,9 @@ public enum AmountFormatter {
             if ["g", "ml", "mg"].contains(unit.symbol) {
                 if value >= 100 { return integerString((value / 5).rounded() * 5) }
                 if value >= 10 { return integerString(value.rounded()) }
+                // A kitchen scale shows whole grams; a few grams of yeast keep a decimal.
+                if value >= 5 { return integerString(value.rounded()) }
+                return decimalString((value * 10).rounded() / 10)
             }
             return decimalString((value * 100).rounded() / 100)
         }

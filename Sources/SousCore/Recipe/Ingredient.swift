@@ -27,29 +27,42 @@ public struct Ingredient: Hashable, Sendable {
     }
 
     /// The line as printed for the given scale: the author's text when
-    /// nothing changes, otherwise rebuilt from the scaled amount.
+    /// nothing changes, otherwise rebuilt from the scaled amount, with any
+    /// weight in the note ("1 stick butter, 113 g") scaled alike.
     public func line(scale: Double) -> String {
-        guard abs(scale - 1) > 1e-9, let scaled = scaledAmount(scale) else { return text }
-        var line = "\(quantityText(scaled)) \(countedName(scaled))"
-        if let note, !note.isEmpty { line += ", \(note)" }
+        guard abs(scale - 1) > 1e-9, let scaled = measured(scale) else { return text }
+        var line = "\(quantityText(scaled)) \(countedName(scaled.amount))"
+        if let note, !note.isEmpty { line += ", \(ScaledText.all(note, by: scale))" }
         return line
     }
 
     /// The amount for `scale` times the recipe's servings, as a cook would
-    /// measure it: things counted whole (eggs, cloves, cans) in halves below
-    /// two and whole ones above, because nobody cracks 3.2 eggs; spoons and
-    /// cups to the measures in a drawer (0.8 tsp is 3/4 tsp; cups in eighths
-    /// and thirds). Weights and millilitres scale exactly; the formatter
-    /// rounds them as a kitchen scale shows them.
-    public func scaledAmount(_ scale: Double) -> Amount? {
+    /// measure it: in the unit a kitchen uses for that much (teaspoons, not
+    /// an eighth of a stick; grams, not 0.17 kg), things counted whole
+    /// (eggs, cloves, cans) in halves below two and whole ones above,
+    /// because nobody cracks 3.2 eggs; spoons and cups to the measures in a
+    /// drawer (0.8 tsp is 3/4 tsp; cups in eighths and thirds). Weights and
+    /// millilitres scale exactly; the formatter rounds them as a kitchen
+    /// scale shows them.
+    public func measured(_ scale: Double) -> (amount: Amount, unit: CookingUnit?)? {
         guard let amount else { return nil }
         let scaled = amount.scaled(by: scale)
-        guard abs(scale - 1) > 1e-9 else { return scaled }
-        switch scaled {
-        case .exact(let value): return .exact(Self.measurable(value, unit))
+        guard abs(scale - 1) > 1e-9 else { return Self.readable(scaled, unit) }
+        var shownUnit = unit
+        var shown = scaled
+        if let unit {
+            // Both ends of a range in one unit: the smaller one either end needs
+            // ("4-6 tbsp", not "1/4-3/8 cups").
+            let choice = [scaled.lower, scaled.upper].map { KitchenMeasure.unit(for: $0, in: unit) }
+                .min { ($0.unit.baseFactor ?? 0) < ($1.unit.baseFactor ?? 0) }!
+            shownUnit = choice.unit
+            shown = scaled.scaled(by: choice.factor)
+        }
+        switch shown {
+        case .exact(let value): return (.exact(Self.measurable(value, shownUnit)), shownUnit)
         case .range(let low, let high):
-            let (roundedLow, roundedHigh) = (Self.measurable(low, unit), Self.measurable(high, unit))
-            return roundedLow == roundedHigh ? .exact(roundedLow) : .range(roundedLow, roundedHigh)
+            let (roundedLow, roundedHigh) = (Self.measurable(low, shownUnit), Self.measurable(high, shownUnit))
+            return (roundedLow == roundedHigh ? .exact(roundedLow) : .range(roundedLow, roundedHigh), shownUnit)
         }
     }
 
@@ -59,25 +72,19 @@ public struct Ingredient: Hashable, Sendable {
         switch unit {
         case .teaspoon?: return value < 1 ? nearest(0.125) : nearest(0.25)
         case .tablespoon?: return value < 1 ? nearest(0.25) : nearest(0.5)
-        case .cup?:
-            // Eighths and thirds: the cups of a measuring set.
-            let whole = value.rounded(.down)
-            let parts = [0, 0.125, 0.25, 1.0 / 3, 0.375, 0.5, 0.625, 2.0 / 3, 0.75, 0.875, 1]
-            let part = parts.min { abs(value - whole - $0) < abs(value - whole - $1) } ?? 0
-            return max(0.125, whole + part)
+        case .cup?: return KitchenMeasure.nearestCup(value)
         default: return value
         }
     }
 
     /// "3 cloves", "1.5 tbsp", "a pinch": the amount with its unit.
-    public func quantityText(_ scaled: Amount?) -> String {
-        guard let scaled else {
+    func quantityText(_ scaled: (amount: Amount, unit: CookingUnit?)?) -> String {
+        guard let (shown, shownUnit) = scaled else {
             if let unit { return "a \(unit.singular)" }
             return ""
         }
-        let (shown, shownUnit) = Self.readable(scaled, unit)
         let number = AmountFormatter.format(shown, unit: shownUnit)
-        guard let shownUnit else { return number }
+        guard let shownUnit, shownUnit != .piece || abs(shown.upper - 1) < 1e-9 else { return number }
         return "\(number) \(shownUnit.name(for: shown))"
     }
 
@@ -88,7 +95,7 @@ public struct Ingredient: Hashable, Sendable {
     public func answer(scale: Double, withNote: Bool = false) -> String {
         let answer = bareAnswer(scale: scale)
         guard withNote, amount != nil, let note, !note.isEmpty else { return answer }
-        return "\(answer), \(note)"
+        return "\(answer), \(ScaledText.all(note, by: scale))"
     }
 
     private func bareAnswer(scale: Double) -> String {
@@ -99,24 +106,35 @@ public struct Ingredient: Hashable, Sendable {
             return note.isEmpty ? "some \(spokenName)" : "\(spokenName)\(note)"
         }
         let exact = amount.scaled(by: scale)
-        let scaled = scaledAmount(scale) ?? exact
+        let measured = measured(scale) ?? (exact, unit)
+        let scaled = measured.amount
         // Whole eggs are a visible rounding; a spoon within an eighth is not.
-        let counted = unit == nil || unit?.kind == .count
+        let counted = (unit == nil || unit?.kind == .count) && measured.unit == unit
         let about = counted && (abs(scaled.upper - exact.upper) > 0.1 || abs(scaled.lower - exact.lower) > 0.1) ? "about " : ""
         if unit == nil || unit == .piece {
             let number = AmountFormatter.format(scaled, unit: nil)
             return "\(about)\(number) \(Self.sentenceCase(countedName(scaled)))"
         }
-        return "\(about)\(quantityText(scaled)) of \(spokenName)"
+        return "\(about)\(quantityText(measured)) of \(spokenName)"
     }
 
     /// The name for a count of it: "1/2 egg" from "2 eggs", "3 eggs" from
     /// "1 egg". Things measured by weight or volume keep their name.
     func countedName(_ scaled: Amount) -> String {
-        guard unit == nil || unit == .piece, let amount else { return name }
+        guard unit == nil || unit == .piece, amount != nil else { return name }
         if scaled.upper <= 1 { return Self.singular(name) }
-        if unit == nil, amount.upper <= 1, !ShoppingNames.isPlural(name) { return ShoppingNames.pluralise(name) }
+        if !ShoppingNames.isPlural(name), !Self.uncounted(name) { return ShoppingNames.pluralise(name) }
         return name
+    }
+
+    /// Names that take no plural even when counted ("2 garlic" is rare, but
+    /// "3 spinach" is never "spinaches").
+    static func uncounted(_ name: String) -> Bool {
+        let last = name.split(separator: " ").last.map { $0.lowercased() } ?? ""
+        return ["garlic", "spinach", "rice", "parsley", "coriander", "cilantro", "basil", "mint", "dill", "thyme", "rosemary",
+                "ginger", "lettuce", "fish", "salmon", "tuna", "cod", "bread", "cheese", "feta", "chicken", "beef", "pork",
+                "lamb", "water", "milk", "butter", "oil", "salt", "pepper", "sugar", "flour", "yeast", "broccoli",
+                "cauliflower", "kale", "celery", "asparagus", "tofu", "bacon", "ham"].contains(last)
     }
 
     /// "eggs" -> "egg" for half an egg; a name whose singular is not sure

@@ -133,22 +133,28 @@ struct QuantityTotal: Sendable {
         }
         let tablespoons = Convert.volume(low, to: .tablespoons)
         let cups = Convert.volume(low, to: .cups)
-        let (unit, cookingUnit): (UnitVolume, CookingUnit)
         if tablespoons < 0.98 {
-            (unit, cookingUnit) = (.teaspoons, .teaspoon)
-        } else if tablespoons < 3.9 || (tablespoons < 8.1 && !onMeasuringCups(cups)) {
-            (unit, cookingUnit) = (.tablespoons, .tablespoon)
-        } else {
-            (unit, cookingUnit) = (.cups, .cup)
+            return ShoppingQuantity(amount: amount(measurable(Convert.volume(low, to: .teaspoons)), measurable(Convert.volume(high, to: .teaspoons))),
+                                    unit: .teaspoon)
         }
-        return ShoppingQuantity(amount: amount(measurable(Convert.volume(low, to: unit)), measurable(Convert.volume(high, to: unit))),
-                                unit: cookingUnit)
+        // Tablespoons by the half spoon, while that stays under a quarter
+        // cup, or is a whole spoonful count a measuring cup cannot hold.
+        let spoons = (halfSpoons(tablespoons), halfSpoons(Convert.volume(high, to: .tablespoons)))
+        if spoons.0 < 3.99 || (tablespoons < 8.1 && abs(tablespoons - spoons.0) < 0.02 && !onMeasuringCups(cups)) {
+            return ShoppingQuantity(amount: amount(spoons.0, spoons.1), unit: .tablespoon)
+        }
+        return ShoppingQuantity(amount: amount(measurable(cups), measurable(Convert.volume(high, to: .cups))), unit: .cup)
     }
 
     /// 1/4, 1/3, 1/2, 2/3, 3/4 cup: the cups in a measuring set. Under a
     /// cup, anything else (3/8 cup) reads better in tablespoons (6 tbsp).
     private static func onMeasuringCups(_ cups: Double) -> Bool {
         [0.25, 1.0 / 3, 0.5, 2.0 / 3, 0.75].contains { abs(cups - $0) < 0.02 }
+    }
+
+    /// Up to the next half tablespoon.
+    private static func halfSpoons(_ value: Double) -> Double {
+        ((value - 0.02) * 2).rounded(.up) / 2
     }
 
     /// Up to the next eighth or third: what a spoon or cup can hold.

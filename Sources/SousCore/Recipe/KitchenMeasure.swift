@@ -1,0 +1,48 @@
+import Foundation
+
+/// The unit a cook measures a scaled amount in. A recipe for 36 scaled to
+/// one needs 2/3 tsp of butter, not "1/8 stick"; one for 2 scaled to 100
+/// needs 6 1/4 cups of oil, not "100 tbsp"; 170 g, not "0.17 kg".
+enum KitchenMeasure {
+    /// `value` in `unit` (the smaller figure of a range decides) moved to
+    /// the unit a kitchen uses for that much, with the factor to multiply by.
+    static func unit(for value: Double, in unit: CookingUnit) -> (unit: CookingUnit, factor: Double) {
+        switch unit.symbol {
+        case "tsp", "tbsp", "cup":
+            let millilitres = Convert.millilitres(value, from: unit.foundationVolume!)
+            let chosen = spoonOrCup(millilitres)
+            return (chosen, unit.baseFactor! / chosen.baseFactor!)
+        case "stick" where value < 0.45 || abs(value * 2 - (value * 2).rounded()) > 0.1:
+            // A US stick of butter is half a cup; 2/3 stick is 1/3 cup.
+            let chosen = spoonOrCup(value * CookingUnit.cup.baseFactor! / 2)
+            return (chosen, CookingUnit.cup.baseFactor! / 2 / chosen.baseFactor!)
+        case "g" where value >= 1000: return (.kilogram, 0.001)
+        case "kg" where value < 1: return (.gram, 1000)
+        case "ml" where value >= 1000: return (.litre, 0.001)
+        case "l" where value < 1: return (.millilitre, 1000)
+        case "oz" where value >= 16: return (.pound, 1.0 / 16)
+        case "lb" where value < 1: return (.ounce, 16)
+        default: return (unit, 1)
+        }
+    }
+
+    /// Teaspoons under a tablespoon, tablespoons under a quarter cup and
+    /// below half a cup unless a measuring cup holds it (6 tbsp, not 3/8
+    /// cup), then cups.
+    private static func spoonOrCup(_ millilitres: Double) -> CookingUnit {
+        let tablespoons = Convert.volume(millilitres, to: .tablespoons)
+        if tablespoons < 0.98 { return .teaspoon }
+        if tablespoons < 3.9 { return .tablespoon }
+        let cups = nearestCup(Convert.volume(millilitres, to: .cups))
+        if cups < 0.49, ![0.25, 1.0 / 3].contains(where: { abs(cups - $0) < 0.01 }) { return .tablespoon }
+        return .cup
+    }
+
+    /// Eighths and thirds: the cups of a measuring set.
+    static func nearestCup(_ value: Double) -> Double {
+        let whole = value.rounded(.down)
+        let parts = [0, 0.125, 0.25, 1.0 / 3, 0.375, 0.5, 0.625, 2.0 / 3, 0.75, 0.875, 1]
+        let part = parts.min { abs(value - whole - $0) < abs(value - whole - $1) } ?? 0
+        return max(0.125, whole + part)
+    }
+}
