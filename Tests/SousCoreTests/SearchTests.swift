@@ -62,4 +62,23 @@ struct SearchTests {
         #expect(IngredientMatcher.find("garlick", in: names) == [2])
         #expect(IngredientMatcher.find("butter", in: names).isEmpty)
     }
+
+    /// An imported cake declares no allergens; "--without egg" must still
+    /// keep it out, because its ingredients say eggs.
+    @Test func allergensAreReadFromIngredientsWhenNotDeclared() {
+        let imported = Recipe(id: "sponge", title: "Sponge", minutes: 40, servings: 8,
+                              ingredients: ["2 large eggs", "100 g unsalted butter", "150 g self-raising flour", "1 tbsp tahini"]
+                                  .map(Ingredient.init(parsing:)),
+                              steps: [Step(text: "Bake.")])
+        let curry = Recipe(id: "curry", title: "Curry", minutes: 30, servings: 4,
+                           ingredients: ["1 eggplant", "400 ml coconut milk", "2 tbsp peanut butter", "200 g rice noodles",
+                                         "100 g gluten-free flour", "1 tsp nutmeg"].map(Ingredient.init(parsing:)),
+                           steps: [Step(text: "Simmer.")])
+        #expect(Allergens.of(imported) == ["dairy", "egg", "gluten", "sesame"])
+        #expect(Allergens.of(curry) == ["peanuts"])
+        let search = RecipeSearch([imported, curry])
+        #expect(ids(search.search("", filter: RecipeFilter(without: ["egg"]))) == ["curry"])
+        #expect(ids(search.search("", filter: RecipeFilter(without: ["dairy"]))) == ["curry"])
+        #expect(ids(search.search("", filter: RecipeFilter(without: ["peanuts"]))) == ["sponge"])
+    }
 }

@@ -23,7 +23,8 @@ struct ShowCommand: Subcommand {
         var facts = ["\(recipe.minutes) min", "serves \(servings)"]
         if !recipe.diets.isEmpty { facts.append(recipe.diets.joined(separator: ", ")) }
         Console.out(facts.joined(separator: " · "))
-        if !recipe.allergens.isEmpty { Console.out("Contains: \(recipe.allergens.joined(separator: ", "))") }
+        let allergens = Allergens.of(recipe)
+        if !allergens.isEmpty { Console.out("Contains: \(allergens.joined(separator: ", "))") }
         Console.out("\nIngredients:")
         for ingredient in recipe.ingredients { Console.out("- \(ingredient.line(scale: scale))") }
         Console.out("\nSteps:")

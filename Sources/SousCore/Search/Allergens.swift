@@ -1,0 +1,60 @@
+/// Allergens read from a recipe's ingredient names. Imported pages and
+/// remote recipes rarely declare them, and "--without egg" must still keep
+/// out a cake with "2 large eggs": a missed allergen can hurt someone, so
+/// the filter uses what the recipe declares and what its ingredients show.
+public enum Allergens {
+    /// The allergens of a recipe: declared, plus found in its ingredients.
+    public static func of(_ recipe: Recipe) -> [String] {
+        var found = Set(recipe.allergens.map { $0.lowercased() })
+        for ingredient in recipe.ingredients { found.formUnion(named(ingredient.name)) }
+        return found.sorted()
+    }
+
+    /// The allergens one ingredient name shows ("Parmesan" -> dairy).
+    public static func named(_ name: String) -> Set<String> {
+        let words = Words.tokens(name)
+        var stems = Set(words.map(Words.stem)).union(words)
+        for index in words.indices.dropFirst() { stems.insert(words[index - 1] + " " + words[index]) }
+        var found = Set<String>()
+        for (allergen, markers) in table where !markers.isDisjoint(with: stems) {
+            if let exceptions = exceptions[allergen], !exceptions.isDisjoint(with: stems) { continue }
+            found.insert(allergen)
+        }
+        return found
+    }
+
+    private static let table: [String: Set<String>] = [
+        "egg": ["egg", "eggs", "mayonnaise", "mayo", "meringue", "aioli"],
+        "dairy": ["milk", "butter", "buttermilk", "cream", "cheese", "yogurt", "yoghurt", "ghee", "parmesan", "parmigiano",
+                  "mozzarella", "feta", "cheddar", "ricotta", "mascarpone", "halloumi", "brie", "creme", "crème", "kefir",
+                  "custard", "paneer", "gruyere", "gruyère", "pecorino", "quark", "whey", "burrata", "gouda", "camembert",
+                  "emmental", "fromage", "labneh"],
+        "gluten": ["flour", "bread", "breadcrumbs", "breadcrumb", "panko", "pasta", "spaghetti", "noodles", "noodle", "couscous",
+                   "bulgur", "barley", "rye", "wheat", "semolina", "farro", "spelt", "pastry", "pita", "pitta", "naan",
+                   "crackers", "cracker", "biscuits", "biscuit", "beer", "seitan", "orzo", "lasagne", "lasagna", "macaroni",
+                   "penne", "fusilli", "linguine", "tagliatelle", "fettuccine", "gnocchi", "udon", "ramen", "baguette",
+                   "croissant", "brioche", "tortilla", "tortillas", "sourdough", "ciabatta", "focaccia", "rigatoni", "soy sauce"],
+        "nuts": ["almond", "almonds", "walnut", "walnuts", "pecan", "pecans", "cashew", "cashews", "hazelnut", "hazelnuts",
+                 "pistachio", "pistachios", "macadamia", "nut", "nuts", "praline", "marzipan", "frangipane"],
+        "peanuts": ["peanut", "peanuts", "groundnut", "groundnuts"],
+        "soy": ["soy", "soya", "tofu", "tempeh", "edamame", "miso", "tamari"],
+        "fish": ["fish", "salmon", "tuna", "cod", "anchovy", "anchovies", "sardine", "sardines", "mackerel", "haddock", "trout",
+                 "halibut", "tilapia", "snapper", "pollock", "worcestershire", "bonito", "dashi"],
+        "shellfish": ["prawn", "prawns", "shrimp", "shrimps", "crab", "lobster", "mussel", "mussels", "clam", "clams", "oyster",
+                      "oysters", "scallop", "scallops", "squid", "calamari", "crayfish", "langoustine"],
+        "sesame": ["sesame", "tahini", "halva", "halvah"],
+        "celery": ["celery", "celeriac"],
+        "mustard": ["mustard"],
+    ]
+
+    /// Words that make a marker something else: coconut milk, peanut
+    /// butter, rice noodles, gluten-free flour, nut-free, butter beans.
+    private static let exceptions: [String: Set<String>] = [
+        "dairy": ["coconut", "almond", "oat", "soy", "soya", "rice", "peanut", "cashew", "vegan", "dairy-free", "plant",
+                  "cocoa", "nut", "beans", "bean", "tartar", "free", "shea"],
+        "gluten": ["rice", "almond", "coconut", "corn", "chickpea", "gram", "buckwheat", "tapioca", "potato", "gluten-free",
+                   "free", "cassava", "arrowroot", "oat", "quinoa", "sorghum", "teff", "millet", "glass", "zucchini", "courgette"],
+        "nuts": ["free"],
+        "egg": ["free", "vegan"],
+    ]
+}
