@@ -24,6 +24,9 @@ struct CommandParserTests {
         ("double it", .scaleBy(2)), ("halve the recipe", .scaleBy(0.5)), ("triple the recipe please", .scaleBy(3)),
         ("how many servings is this for", .servingsQuery), ("how many people does it serve", .servingsQuery),
         ("how many eggs", .howMuch("eggs")),
+        ("how much garlic for 6 people", .howMuchFor("garlic", servings: 6)),
+        ("how much olive oil do I need for eight?", .howMuchFor("olive oil", servings: 8)),
+        ("how many eggs to serve 3", .howMuchFor("eggs", servings: 3)),
         ("how many steps are there", .progress), ("how many steps are left?", .progress), ("what step am I on", .progress),
         ("which step is this", .progress), ("how far along are we", .progress),
         ("how long does this take", .recipeTime), ("how long will the recipe take in total", .recipeTime),
@@ -79,7 +82,7 @@ struct CommandParserTests {
         Intent.next, .back, .repeat, .ingredients, .gotoStep(3), .startOver, .howMuch("olive oil"), .servings(4), .scaleBy(2), .scaleBy(0.5), .servingsQuery,
         .timerSet(seconds: 600, name: nil), .timerSet(seconds: 540, name: "pasta"), .timerSet(seconds: nil, name: nil),
         .timerCancel(name: nil), .timerCancel(name: "pasta"), .timerQuery, .whatsNext, .stop, .pause, .resume,
-        .yes, .no, .help, .shoppingList, .quotaQuery, .progress, .recipeTime, .temperature,
+        .yes, .no, .help, .shoppingList, .quotaQuery, .progress, .recipeTime, .temperature, .howMuchFor("olive oil", servings: 6),
     ])
     func canonicalFormRoundTrips(_ intent: Intent) {
         #expect(Intent(canonical: intent.canonical) == intent)

@@ -243,4 +243,14 @@ extension CookingSessionTests {
         var plain = Driver(Fixtures.chicken)
         #expect(plain.say("what temperature") == "Garlic Lemon Chicken doesn't give a temperature.")
     }
+
+    /// "How much garlic for 6 people" answers for six without rescaling
+    /// what is being cooked: before, it gave the amount for two.
+    @Test func howMuchForOtherServingsChangesNothing() {
+        var cook = Driver(Fixtures.chicken)
+        #expect(cook.say("how much garlic for 6 people") == "For 6 servings, you need 9 cloves of garlic.")
+        #expect(cook.state.servings == 2)
+        #expect(cook.say("how much garlic") == "You need 3 cloves of garlic.")
+        #expect(cook.say("how much garlic for 500 people").contains("1 to 100 servings"))
+    }
 }

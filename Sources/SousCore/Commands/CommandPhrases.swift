@@ -84,6 +84,10 @@ extension CommandPhrase {
         CommandPhrase("what is on [the | my] shopping list", .shoppingList),
 
         // How much of an ingredient.
+        CommandPhrase("(how much | how many) [of] [the | my] <name> [(do | will | should) (i | we) (need | use)] (for | to (make | serve | feed)) <n> [(people | persons | person | servings | serving | portions | guests)]") {
+            guard let name = $0.name else { return nil }
+            return .howMuchFor(name, servings: $0.numbers[0])
+        },
         CommandPhrase("(how much | how many) [of] [the | my] <name> [(do | will | does | should) (i | we | it | you) (need | use | add | want | put in | require)] [(for | in) (this | the | it) [recipe | dish]] [again] [(is it | is that | goes in | go in | is needed | are needed)]") {
             guard let name = $0.name, !["steps", "servings", "people", "time", "longer"].contains(name) else { return nil }
             return .howMuch(name)

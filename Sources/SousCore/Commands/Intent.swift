@@ -10,6 +10,9 @@ public enum Intent: Hashable, Sendable {
     case gotoStep(Int)
     case startOver
     case howMuch(String)
+    /// "how much garlic for 6 people": the amount for other servings,
+    /// without changing the servings being cooked.
+    case howMuchFor(String, servings: Int)
     case servings(Int)
     /// "double it", "halve the recipe": the servings times a factor.
     case scaleBy(Double)
@@ -47,6 +50,7 @@ public enum Intent: Hashable, Sendable {
         case .gotoStep(let step): "goto_step:\(step)"
         case .startOver: "start_over"
         case .howMuch(let name): "how_much:\(name)"
+        case .howMuchFor(let name, let servings): "how_much_for:\(servings):\(name)"
         case .servings(let count): "servings:\(count)"
         case .scaleBy(let factor): "scale_by:" + (factor == factor.rounded() ? String(Int(factor)) : String(factor))
         case .timerSet(let seconds, let name):
@@ -85,6 +89,9 @@ public enum Intent: Hashable, Sendable {
         case "how_much":
             guard let argument, !argument.isEmpty else { return nil }
             self = .howMuch(parts.dropFirst().joined(separator: ":"))
+        case "how_much_for":
+            guard let argument, let servings = Int(argument), parts.count > 2, !parts[2].isEmpty else { return nil }
+            self = .howMuchFor(parts[2], servings: servings)
         case "servings":
             guard let argument, let count = Int(argument) else { return nil }
             self = .servings(count)

@@ -150,6 +150,7 @@ struct Reply {
             say("Starting over.", remember: false)
             enterStep(0)
         case .howMuch(let name): howMuch(name)
+        case .howMuchFor(let name, let servings): howMuch(name, servings: servings)
         case .servings(let count): rescale(to: count)
         case .scaleBy(let factor): rescale(to: max(1, Int((Double(state.servings) * factor).rounded())))
         case .timerSet(let seconds, let name): setTimer(seconds: seconds, name: name)
@@ -291,17 +292,25 @@ struct Reply {
         say("For \(state.servings) \(state.servings == 1 ? "serving" : "servings") you need:\n" + lines.joined(separator: "\n"))
     }
 
-    mutating func howMuch(_ name: String) {
+    /// `servings`: "how much garlic for 6 people" asks about other servings
+    /// than the ones being cooked, and changes nothing.
+    mutating func howMuch(_ name: String, servings asked: Int? = nil) {
         let found = IngredientMatcher.find(name, in: recipe.ingredients)
         guard !found.isEmpty else {
             say("\(recipe.title) doesn't call for \(name).", remember: false)
             return
         }
-        let answers = found.map { recipe.ingredients[$0].answer(scale: state.scale, withNote: found.count > 1) }
+        if let asked, asked < 1 || asked > 100 {
+            say("I can scale \(recipe.title) for 1 to 100 servings.", remember: false)
+            return
+        }
+        let servings = asked ?? state.servings
+        let scale = Double(servings) / Double(max(1, recipe.servings))
+        let answers = found.map { recipe.ingredients[$0].answer(scale: scale, withNote: found.count > 1) }
         let list = answers.count == 1 ? answers[0]
             : answers.dropLast().joined(separator: ", ") + " and " + answers[answers.count - 1]
-        let prefix = state.servings == recipe.servings ? "You need"
-            : "For \(state.servings) \(state.servings == 1 ? "serving" : "servings"), you need"
+        let prefix = servings == recipe.servings && asked == nil ? "You need"
+            : "For \(servings) \(servings == 1 ? "serving" : "servings"), you need"
         say("\(prefix) \(list).", remember: false)
     }
 
