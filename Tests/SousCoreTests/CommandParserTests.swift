@@ -46,6 +46,8 @@ struct CommandParserTests {
         ("start the timer", .timerSet(seconds: nil, name: nil)),
         ("cancel the timer", .timerCancel(name: nil)), ("stop the timer", .timerCancel(name: nil)),
         ("cancel the pasta timer", .timerCancel(name: "pasta")),
+        ("cancel all timers", .timerCancel(name: KitchenTimer.all)), ("stop all the timers", .timerCancel(name: KitchenTimer.all)),
+        ("cancel every timer", .timerCancel(name: KitchenTimer.all)),
         ("how much time is left", .timerQuery), ("how long is left on the timer", .timerQuery),
         ("how much longer", .timerQuery), ("time left?", .timerQuery), ("check the timer", .timerQuery),
         ("what's next", .whatsNext), ("what is the next step", .whatsNext), ("what comes next?", .whatsNext),

@@ -53,7 +53,8 @@ extension CommandPhrase {
         CommandPhrase("(timer | timers) (status | left)", .timerQuery),
         CommandPhrase("(what | which) timers are (running | set | on)", .timerQuery),
         CommandPhrase("(list | show) [me] [the | my] timers", .timerQuery),
-        CommandPhrase("(cancel | stop | clear | delete | remove | kill | end | turn off | switch off | reset | dismiss) [the | my | that | all | all the] [<label>] (timer | timers | alarm) [for [the] <label>]") {
+        CommandPhrase("(cancel | stop | clear | delete | remove | kill | end | turn off | switch off | reset | dismiss) (all | all the | all of the | all my | every | each) (timer | timers | alarms)", .timerCancel(name: KitchenTimer.all)),
+        CommandPhrase("(cancel | stop | clear | delete | remove | kill | end | turn off | switch off | reset | dismiss) [the | my | that] [<label>] (timer | timers | alarm) [for [the] <label>]") {
             .timerCancel(name: timerName($0))
         },
         CommandPhrase("(set | start | put on | make | create | give me | add | begin) [a | an | the | another | one | me a] [<label>] timer (for | of | to) <dur> [(for | on) [the] <label>]") {

@@ -364,17 +364,32 @@ struct Reply {
             say("Timers can run for up to 24 hours.", remember: false)
             return
         }
-        startTimer(seconds: duration, name: label ?? DurationPhrase.adjective(duration))
+        guard let label else {
+            // An unnamed timer is named by its length; a second one of the
+            // same length runs beside the first, never restarts it.
+            let plain = DurationPhrase.adjective(duration)
+            let name = ([plain] + ["second", "third", "fourth", "fifth", "sixth"].map { "\($0) \(plain)" })
+                .first { candidate in !state.timers.contains { $0.name == candidate } } ?? plain
+            startTimer(seconds: duration, name: name, named: false)
+            return
+        }
+        startTimer(seconds: duration, name: label)
     }
 
-    mutating func startTimer(seconds: Int, name: String) {
+    /// `named`: the cook gave the name ("pasta"); otherwise the name says
+    /// the length already ("the 10 minute timer is running").
+    mutating func startTimer(seconds: Int, name: String, named: Bool = true) {
         let replaced = state.timers.contains { $0.name == name }
         state.timers.removeAll { $0.name == name }
         let timer = KitchenTimer(name: name, duration: seconds, endsAt: state.now + Double(seconds))
         state.timers.append(timer)
         state.offer = nil
         effects.append(.timerStarted(timer))
-        say("\(replaced ? "Restarted" : "OK,") the \(name) timer for \(DurationPhrase.spoken(seconds)).", remember: false)
+        if named {
+            say("\(replaced ? "Restarted" : "OK,") the \(name) timer for \(DurationPhrase.spoken(seconds)).", remember: false)
+        } else {
+            say("OK, the \(name) timer is running.", remember: false)
+        }
         save()
     }
 
@@ -383,12 +398,26 @@ struct Reply {
             say("There's no timer running.", remember: false)
             return
         }
+        if name == KitchenTimer.all {
+            for timer in state.timers { effects.append(.timerCancelled(timer.name)) }
+            say(state.timers.count == 1 ? "OK, the \(state.timers[0].name) timer is cancelled." : "OK, all \(state.timers.count) timers are cancelled.",
+                remember: false)
+            state.timers.removeAll()
+            save()
+            return
+        }
         let victim: KitchenTimer?
         if let name {
             victim = state.timers.first { $0.name == name }
                 ?? state.timers.first { Words.similar(Words.stem(name), Words.stem($0.name)) }
+        } else if state.timers.count == 1 {
+            victim = state.timers[0]
         } else {
-            victim = state.timers.count == 1 ? state.timers[0] : state.timers.last
+            // Cancelling the wrong one of several is worse than asking.
+            let running = ShoppingList.spokenList(state.timers.map(\.spokenName))
+            say("Which one? \(running.prefix(1).uppercased() + running.dropFirst()) are running. Say, for example, cancel the \(state.timers[0].name) timer, or cancel all timers.",
+                remember: false)
+            return
         }
         guard let victim else {
             let running = ShoppingList.spokenList(state.timers.map(\.spokenName))

@@ -21,6 +21,9 @@ public struct KitchenTimer: Hashable, Sendable, Codable {
     /// "the pasta timer", "the 10 minute timer".
     public var spokenName: String { "the \(name) timer" }
 
+    /// The name `timer_cancel` takes for "cancel all timers".
+    public static let all = "all"
+
     /// How often a finished timer repeats its announcement.
     public static let reminderInterval: Double = 30
 }
@@ -50,6 +53,7 @@ public enum DurationPhrase {
     /// "10 minute" as in "the 10 minute timer".
     public static func adjective(_ seconds: Int) -> String {
         if seconds % 3600 == 0 { return "\(seconds / 3600) hour" }
+        if seconds > 7200, seconds % 1800 == 0 { return "\(seconds / 3600) and a half hour" }
         if seconds % 60 == 0 { return "\(seconds / 60) minute" }
         // "the 90 second timer", as people say it; "the 2 and a half minute timer" above two minutes.
         if seconds > 120, seconds % 60 == 30 { return "\(seconds / 60) and a half minute" }
