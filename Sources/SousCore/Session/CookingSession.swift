@@ -223,13 +223,16 @@ struct Reply {
         enterStep(number - 1)
     }
 
-    /// After a pause, "resume" picks up the current step; otherwise
-    /// "continue" means go on to the next one.
+    /// After a pause, "resume" picks up the current step. Otherwise it
+    /// starts the first step or reads the current one again, never moving
+    /// on: "resume" said after "next" must not skip a step.
     mutating func resume(wasPaused: Bool) {
-        if wasPaused, case .step(let index) = state.position {
-            say("Resuming.", remember: false)
+        switch state.position {
+        case .step(let index):
+            if wasPaused { say("Resuming.", remember: false) }
             enterStep(index)
-        } else {
+            if !wasPaused { say("Say next to go on.", remember: false) }
+        case .overview, .finished:
             next()
         }
     }
