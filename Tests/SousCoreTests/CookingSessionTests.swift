@@ -253,4 +253,13 @@ extension CookingSessionTests {
         #expect(cook.say("how much garlic") == "You need 3 cloves of garlic.")
         #expect(cook.say("how much garlic for 500 people").contains("1 to 100 servings"))
     }
+
+    /// "Say that again" after an answer says the answer, not the step.
+    @Test func repeatSaysTheLastAnswerAgain() {
+        var cook = Driver(Fixtures.chicken)
+        _ = cook.say("next")
+        let answer = cook.say("how much garlic")
+        #expect(cook.say("say that again") == answer)
+        #expect(cook.say("sorry?") == answer)
+    }
 }

@@ -170,7 +170,7 @@ struct Reply {
         case .quotaQuery: effects.append(.delegate(intent))
         case .servingsQuery:
             let scaled = state.servings == recipe.servings ? "" : " (the recipe is written for \(recipe.servings))"
-            say("\(recipe.title) is set for \(state.servings) \(state.servings == 1 ? "serving" : "servings")\(scaled).", remember: false)
+            say("\(recipe.title) is set for \(state.servings) \(state.servings == 1 ? "serving" : "servings")\(scaled).")
         case .progress: tellProgress()
         case .recipeTime: tellRecipeTime()
         case .temperature: tellTemperature()
@@ -314,7 +314,7 @@ struct Reply {
             : answers.dropLast().joined(separator: ", ") + " and " + answers[answers.count - 1]
         let prefix = servings == recipe.servings && asked == nil ? "You need"
             : "For \(servings) \(servings == 1 ? "serving" : "servings"), you need"
-        say("\(prefix) \(list).", remember: false)
+        say("\(prefix) \(list).")
     }
 
     mutating func rescale(to count: Int) {
@@ -342,7 +342,7 @@ struct Reply {
             say("You only need pantry staples for \(recipe.title).", remember: false)
             return
         }
-        say("To buy for \(recipe.title):\n" + lines.joined(separator: "\n"), remember: false)
+        say("To buy for \(recipe.title):\n" + lines.joined(separator: "\n"))
     }
 
     // MARK: Timers
@@ -443,7 +443,7 @@ struct Reply {
                 : "the \(timer.name) timer has \(DurationPhrase.remaining(timer.remaining(at: state.now))) left"
         }
         let sentence = parts.joined(separator: "; ")
-        say(sentence.prefix(1).uppercased() + sentence.dropFirst() + ".", remember: false)
+        say(sentence.prefix(1).uppercased() + sentence.dropFirst() + ".")
     }
 
     // MARK: Answers and control

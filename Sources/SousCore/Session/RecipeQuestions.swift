@@ -10,7 +10,7 @@ extension Reply {
             say(stepCount == 1 ? "You're on the only step." : "You're on step \(index + 1) of \(stepCount), the last one.", remember: false)
         case .step(let index):
             let left = stepCount - index - 1
-            say("You're on step \(index + 1) of \(stepCount); \(left) more after this.", remember: false)
+            say("You're on step \(index + 1) of \(stepCount); \(left) more after this.")
         case .finished:
             say("You've finished all \(steps) of \(recipe.title). Say start over to cook it again.", remember: false)
         }
@@ -33,7 +33,7 @@ extension Reply {
                 ahead += running.map { max(0, $0.remaining(at: state.now)) } ?? Double(seconds)
             }
             let still = ahead >= 60 ? ", with about \(DurationPhrase.remaining(ahead)) of timed cooking still to come" : ""
-            say("\(total); you're on step \(index + 1) of \(stepCount)\(still).", remember: false)
+            say("\(total); you're on step \(index + 1) of \(stepCount)\(still).")
         case .finished:
             say("You've finished \(recipe.title).", remember: false)
         }
@@ -53,7 +53,7 @@ extension Reply {
         for kind in [HeatMention.Kind.degrees, .level] {
             for index in order where index < stepCount {
                 if let sentence = HeatMention.sentence(in: recipe.steps[index].text, kind: kind) {
-                    say("Step \(index + 1) says: \(sentence)", remember: false)
+                    say("Step \(index + 1) says: \(sentence)")
                     return
                 }
             }
