@@ -126,4 +126,35 @@ struct ImportCommandTests {
         let usage = try sous.run(["import"])
         #expect(usage.status == 2)
     }
+
+    /// Several files at once: a page with no recipe is named, the good ones
+    /// are still saved (before, one bad file threw every good one away).
+    @Test func aBadFileAmongSeveralKeepsTheGoodOnes() throws {
+        let good = try write(Self.page, as: "soup.html")
+        let bad = try write("<html><body><p>Sharpen knives.</p></body></html>", as: "tips.html")
+        let output = try sous.run(["import", bad.path, good.path])
+        #expect(output.status == 1)
+        #expect(output.stderr.contains("error: tips.html: no recipe found"))
+        #expect(output.stderr.contains("1 of 2 files could not be imported"))
+        #expect(output.stdout.contains("Saved 'Red Lentil Soup & Lemon'"))
+        #expect(try sous.run(["show", "red-lentil-soup-and-lemon"]).status == 0)
+    }
+
+    /// The brief's sample recipes ship with Sous: importing them again
+    /// would list every title twice.
+    @Test func aRecipeAlreadyInTheLibraryIsNotImportedTwice() throws {
+        let brief = """
+        [{"id": "r1", "title": "Garlic Lemon Chicken", "tags": ["quick", "protein"], "minutes": 25,
+          "ingredients": [{"name": "Chicken breast", "quantity": "300 g"}, {"name": "Garlic", "quantity": "3 cloves"},
+                          {"name": "Lemon", "quantity": "1 pc"}, {"name": "Olive oil", "quantity": "2 tbsp"},
+                          {"name": "Salt", "quantity": "to taste"}, {"name": "Pepper", "quantity": "to taste"}],
+          "steps": ["Marinate chicken with garlic, lemon juice, salt, pepper.", "Pan sear with olive oil until cooked through.", "Rest 2 minutes, slice, and serve."]}]
+        """
+        let file = try write(brief, as: "recipes.json")
+        let output = try sous.run(["import", file.path, "--all"])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.contains("already in your library as garlic-lemon-chicken"))
+        let listed = try sous.run(["list"]).stdout.components(separatedBy: "Garlic Lemon Chicken").count - 1
+        #expect(listed == 1)
+    }
 }

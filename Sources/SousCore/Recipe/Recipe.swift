@@ -67,3 +67,12 @@ public struct Nutrition: Hashable, Sendable, Codable {
         self.sodium = sodium
     }
 }
+
+extension Recipe {
+    /// The same dish under another id: the same title and the same
+    /// ingredient names, whatever the amounts were written as.
+    public func isSameDish(as other: Recipe) -> Bool {
+        func key(_ recipe: Recipe) -> [String] { recipe.ingredients.map { Words.tokens($0.name).map(Words.stem).joined(separator: " ") }.sorted() }
+        return title.caseInsensitiveCompare(other.title) == .orderedSame && key(self) == key(other)
+    }
+}

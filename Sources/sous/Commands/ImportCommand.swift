@@ -22,25 +22,40 @@ struct ImportCommand: Subcommand {
         .flag("force", "replace a saved recipe with the same id"),
     ]
 
+    /// Every file is tried: a page with no recipe is named on stderr and
+    /// the good ones are still saved; the exit status is 1 if any failed.
     static func run(_ arguments: ParsedArguments, _ context: Context) async throws -> Int32 {
         guard !arguments.positionals.isEmpty else { throw UsageError("import needs a FILE") }
         var recipes: [Recipe] = []
+        var failed = 0
         for path in arguments.positionals {
-            recipes += try importRecipes(from: path, all: arguments.has("all"))
+            do {
+                recipes += try importRecipes(from: path, all: arguments.has("all"))
+            } catch let failure as CommandFailure where arguments.positionals.count > 1 {
+                Console.error("error: \(failure.message)")
+                failed += 1
+            }
         }
         if arguments.has("json") {
             if recipes.count == 1 {
                 Console.out(String(decoding: recipes[0].encodedJSON(), as: UTF8.self))
-            } else {
+            } else if !recipes.isEmpty {
                 let objects = recipes.compactMap { try? JSONSerialization.jsonObject(with: $0.encodedJSON()) }
                 Console.out(RecipeListing.jsonText(objects))
             }
-            return 0
+            return failed > 0 ? 1 : 0
         }
         let paths = try context.paths()
+        let library = try context.recipes()
         let bundled = Set(RecipeFolder(paths.recipes).load().recipes.map(\.id))
         let writer = UserRecipeWriter(folder: paths.userRecipes, reservedIDs: bundled)
         for recipe in recipes {
+            // The brief's sample recipes are bundled already: a second copy
+            // under another id would only show every title twice.
+            if !arguments.has("force"), let twin = library.first(where: { $0.id != recipe.id && $0.isSameDish(as: recipe) }) {
+                Console.out("'\(recipe.title)' is already in your library as \(twin.id); not imported again (--force imports it anyway)")
+                continue
+            }
             let saved: UserRecipeWriter.Saved
             do {
                 saved = try writer.save(recipe, replace: arguments.has("force"))
@@ -48,6 +63,10 @@ struct ImportCommand: Subcommand {
                 throw CommandFailure(error.description)
             }
             Console.out(savedLine(saved))
+        }
+        if failed > 0 {
+            Console.error("\(failed) of \(arguments.positionals.count) files could not be imported")
+            return 1
         }
         return 0
     }
