@@ -108,6 +108,21 @@ struct CommandLineTests {
         #expect(try sous.run(["prefs", "--clear"]).stdout.contains("No preferences set"))
     }
 
+    /// A recipe hidden by a preference is said to be hidden, not missing;
+    /// a misspelt diet is refused instead of emptying every list.
+    @Test func hiddenRecipesAreCountedAndUnknownDietsRefused() throws {
+        let typo = try sous.run(["prefs", "--diet", "vegtarian"])
+        #expect(typo.status == 2)
+        #expect(typo.stderr.contains("unknown diet 'vegtarian'"))
+        #expect(try sous.run(["list", "--diet", "keto"]).status == 2)
+        _ = try sous.run(["prefs", "--dislike", "chickpeas"])
+        let search = try sous.run(["search", "hummus"])
+        #expect(!search.stdout.contains("classic-hummus"))
+        #expect(search.stdout.contains("hidden by your preferences"))
+        #expect(try sous.run(["search", "hummus", "--all"]).stdout.contains("classic-hummus"))
+        _ = try sous.run(["prefs", "--clear"])
+    }
+
     @Test func brokenRecipeIsNamedAndTheOthersStillLoad() throws {
         let home = sous.dataFolder.appendingPathComponent("home")
         let recipes = home.appendingPathComponent("Recipes")

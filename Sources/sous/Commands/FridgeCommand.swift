@@ -15,7 +15,8 @@ struct FridgeCommand: Subcommand {
     static func run(_ arguments: ParsedArguments, _ context: Context) async throws -> Int32 {
         guard !arguments.positionals.isEmpty else { throw UsageError("fridge needs at least one ITEM, e.g. 'sous fridge egg spinach feta'") }
         let limit = try arguments.int("limit", in: 1...1000) ?? 10
-        var recipes = try context.recipes()
+        let everything = try context.recipes()
+        var recipes = everything
         if !arguments.has("all") {
             let filter = RecipeFilter().applying(try PreferenceStore(context.database()).load())
             recipes = RecipeSearch(recipes).search("", filter: filter).map(\.recipe)
@@ -23,6 +24,9 @@ struct FridgeCommand: Subcommand {
         let items = arguments.positionals.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
             .filter { !$0.isEmpty }
         let suggestions = FridgeMatcher.suggest(items, from: recipes)
+        let hidden = recipes.count < everything.count ? FridgeMatcher.suggest(items, from: everything).count - suggestions.count : 0
+        let note = "(\(hidden) more \(hidden == 1 ? "is" : "are") hidden by your preferences: see 'sous prefs'; --all shows \(hidden == 1 ? "it" : "them"))"
+        defer { if hidden > 0 { Console.out(note) } }
         guard !suggestions.isEmpty else {
             Console.out("No recipe uses \(items.joined(separator: ", ")).")
             return 0

@@ -14,7 +14,8 @@ enum RecipeListing {
         .flag("json", "print JSON"),
     ]
 
-    static func filter(_ arguments: ParsedArguments, _ context: Context) throws -> RecipeFilter {
+    static func filter(_ arguments: ParsedArguments, _ context: Context, preferences: Bool = true) throws -> RecipeFilter {
+        try checkDiets(arguments.all("diet"), context)
         var filter = RecipeFilter(tags: arguments.all("tag"), diets: arguments.all("diet"), without: arguments.all("without"),
                                   maxMinutes: try arguments.int("max-minutes", in: 1...10_000))
         if let sort = arguments.value("sort") {
@@ -23,10 +24,31 @@ enum RecipeListing {
             }
             filter.sort = order
         }
-        if !arguments.has("all") {
+        if preferences, !arguments.has("all") {
             filter = filter.applying(try PreferenceStore(context.database()).load())
         }
         return filter
+    }
+
+    /// A misspelt diet ("vegtarian") would quietly match nothing.
+    static func checkDiets(_ diets: [String], _ context: Context) throws {
+        guard !diets.isEmpty else { return }
+        let known = Set(try context.recipes().flatMap { $0.diets.map { $0.lowercased() } }).union(standardDiets)
+        for diet in diets where !known.contains(diet.lowercased()) {
+            throw UsageError("unknown diet '\(diet)'; known diets: \(known.sorted().joined(separator: ", "))")
+        }
+    }
+
+    static let standardDiets: Set<String> = ["vegetarian", "vegan", "gluten-free", "dairy-free", "nut-free", "egg-free", "pescatarian"]
+
+    /// "3 more are hidden by your preferences": an empty or short list
+    /// must not read as "Sous has no such recipe" when preferences hid them.
+    static func hiddenNote(shown: Int, search text: String, _ arguments: ParsedArguments, _ context: Context) throws -> String? {
+        guard !arguments.has("all"), !arguments.has("json"), !(try PreferenceStore(context.database()).load()).isEmpty else { return nil }
+        let everything = try context.search().search(text, filter: try filter(arguments, context, preferences: false)).count
+        guard everything > shown else { return nil }
+        let hidden = everything - shown
+        return "(\(hidden) more \(hidden == 1 ? "is" : "are") hidden by your preferences: see 'sous prefs'; --all shows \(hidden == 1 ? "it" : "them"))"
     }
 
     static func line(_ recipe: Recipe, idWidth: Int) -> String {
@@ -70,6 +92,7 @@ struct ListCommand: Subcommand {
         if filter.sort == .relevance { filter.sort = .title }
         let hits = try context.search().search("", filter: filter)
         RecipeListing.print(hits.map(\.recipe), json: arguments.has("json"), emptyMessage: "No recipes match.")
+        if let note = try RecipeListing.hiddenNote(shown: hits.count, search: "", arguments, context) { Console.out(note) }
         return 0
     }
 }
@@ -86,6 +109,7 @@ struct SearchCommand: Subcommand {
         guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { throw UsageError("search needs TEXT") }
         let hits = try context.search().search(text, filter: try RecipeListing.filter(arguments, context))
         RecipeListing.print(hits.map(\.recipe), json: arguments.has("json"), emptyMessage: "No recipes match '\(text)'.")
+        if let note = try RecipeListing.hiddenNote(shown: hits.count, search: text, arguments, context) { Console.out(note) }
         return 0
     }
 }
