@@ -142,6 +142,23 @@ struct CommandLineTests {
         #expect(check.stdout.contains("bad.json: field 'minutes': expected a whole number"))
     }
 
+    /// `sous check` reports a quantity of "lots" (which the loader used to
+    /// ignore), every problem of a file at once, and an id that is not the
+    /// file's name.
+    @Test func checkListsEveryProblemOfAFile() throws {
+        let lots = sous.dataFolder.appendingPathComponent("lots.json")
+        try Data(#"{"id": "lots", "title": "Lots", "minutes": 5, "servings": 1, "ingredients": [{"text": "2 eggs", "quantity": "lots"}], "steps": ["Boil."]}"#.utf8).write(to: lots)
+        let many = sous.dataFolder.appendingPathComponent("many.json")
+        try Data(#"{"id": "other-name", "title": "", "minutes": 5, "servings": 0, "ingredients": ["2 eggs"], "steps": [" "]}"#.utf8).write(to: many)
+        let check = try sous.run(["check", lots.path, many.path])
+        #expect(check.status == 1)
+        #expect(check.stdout.contains("lots.json: field 'ingredients[0].quantity'"))
+        for field in ["title", "servings", "steps[0].text", "id"] {
+            #expect(check.stdout.contains("many.json: field '\(field)'"), "\(check.stdout)")
+        }
+        #expect(check.stdout.contains("0 recipes fine, 2 with problems"))
+    }
+
     @Test func dialogueCommandReportsPassesAndFailures() throws {
         let folder = SousBinary.packageRoot.appendingPathComponent("Tests/Dialogues").path
         let suite = try sous.run(["dialogue", folder])

@@ -68,11 +68,17 @@ extension Ingredient: Codable {
         }
         let container = try decoder.container(keyedBy: Keys.self)
         let text = try container.decode(String.self, forKey: .text)
+        // Checked even when the line is parsed from its text: a "quantity"
+        // of "lots" is a mistake the author should hear about.
+        let amount = try container.decodeIfPresent(Amount.self, forKey: .quantity)
         guard let name = try container.decodeIfPresent(String.self, forKey: .name) else {
+            _ = amount
+            if let symbol = try container.decodeIfPresent(String.self, forKey: .unit), CookingUnit.withSymbol(symbol) == nil {
+                throw DecodingError.dataCorruptedError(forKey: .unit, in: container, debugDescription: "unknown unit '\(symbol)'")
+            }
             self.init(parsing: text)
             return
         }
-        let amount = try container.decodeIfPresent(Amount.self, forKey: .quantity)
         var unit: CookingUnit?
         if let symbol = try container.decodeIfPresent(String.self, forKey: .unit) {
             guard let known = CookingUnit.withSymbol(symbol) else {
@@ -174,24 +180,30 @@ extension Recipe {
     }
 
     /// Checks what the type system cannot: a readable id, at least one step,
-    /// sensible numbers.
+    /// sensible numbers. Throws the first problem.
     public func validate(file: String? = nil) throws(RecipeFormatError) {
-        func fail(_ field: String, _ problem: String) -> RecipeFormatError {
-            RecipeFormatError(file: file, field: field, problem: problem)
-        }
+        if let first = problems(file: file).first { throw first }
+    }
+
+    /// Every problem `validate` would find, so `sous check` can list them all
+    /// at once instead of one per run.
+    public func problems(file: String? = nil) -> [RecipeFormatError] {
+        var found: [RecipeFormatError] = []
+        func fail(_ field: String, _ problem: String) { found.append(RecipeFormatError(file: file, field: field, problem: problem)) }
         if id.isEmpty || id.unicodeScalars.contains(where: { !Self.idCharacters.contains($0) }) {
-            throw fail("id", "must be lowercase letters, digits and hyphens, got '\(id)'")
+            fail("id", "must be lowercase letters, digits and hyphens, got '\(id)'")
         }
-        if title.trimmingCharacters(in: .whitespaces).isEmpty { throw fail("title", "must not be empty") }
-        if minutes < 0 { throw fail("minutes", "must not be negative") }
-        if servings < 1 { throw fail("servings", "must be at least 1") }
-        if steps.isEmpty { throw fail("steps", "a recipe needs at least one step") }
+        if title.trimmingCharacters(in: .whitespaces).isEmpty { fail("title", "must not be empty") }
+        if minutes < 0 { fail("minutes", "must not be negative") }
+        if servings < 1 { fail("servings", "must be at least 1") }
+        if steps.isEmpty { fail("steps", "a recipe needs at least one step") }
         for (index, step) in steps.enumerated() where step.text.trimmingCharacters(in: .whitespaces).isEmpty {
-            throw fail("steps[\(index)].text", "must not be empty")
+            fail("steps[\(index)].text", "must not be empty")
         }
         for (index, ingredient) in ingredients.enumerated() where ingredient.name.trimmingCharacters(in: .whitespaces).isEmpty {
-            throw fail("ingredients[\(index)].name", "must not be empty")
+            fail("ingredients[\(index)].name", "must not be empty")
         }
+        return found
     }
 
     /// What an id may contain: built once, checked for every recipe loaded.
@@ -203,7 +215,8 @@ extension Recipe {
         return (try? encoder.encode(self)) ?? Data()
     }
 
-    static func describe(_ error: DecodingError, file: String?) -> RecipeFormatError {
+    /// A decoding error as the cook reads it: the file, the field, the problem.
+    public static func describe(_ error: DecodingError, file: String?) -> RecipeFormatError {
         func path(_ codingPath: [CodingKey], _ last: CodingKey? = nil) -> String {
             var keys = codingPath
             if let last { keys.append(last) }

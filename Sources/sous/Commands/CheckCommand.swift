@@ -10,29 +10,50 @@ struct CheckCommand: Subcommand {
 
     static func run(_ arguments: ParsedArguments, _ context: Context) async throws -> Int32 {
         let targets = arguments.positionals.isEmpty ? [try context.paths().recipes.path] : arguments.positionals
-        var count = 0
-        var problems: [RecipeFormatError] = []
+        var files: [(url: URL, shown: String)] = []
         for target in targets {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory) else {
                 throw CommandFailure("\(target): no such file or folder")
             }
+            let url = URL(fileURLWithPath: target, isDirectory: isDirectory.boolValue)
             if isDirectory.boolValue {
-                let loaded = RecipeFolder(URL(fileURLWithPath: target, isDirectory: true)).load()
-                count += loaded.recipes.count
-                problems += loaded.problems
+                files += ((try? RecipeFolder.files(in: url, withExtension: "json")) ?? []).map { ($0, $0.path) }
             } else {
-                guard let data = FileManager.default.contents(atPath: target) else { throw CommandFailure("\(target): cannot be read") }
-                do {
-                    _ = try Recipe.decode(data, file: target)
-                    count += 1
-                } catch {
-                    problems.append(error)
-                }
+                files.append((url, target))
             }
         }
-        for problem in problems { Console.out(problem.description) }
-        Console.out("\(count) recipes fine, \(problems.count) with problems")
-        return problems.isEmpty ? 0 : 1
+        var fine = 0
+        var broken = 0
+        for file in files {
+            let problems = check(file.url, shown: file.shown)
+            for problem in problems { Console.out(problem.description) }
+            if problems.isEmpty { fine += 1 } else { broken += 1 }
+        }
+        Console.out("\(fine) recipes fine, \(broken) with problems")
+        return broken == 0 ? 0 : 1
+    }
+
+    /// Every problem of one file: unreadable JSON stops at the first, a
+    /// readable recipe lists them all, and an id that is not the file's
+    /// name is one too (Sous saves and replaces recipes by id).
+    private static func check(_ file: URL, shown name: String) -> [RecipeFormatError] {
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            return [RecipeFormatError(file: name, field: "", problem: "cannot be read")]
+        }
+        let recipe: Recipe
+        do {
+            recipe = try JSONDecoder().decode(Recipe.self, from: data)
+        } catch let error as DecodingError {
+            return [Recipe.describe(error, file: name)]
+        } catch {
+            return [RecipeFormatError(file: name, field: "", problem: "is not valid JSON (\(error.localizedDescription))")]
+        }
+        var problems = recipe.problems(file: name)
+        let stem = file.deletingPathExtension().lastPathComponent
+        if !recipe.id.isEmpty, recipe.id != stem {
+            problems.append(RecipeFormatError(file: name, field: "id", problem: "is '\(recipe.id)' but the file is named \(stem).json; name one after the other"))
+        }
+        return problems
     }
 }
