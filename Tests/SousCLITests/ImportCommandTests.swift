@@ -13,7 +13,8 @@ struct ImportCommandTests {
       "recipeIngredient": ["1 cup red lentils", "2 cloves garlic, minced", "&frac12; lemon"],
       "recipeInstructions": [{"@type": "HowToStep", "text": "Rinse the lentils."},
                              {"@type": "HowToStep", "text": "Simmer with the garlic for 20 minutes."}],
-      "prepTime": "PT10M", "cookTime": "PT25M", "recipeYield": ["4", "4 bowls"]}]}
+      "prepTime": "PT10M", "cookTime": "PT25M", "recipeYield": ["4", "4 bowls"],
+      "recipeCategory": "Soup", "recipeCuisine": ["Turkish"]}]}
     </script></head><body><h1>Lentil Soup</h1></body></html>
     """
 
@@ -53,6 +54,7 @@ struct ImportCommandTests {
         #expect(recipe["title"] as? String == "Red Lentil Soup & Lemon")
         #expect(recipe["minutes"] as? Int == 35)
         #expect(recipe["servings"] as? Int == 4)
+        #expect(recipe["tags"] as? [String] == ["soup", "turkish"])
         let ingredients = recipe["ingredients"] as? [[String: Any]] ?? []
         #expect(ingredients.map { $0["text"] as? String } == ["1 cup red lentils", "2 cloves garlic, minced", "½ lemon"])
         #expect(ingredients[1]["unit"] as? String == "clove")
@@ -76,7 +78,7 @@ struct ImportCommandTests {
 
         let listed = try sous.run(["list", "--all"])
         let line = listed.lines.first { $0.hasPrefix("red-lentil-soup-and-lemon ") }
-        #expect(line?.hasSuffix("Red Lentil Soup & Lemon (35 min)") == true, "\(listed.stdout)")
+        #expect(line?.hasSuffix("Red Lentil Soup & Lemon (35 min; soup, turkish)") == true, "\(listed.stdout)")
         #expect(listed.stderr.isEmpty, "\(listed.stderr)")
 
         let again = try sous.run(["import", page.path])
@@ -91,11 +93,12 @@ struct ImportCommandTests {
     }
 
     @Test func importsCooklangAndSousJSON() throws {
-        let cook = try write(">> servings: 2\nBoil @eggs{2} for ~{7%minutes}.\n", as: "Soft Eggs.cook")
+        let cook = try write(">> servings: 2\n>> tags: Breakfast, quick\nBoil @eggs{2} for ~{7%minutes}.\n", as: "Soft Eggs.cook")
         let output = try sous.run(["import", cook.path, "--json"])
         #expect(output.status == 0, "\(output.stderr)")
         let recipe = try json(output.stdout)
         #expect(recipe["id"] as? String == "soft-eggs")
+        #expect(recipe["tags"] as? [String] == ["breakfast", "quick"])
         #expect((recipe["steps"] as? [[String: Any]])?.first?["timer"] as? Int == 420)
 
         let toast = try write(#"{"id": "my-toast", "title": "Toast", "minutes": 5, "ingredients": ["1 slice bread"], "steps": ["Toast it."]}"#, as: "t.json")

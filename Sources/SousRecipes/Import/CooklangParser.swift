@@ -66,8 +66,10 @@ public enum CooklangParser {
             if prep + cook > 0 { minutes = prep + cook }
         }
         let servings = (metadata["servings"] ?? metadata["serves"] ?? metadata["yield"]).flatMap(RecipeYield.firstNumber(in:))
-        return ImportedRecipe(title: title, ingredients: ingredients, steps: steps, minutes: minutes, servings: servings,
-                              image: metadata["image"], source: .cooklang)
+        var recipe = ImportedRecipe(title: title, ingredients: ingredients, steps: steps, minutes: minutes, servings: servings,
+                                    image: metadata["image"], source: .cooklang)
+        recipe.tags = ImportedRecipe.tags(from: [metadata["tags"] ?? metadata["tag"] ?? ""])
+        return recipe
     }
 
     // MARK: Comments and metadata

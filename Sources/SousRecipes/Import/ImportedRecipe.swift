@@ -25,6 +25,8 @@ public struct ImportedRecipe: Hashable, Sendable {
     public var minutes: Int?
     public var servings: Int?
     public var image: String?
+    /// Lower-case tags: Cooklang's `tags`, a page's category and cuisine.
+    public var tags: [String] = []
     public var source: Source
     /// Set for Sous's own JSON, which needs no conversion.
     public var original: Recipe?
@@ -39,6 +41,16 @@ public struct ImportedRecipe: Hashable, Sendable {
         self.image = image
         self.source = source
         self.original = original
+    }
+
+    /// "Dinner, Main course" or ["pasta", "quick"] as tags: split on commas,
+    /// lower case, each once, at most six.
+    public static func tags(from values: [String]) -> [String] {
+        var seen = Set<String>()
+        return values.flatMap { $0.split(separator: ",") }
+            .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " []\"'#")).lowercased() }
+            .filter { !$0.isEmpty && $0.count <= 30 && seen.insert($0).inserted }
+            .prefix(6).map { $0 }
     }
 
     /// True when there is something to cook: ingredients and steps.
@@ -76,7 +88,7 @@ public struct ImportedRecipe: Hashable, Sendable {
             if step.timer == nil { step.timer = StepTimer.seconds(in: step.text) }
             return step
         }
-        return Recipe(id: id, title: title, minutes: max(0, minutes ?? 0), servings: max(1, servings ?? 1), image: image,
+        return Recipe(id: id, title: title, tags: tags, minutes: max(0, minutes ?? 0), servings: max(1, servings ?? 1), image: image,
                       ingredients: parsed, steps: timed)
     }
 }

@@ -11,7 +11,7 @@ import SousCore
 /// total time is `totalTime`, or prep plus cook time when that is missing.
 enum SchemaRecipeReader {
     static func read(_ node: [String: Any], source: ImportedRecipe.Source) -> ImportedRecipe {
-        ImportedRecipe(
+        var recipe = ImportedRecipe(
             title: string(node["name"] ?? node["headline"]).map(HTMLText.clean) ?? "",
             ingredients: ingredients(node["recipeIngredient"] ?? node["ingredients"]),
             steps: steps(node["recipeInstructions"] ?? node["RecipeInstructions"] ?? node["instructions"]),
@@ -19,6 +19,13 @@ enum SchemaRecipeReader {
             servings: RecipeYield.servings(from: nonEmpty(node["recipeYield"]) ?? nonEmpty(node["yield"])),
             image: image(node["image"]),
             source: source)
+        recipe.tags = ImportedRecipe.tags(from: ["recipeCategory", "recipeCuisine"].flatMap { strings(node[$0]) }.map(HTMLText.clean))
+        return recipe
+    }
+
+    private static func strings(_ value: Any?) -> [String] {
+        if let list = value as? [Any] { return list.compactMap { string($0) } }
+        return string(value).map { [$0] } ?? []
     }
 
     // MARK: Ingredients
