@@ -29,7 +29,7 @@ enum RemoteFixtures {
         """
 
     static let friesResult = """
-        {"id": 715594, "title": "Homemade Garlic and Basil French Fries", "image": "https://img.spoonacular.com/recipes/715594-312x231.jpg",
+        {"id": 715594, "title": "Homemade Garlic &amp; Basil French Fries", "image": "https://img.spoonacular.com/recipes/715594-312x231.jpg",
          "vegetarian": true, "vegan": true, "glutenFree": true, "dairyFree": true, "readyInMinutes": 45, "servings": 4,
          "diets": ["dairy free", "lacto ovo vegetarian", "vegan"], "dishTypes": ["side dish"],
          "analyzedInstructions": [{"name": "", "steps": [

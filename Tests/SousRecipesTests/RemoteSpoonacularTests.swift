@@ -40,6 +40,8 @@ struct RemoteSpoonacularTests {
         guard case .remote(let cost) = outcome.origin else { Issue.record("fell back: \(outcome.fallbackNote ?? "")"); return }
         #expect(cost == 1.14)
         #expect(outcome.recipes.map(\.id) == ["spoonacular-716429", "spoonacular-715594"])
+        // Spoonacular's titles carry HTML entities; the cook reads plain text.
+        #expect(outcome.recipes[1].title == "Homemade Garlic & Basil French Fries")
 
         let request = try #require(server.requests.first)
         #expect(request.path == "/recipes/complexSearch")

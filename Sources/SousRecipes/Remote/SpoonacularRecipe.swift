@@ -70,7 +70,8 @@ struct SpoonacularRecipe: Decodable {
                           ?? "The steps are not available offline.")]
         }
         let recipe = Recipe(
-            id: Self.sousID(id), title: title.trimmingCharacters(in: .whitespacesAndNewlines),
+            // Spoonacular's titles and texts carry HTML ("Eggs &amp; Toast").
+            id: Self.sousID(id), title: HTMLText.clean(title),
             tags: tags(), minutes: max(0, readyInMinutes ?? 0), servings: max(1, servings ?? 1), image: image,
             diets: dietList(), allergens: allergenList(), ingredients: ingredients, steps: steps)
         return (recipe, complete)
@@ -89,7 +90,7 @@ struct SpoonacularRecipe: Decodable {
     /// otherwise from Sous's own parse of the text. Non-numeric lines
     /// ("salt to taste") stay non-numeric, whatever Spoonacular guessed.
     static func ingredient(_ item: Ingredient) -> SousCore.Ingredient {
-        let text = (item.original ?? item.name ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = HTMLText.clean(item.original ?? item.name ?? "")
         let parsed = IngredientParser.parse(text)
         let name = (item.name?.trimmingCharacters(in: .whitespaces)).flatMap { $0.isEmpty ? nil : $0 } ?? parsed.name
         guard parsed.amount != nil else {
@@ -111,7 +112,7 @@ struct SpoonacularRecipe: Decodable {
         for instruction in analyzedInstructions ?? [] {
             let section = instruction.name.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
             for step in instruction.steps {
-                let text = step.step.trimmingCharacters(in: .whitespacesAndNewlines)
+                let text = HTMLText.clean(step.step)
                 guard !text.isEmpty else { continue }
                 let timer = step.length.map { Self.seconds($0) } ?? StepDurations.seconds(in: text)
                 steps.append(Step(text: text, timer: timer.flatMap { $0 > 0 ? $0 : nil }, section: section))
