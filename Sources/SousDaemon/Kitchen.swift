@@ -133,6 +133,11 @@ public actor Kitchen {
 
     /// Puts `recipe` on the stove, tells the listener, and introduces it.
     private func open(_ recipe: Recipe, servings: Int?) -> [String] {
+        if state.ended, let reopened = CookingState.reopening(recipe, from: state.snapshot, servings: servings, now: clock.now()) {
+            state = reopened
+            notifyListeners()
+            return apply(.resumed)
+        }
         state = state.switching(to: recipe, servings: servings)
         notifyListeners()
         return apply(.begin)

@@ -49,6 +49,21 @@ struct CommandLineTests {
         }
     }
 
+    /// "Come back any time to carry on": opening the recipe again picks up
+    /// at the step where the cook stopped, with the timer still counting.
+    @Test func aStoppedRecipeOpensAgainWhereTheCookLeftIt() throws {
+        let first = try sous.run(["cook", "shakshuka", "--here"], input: "step 2\nyes\nstop\n")
+        #expect(first.stdout.contains("OK, stopping at step 2 of Shakshuka"))
+        #expect(first.stdout.contains("The step 2 timer has 8 minutes left"))
+        let second = try sous.run(["cook", "shakshuka", "--here"], input: "how much time is left\nstart over\n")
+        #expect(second.stdout.contains("Welcome back. You were on step 2 of Shakshuka."), "\(second.stdout)")
+        #expect(second.stdout.contains("The step 2 timer has 8 minutes left") || second.stdout.contains("7 minutes"))
+        #expect(second.stdout.contains("Step 1 of 9"))
+        let other = try sous.run(["cook", "garlic-lemon-chicken", "--here"], input: "how much time is left\n")
+        #expect(other.stdout.contains("Let's cook Garlic Lemon Chicken"))
+        #expect(other.stdout.contains("step 2 timer has"), "\(other.stdout)")
+    }
+
     @Test func findsRecipesByLooseTitleFromAnyDirectory() throws {
         let output = try sous.run(["cook", "garlic", "chicken"], input: "next\nstop\n", directory: URL(fileURLWithPath: "/"))
         #expect(output.status == 0)

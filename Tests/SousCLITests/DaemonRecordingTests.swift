@@ -106,7 +106,7 @@ extension DaemonRecordingTests {
         #expect(heard == Self.said.map { "> " + $0.phrase }, "\(cook.stdout)")
         // Step 1, step 2, the garlic, back to step 1, the timer: in that order.
         let replies = cook.stdout
-        let order = ["Step 1 of 3", "Step 2 of 3", "3 cloves", "Step 1 of 3", "5 minutes"]
+        let order = ["Step 1 of 3", "Step 2 of 3", "3 cloves", "Step 1 of 3", "5 minute timer"]
         var from = replies.startIndex
         for expected in order {
             let found = replies.range(of: expected, range: from..<replies.endIndex)

@@ -89,7 +89,7 @@ struct ReferenceSearch {
         for tag in filter.tags where !tags.contains(tag.lowercased()) { return false }
         let diets = Set(recipe.diets.map { $0.lowercased() })
         for diet in filter.diets where !diets.contains(diet.lowercased()) { return false }
-        let allergens = Set(recipe.allergens.map { Words.stem($0.lowercased()) })
+        let allergens = Set(Allergens.of(recipe).map { Words.stem($0) })
         for allergen in filter.without where allergens.contains(Words.stem(allergen.lowercased())) { return false }
         for disliked in filter.dislikes {
             let wanted = Words.stems(disliked)

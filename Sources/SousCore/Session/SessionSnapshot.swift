@@ -47,6 +47,19 @@ extension CookingState {
         checkedIngredients = Set(snapshot.checkedIngredients)
     }
 
+    /// Opening the recipe the cook stopped part-way through, within a day,
+    /// picks up at that step with its timers: "stop" promises "come back any
+    /// time to carry on". Nil when there is nothing to pick up.
+    public static func reopening(_ recipe: Recipe, from saved: SessionSnapshot?, servings: Int?, now: Double) -> CookingState? {
+        guard let saved, saved.recipeID == recipe.id, case .step = saved.position, !recipe.steps.isEmpty,
+              now - saved.savedAt < 24 * 3600 else { return nil }
+        var state = CookingState(restoring: saved, recipe: recipe)
+        state.ended = false
+        state.paused = false
+        if let servings { state.servings = servings }
+        return state
+    }
+
     /// A kitchen with no recipe open: timers work, everything else asks for
     /// a recipe first.
     public static func idle(now: Double) -> CookingState {

@@ -3,6 +3,7 @@ import SousCore
 import SousDaemon
 import SousRecipes
 import SousSpeech
+import SousStore
 
 struct CookCommand: Subcommand {
     static let name = "cook"
@@ -85,7 +86,16 @@ struct CookCommand: Subcommand {
         func answer(_ intent: Intent) -> String {
             LibraryVoice.answer(intent, dataFolder: dataFolder, recipes: recipes, settings: .load()) ?? "I can't answer that here."
         }
-        var state = CookingState(recipe: recipe, servings: servings, now: Date().timeIntervalSince1970)
+        // Where the cook stopped this recipe last time, within a day, is
+        // where this session starts; every change is saved for next time.
+        let sessions = try? SessionStore(context.database())
+        let saved = try? sessions?.load()
+        let reopened = CookingState.reopening(recipe, from: saved?.snapshot, servings: servings, now: Date().timeIntervalSince1970)
+        var state = reopened ?? CookingState(recipe: recipe, servings: servings, now: Date().timeIntervalSince1970)
+        if reopened == nil, let saved {
+            // Another recipe's timers still count (an hour's grace for ones that ended while away).
+            state.timers = saved.snapshot.timers.filter { $0.endsAt > state.now - 3600 }
+        }
         func perform(_ event: CookingEvent) -> Bool {
             let (next, effects) = CookingSession.reduce(state, event)
             state = next
@@ -99,6 +109,12 @@ struct CookCommand: Subcommand {
                 case .delegate(let intent):
                     Console.out(answer(intent))
                     spoke = true
+                case .save:
+                    do {
+                        try sessions?.save(state.snapshot, active: !state.ended)
+                    } catch {
+                        Console.error("warning: cannot save the session: \(error)")
+                    }
                 default:
                     break
                 }
@@ -107,7 +123,8 @@ struct CookCommand: Subcommand {
         }
         func prompt() { if interactive { Console.write("> ") } }
 
-        _ = perform(.begin)
+        _ = perform(reopened == nil ? .begin : .resumed)
+        _ = perform(.tick(Date().timeIntervalSince1970))
         prompt()
         loop: for await input in inputs {
             switch input {
@@ -120,7 +137,14 @@ struct CookCommand: Subcommand {
                 if !interactive { Console.out("> \(text)") }
                 _ = perform(.tick(Date().timeIntervalSince1970))
                 _ = perform(CommandParser.parse(text).map(CookingEvent.intent) ?? .unrecognized(text))
-                if state.ended { break loop }
+                if state.ended {
+                    // Nothing rings while no Sous runs: say so rather than lose a timer quietly.
+                    for timer in state.timers where !timer.ringing {
+                        Console.out("(The \(timer.name) timer has \(DurationPhrase.remaining(timer.remaining(at: state.now))) left; "
+                                    + "it rings while 'sous serve' runs, or when you open \(recipe.title) again.)")
+                    }
+                    break loop
+                }
                 prompt()
             case .endOfInput:
                 if interactive { Console.out("") }
