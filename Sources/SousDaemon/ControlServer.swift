@@ -41,7 +41,13 @@ public final class ControlServer: @unchecked Sendable {
         } catch {
             throw Failure(description: "cannot create \(folder): \(error.localizedDescription)")
         }
-        if FileManager.default.fileExists(atPath: path) {
+        var existing = stat()
+        if lstat(path, &existing) == 0 {
+            // Only a stale socket is ours to remove: a file given by mistake
+            // (--socket notes.txt) must never be deleted.
+            guard existing.st_mode & S_IFMT == S_IFSOCK else {
+                throw Failure(description: "\(path) exists and is not a socket; choose another --socket path")
+            }
             if ControlServer.isAlive(path) { throw Failure(description: "another Sous daemon is already listening on \(path)") }
             unlink(path)
         }

@@ -37,6 +37,14 @@ public final class Daemon: @unchecked Sendable {
     public func run() async -> Int32 {
         ResidentMemory.returnLargeBlocksWhenFreed()
         let signals = SignalWatcher()
+        let lock: DataFolderLock
+        do {
+            lock = try DataFolderLock(options.dataDirectory)
+        } catch {
+            log.error("\(error)")
+            return 1
+        }
+        defer { withExtendedLifetime(lock) {} }
         let opened: SousDatabase.Opened
         do {
             opened = try SousDatabase.open(in: options.dataDirectory)

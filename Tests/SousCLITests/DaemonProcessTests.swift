@@ -89,6 +89,23 @@ struct DaemonProcessTests {
         }
     }
 
+    /// `--socket notes.txt` by mistake must not delete the notes; a second
+    /// daemon on the same data folder (another socket) is refused.
+    @Test func refusesToReplaceAFileOrShareTheDataFolder() throws {
+        let notes = sous.dataFolder.appendingPathComponent("notes.txt")
+        try Data("my recipe notes".utf8).write(to: notes)
+        let onFile = try sous.run(["serve", "--text-only", "--socket", notes.path, "--data", data])
+        #expect(onFile.status == 1)
+        #expect(onFile.stderr.contains("exists and is not a socket"))
+        #expect(try String(contentsOf: notes, encoding: .utf8) == "my recipe notes")
+
+        let daemon = try startDaemon()
+        defer { daemon.terminate(); daemon.waitUntilExit() }
+        let second = try sous.run(["serve", "--text-only", "--socket", sous.dataFolder.appendingPathComponent("b.sock").path, "--data", data])
+        #expect(second.status == 1)
+        #expect(second.stderr.contains("another Sous daemon is using the data folder"))
+    }
+
     @Test func clientsWithoutADaemonSaySoAndFail() throws {
         let output = try client(["status"])
         #expect(output.status == 1)

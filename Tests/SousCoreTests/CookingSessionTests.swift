@@ -262,4 +262,18 @@ extension CookingSessionTests {
         #expect(cook.say("say that again") == answer)
         #expect(cook.say("sorry?") == answer)
     }
+
+    /// Stopping the ringing egg timer leaves the ringing oven timer ringing.
+    @Test func namingOneRingingTimerSilencesOnlyThatOne() {
+        var cook = Driver(Fixtures.soup)
+        cook.send(.tick(0))
+        _ = cook.say("set an oven timer for 2 seconds")
+        _ = cook.say("set an egg timer for 2 seconds")
+        cook.send(.tick(3))
+        #expect(cook.state.timers.filter(\.ringing).count == 2)
+        #expect(cook.say("cancel the egg timer") == "OK, egg timer stopped.")
+        #expect(cook.state.timers.map(\.name) == ["oven"])
+        #expect(cook.state.timers[0].ringing)
+        #expect(cook.say("stop") == "OK, oven timer stopped.")
+    }
 }

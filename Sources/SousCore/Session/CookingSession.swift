@@ -115,7 +115,12 @@ struct Reply {
                 silenceRinging()
                 return
             case .timerCancel(let name?) where state.timers.contains(where: { $0.ringing && $0.name == name }):
+                // Only the one named: the oven must keep ringing when the egg timer is stopped.
+                silenceRinging(only: name)
+                return
+            case .timerCancel(KitchenTimer.all?):
                 silenceRinging()
+                if !state.timers.isEmpty { cancelTimer(named: KitchenTimer.all) }
                 return
             default:
                 break
@@ -177,9 +182,10 @@ struct Reply {
         }
     }
 
-    mutating func silenceRinging() {
-        let ringing = state.timers.filter(\.ringing)
-        state.timers.removeAll(where: \.ringing)
+    mutating func silenceRinging(only name: String? = nil) {
+        func silenced(_ timer: KitchenTimer) -> Bool { timer.ringing && (name == nil || timer.name == name) }
+        let ringing = state.timers.filter(silenced)
+        state.timers.removeAll(where: silenced)
         for timer in ringing { effects.append(.timerCancelled(timer.name)) }
         let names = ringing.map(\.name)
         say(names.count == 1 ? "OK, \(names[0]) timer stopped." : "OK, timers stopped.", remember: false)
