@@ -14,6 +14,9 @@ public actor Kitchen {
     public typealias Delegate = @Sendable (Intent) -> String?
 
     private var state: CookingState
+    /// The session the cook stopped before a restart, so opening that
+    /// recipe again still picks up where they left it.
+    private var stopped: SessionSnapshot?
     private var search: RecipeSearch
     private let loadRecipes: RecipeSource
     private let store: SessionStore?
@@ -80,6 +83,7 @@ public actor Kitchen {
                 } else {
                     state = .idle(now: min(saved.snapshot.savedAt, now))
                     state.timers = saved.snapshot.timers
+                    stopped = saved.snapshot
                     if saved.active { log.warning("the saved recipe '\(saved.snapshot.recipeID)' is gone; starting idle") }
                 }
             }
@@ -133,8 +137,19 @@ public actor Kitchen {
 
     /// Puts `recipe` on the stove, tells the listener, and introduces it.
     private func open(_ recipe: Recipe, servings: Int?) -> [String] {
-        if state.ended, let reopened = CookingState.reopening(recipe, from: state.snapshot, servings: servings, now: clock.now()) {
+        // Asked for the recipe being cooked: carry on where the cook is,
+        // never back to the start without being asked ("start over").
+        if !state.isIdle, !state.ended, state.recipe.id == recipe.id {
+            var said = servings.map { apply(.intent(.servings($0))) } ?? []
+            said += apply(.intent(.progress))
+            return said
+        }
+        let previous = state.ended ? state.snapshot : stopped
+        if let reopened = CookingState.reopening(recipe, from: previous, servings: servings, now: clock.now()) {
+            let timers = state.timers
             state = reopened
+            state.timers = timers
+            stopped = nil
             notifyListeners()
             return apply(.resumed)
         }

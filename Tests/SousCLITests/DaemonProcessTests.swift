@@ -106,6 +106,26 @@ struct DaemonProcessTests {
         #expect(second.stderr.contains("another Sous daemon is using the data folder"))
     }
 
+    /// "Come back any time to carry on", also across a restart; asking for
+    /// the recipe being cooked never starts it over, and piped lines reach
+    /// the daemon.
+    @Test func aStoppedRecipeReopensWhereItStoppedAfterARestart() throws {
+        var daemon = try startDaemon()
+        _ = try sous.run(["cook", "shakshuka", "--socket", socket])
+        _ = try client(["send", "go to step 5"])
+        let again = try sous.run(["cook", "shakshuka", "--socket", socket], input: "next\n")
+        #expect(again.stdout.contains("You're on step 5 of 9"), "\(again.stdout)")
+        #expect(again.stdout.contains("Step 6 of 9"))
+        #expect(try client(["send", "stop"]).stdout.contains("stopping at step 6"))
+        daemon.terminate()
+        daemon.waitUntilExit()
+
+        daemon = try startDaemon()
+        defer { daemon.terminate(); daemon.waitUntilExit() }
+        let reopened = try sous.run(["cook", "shakshuka", "--socket", socket])
+        #expect(reopened.stdout.contains("Welcome back. You were on step 6 of Shakshuka."), "\(reopened.stdout)")
+    }
+
     @Test func clientsWithoutADaemonSaySoAndFail() throws {
         let output = try client(["status"])
         #expect(output.status == 1)

@@ -41,7 +41,23 @@ struct CookCommand: Subcommand {
         if let servings { request["servings"] = servings }
         let reply = try DaemonClientOptions.request(request, arguments, context)
         for said in reply["said"] as? [String] ?? [] { Console.out(said) }
-        Console.out("(The Sous daemon is cooking \(recipe.title) now: talk to it, or use 'sous send TEXT'.)")
+        Console.out("(The Sous daemon is cooking \(recipe.title) now: type commands here, talk to it, or use 'sous send TEXT'.)")
+        // Typed or piped lines go to the daemon, as if spoken.
+        let interactive = Console.inputIsTerminal
+        if interactive { Console.write("> ") }
+        while let line = readLine() {
+            let text = line.trimmingCharacters(in: .whitespaces)
+            if !text.isEmpty {
+                if !interactive { Console.out("> \(text)") }
+                do {
+                    let answer = try DaemonClientOptions.request(["cmd": "intent", "text": text], arguments, context)
+                    for said in answer["said"] as? [String] ?? [] { Console.out(said) }
+                } catch let failure as CommandFailure where failure.message.contains("not a command") {
+                    Console.out("Sorry, I didn't catch that. Say help to hear what you can say.")
+                }
+            }
+            if interactive { Console.write("> ") }
+        }
         return 0
     }
 
