@@ -88,6 +88,14 @@ public final class Synthesizer: @unchecked Sendable {
         return AudioBuffer(int16: sink.samples, sampleRate: sampleRate)
     }
 
+    /// Whether eSpeak NG has this voice: checked when a daemon starts, so a
+    /// misspelt --voice is refused rather than leaving the kitchen silent.
+    public func hasVoice(_ name: String) -> Bool {
+        Self.lock.lock()
+        defer { Self.lock.unlock() }
+        return Self.selectVoice(name)
+    }
+
     /// Selects a voice by file name ("en-us", "en+f3") or, failing that, by
     /// language ("en-gb", "en-gb-x-rp"), as the espeak-ng program does.
     private static func selectVoice(_ name: String) -> Bool {

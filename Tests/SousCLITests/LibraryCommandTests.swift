@@ -154,7 +154,8 @@ struct LibraryCommandTests {
     }
 
     @Test(arguments: [["shop", "--format", "pdf"], ["plan", "add", "overnight-oats", "--day", "funday"], ["plan", "bake"],
-                      ["remote"], ["remote", "search"], ["pantry", "add"], ["bookmark"], ["quota", "now"]])
+                      ["remote"], ["remote", "search"], ["pantry", "add"], ["bookmark"], ["quota", "now"],
+                      ["shop", "--output", ""], ["serve", "--text-only", "--voice", "nosuchvoice"]])
     func badArgumentsExitTwoWithUsage(_ arguments: [String]) throws {
         let output = try sous.run(arguments)
         #expect(output.status == 2)

@@ -7,7 +7,7 @@ import SousSpeech
 struct ServeCommand: Subcommand {
     static let name = "serve"
     static let summary = "Run the kitchen daemon: listens, speaks, keeps timers, answers on a control socket."
-    static let usage = "sous serve [--input alsa:DEVICE|FILE.wav|-] [--output alsa:DEVICE|FILE.wav|null] [--socket PATH] [--data DIR] [--text-only] [--log-level LEVEL]"
+    static let usage = "sous serve [--input alsa:DEVICE|FILE.wav|-] [--output alsa:DEVICE|FILE.wav|null] [--socket PATH] [--data DIR] [--text-only] [--log-level LEVEL] [--voice VOICE]"
     static let discussion = """
         Without a microphone or sound card it logs one line and keeps running with the control socket
         (and typed commands with --text-only), picking the device up when it appears. SIGTERM or SIGINT
@@ -37,7 +37,10 @@ struct ServeCommand: Subcommand {
             guard let parsed = Log.Level(name: level) else { throw UsageError("--log-level must be error, warning, notice, info or debug") }
             options.logLevel = parsed
         }
-        if let voice = arguments.value("voice") { options.voice.voice = voice }
+        if let voice = arguments.value("voice") {
+            guard (try? Synthesizer())?.hasVoice(voice) ?? true else { throw UsageError("--voice: eSpeak NG has no voice '\(voice)'") }
+            options.voice.voice = voice
+        }
         var libraryPaths = paths
         libraryPaths.data = options.dataDirectory
         let library = libraryPaths

@@ -22,6 +22,9 @@ struct ShopCommand: Subcommand {
         guard let format = ShoppingList.Format(rawValue: formatName) else {
             throw UsageError("--format must be text, markdown or json, got '\(formatName)'")
         }
+        if let output = arguments.value("output"), output.trimmingCharacters(in: .whitespaces).isEmpty || output.hasSuffix("/") {
+            throw UsageError("--output needs a file name, got '\(output)'")
+        }
         let result = try PlanShopping.list(database: try context.database(), recipes: try context.recipes())
         for id in result.missing {
             Console.error("warning: \(id) is planned but no longer in your library; left off the list ('sous plan remove \(id)')")
