@@ -24,3 +24,19 @@ public final class ManualClock: KitchenClock, @unchecked Sendable {
 
     public func advance(by seconds: Double) { lock.withLock { current += seconds } }
 }
+
+/// The time of a recording being decoded faster than it plays: the moment
+/// it started plus the audio heard so far, so a 10-second timer set in a
+/// recording rings 10 seconds of audio later, however fast the decoding.
+public final class RecordingClock: KitchenClock, @unchecked Sendable {
+    private let lock = NSLock()
+    private let start: Double
+    private var heard: Double = 0
+
+    public init(start: Double = Date().timeIntervalSince1970) { self.start = start }
+
+    public func now() -> Double { lock.withLock { start + heard } }
+
+    /// Seconds of audio consumed.
+    func reached(_ seconds: Double) { lock.withLock { heard = max(heard, seconds) } }
+}

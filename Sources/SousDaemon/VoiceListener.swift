@@ -31,6 +31,7 @@ public final class VoiceListener: @unchecked Sendable {
     private let delivery: AsyncStream<Recognition>.Continuation
     private let deliveryTask: Task<Void, Never>
     private let paced: Bool
+    private let recordingClock: RecordingClock?
     private let echoGate: Bool
     private let finished: AsyncStream<Void>.Continuation
     /// Ends when the input ends and everything heard has reached the kitchen.
@@ -40,9 +41,14 @@ public final class VoiceListener: @unchecked Sendable {
     /// model is missing, so the daemon can say so in one line.
     /// `paced`: a recording is played as if live (the daemon, so clients can
     /// follow along); otherwise as fast as it can be decoded.
+    /// `recordingClock`: for an unpaced recording, the kitchen's clock; the
+    /// listener moves it with the audio and lets the kitchen catch up after
+    /// every chunk, so timers ring, and "got it" is heard, at the moment of
+    /// the recording they would live.
     public init(endpoint: AudioEndpoint, kitchen: Kitchen, voice: SwitchableVoice, grammars: URL,
                 everyRecipe: @escaping @Sendable () -> [Recipe], log: Log, paced: Bool = true,
-                echoGate: Bool = true) throws(SpeechError) {
+                echoGate: Bool = true, recordingClock: RecordingClock? = nil) throws(SpeechError) {
+        self.recordingClock = paced ? nil : recordingClock
         switch endpoint {
         case .alsa(let device): source = .microphone(try AlsaDevice(device, direction: .capture, sampleRate: 16_000))
         case .file(let path): source = .recording(AudioFile.resample(try AudioFile.read(path), to: 16_000))
@@ -152,6 +158,10 @@ public final class VoiceListener: @unchecked Sendable {
                     delivery.finish()
                     return
                 }
+                if let recordingClock {
+                    recordingClock.reached(Double(offset) / 16_000)
+                    waitFor { [kitchen] in await kitchen.tick() }
+                }
                 chunk = Array(recording[offset..<min(recording.count, offset + 1600)])
                 offset += 1600
                 let due = began + UInt64(offset) * 1_000_000_000 / 16_000
@@ -195,7 +205,24 @@ public final class VoiceListener: @unchecked Sendable {
                 continue
             }
             log.info("heard \"\(result.text)\" (\(intent.canonical), \(String(format: "%.2f", result.confidence)))")
-            delivery.yield(result)
+            if recordingClock != nil {
+                waitFor { [kitchen] in
+                    await kitchen.heard(result.text, intent: intent, confidence: result.confidence, start: result.start, end: result.end)
+                }
+            } else {
+                delivery.yield(result)
+            }
         }
+    }
+
+    /// Runs kitchen work from the listening thread and waits for it: a
+    /// recording decoded in lockstep with the kitchen's clock.
+    private func waitFor(_ work: @escaping @Sendable () async -> Void) {
+        let finished = DispatchSemaphore(value: 0)
+        Task {
+            await work()
+            finished.signal()
+        }
+        finished.wait()
     }
 }

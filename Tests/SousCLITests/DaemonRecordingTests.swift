@@ -115,6 +115,31 @@ extension DaemonRecordingTests {
         }
         #expect(try AudioFile.read(spoken).duration > 3)
     }
+
+    /// A timer set in a recording rings that much audio later, and "got it"
+    /// said while it rings silences it, however fast the recording decodes.
+    @Test func cookFromARecordingRingsTimersOnTheRecordingsTime() throws {
+        let synthesizer = try Synthesizer()
+        var session = AudioBuffer(samples: [], sampleRate: 16_000)
+        session.appendSilence(1)
+        for (phrase, pause) in [("set a timer for ten seconds", 14.0), ("got it", 1.5), ("how much time is left", 1.5)] {
+            let speech = try synthesizer.synthesize(phrase, settings: VoiceSettings(voice: "en-us", rate: 150))
+            session.samples += AudioFile.resample(speech, to: 16_000).samples
+            session.appendSilence(pause)
+        }
+        let recording = sous.dataFolder.appendingPathComponent("timer.wav").path
+        try AudioFile.write(session, to: recording)
+        let cook = try sous.run(["cook", "shakshuka", "--input", recording, "--output", "null"])
+        #expect(cook.status == 0, "\(cook.stderr)")
+        let replies = cook.stdout
+        let order = ["10 second timer is running", "Your 10 second timer is done!", "> got it", "10 second timer stopped", "No timers are running"]
+        var from = replies.startIndex
+        for expected in order {
+            let found = replies.range(of: expected, range: from..<replies.endIndex)
+            #expect(found != nil, "'\(expected)' missing in order: \(replies)")
+            if let found { from = found.upperBound }
+        }
+    }
 }
 
 /// Lines from a pipe with a deadline, so a silent daemon fails the test instead of hanging it.

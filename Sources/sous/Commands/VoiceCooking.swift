@@ -26,7 +26,11 @@ enum VoiceCooking {
         }
         let (ended, endedContinuation) = AsyncStream<Void>.makeStream()
         let opened = try SousDatabase.open(in: paths.data)
-        let kitchen = Kitchen(recipes: { recipes }, database: opened.database, clock: SystemClock(), voice: voice, log: log,
+        // A recording runs on its own time: a timer set in it rings that much audio later.
+        var recordingClock: RecordingClock?
+        if case .file = input { recordingClock = RecordingClock() }
+        let clock: any KitchenClock = recordingClock ?? SystemClock()
+        let kitchen = Kitchen(recipes: { recipes }, database: opened.database, clock: clock, voice: voice, log: log,
                               delegate: LibraryVoice.delegate(dataFolder: paths.data, recipes: recipes)) { message in
             guard let event = (try? JSONSerialization.jsonObject(with: message.line)) as? [String: Any] else { return }
             switch event["event"] as? String {
@@ -41,7 +45,8 @@ enum VoiceCooking {
         let ear: VoiceListener
         do {
             ear = try VoiceListener(endpoint: input, kitchen: kitchen, voice: voice, grammars: paths.grammars,
-                                    everyRecipe: { recipes }, log: log, paced: false, echoGate: output != .null)
+                                    everyRecipe: { recipes }, log: log, paced: false, echoGate: output != .null,
+                                    recordingClock: recordingClock)
         } catch {
             throw CommandFailure("\(error)")
         }
