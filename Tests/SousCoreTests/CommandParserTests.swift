@@ -48,8 +48,16 @@ struct CommandParserTests {
         ("cancel the pasta timer", .timerCancel(name: "pasta")),
         ("cancel all timers", .timerCancel(name: KitchenTimer.all)), ("stop all the timers", .timerCancel(name: KitchenTimer.all)),
         ("cancel every timer", .timerCancel(name: KitchenTimer.all)),
-        ("how much time is left", .timerQuery), ("how long is left on the timer", .timerQuery),
-        ("how much longer", .timerQuery), ("time left?", .timerQuery), ("check the timer", .timerQuery),
+        ("how much time is left", .timerQuery(name: nil)), ("how long is left on the timer", .timerQuery(name: nil)),
+        ("how much longer", .timerQuery(name: nil)), ("time left?", .timerQuery(name: nil)), ("check the timer", .timerQuery(name: nil)),
+        ("how long left on the pasta", .timerQuery(name: "pasta")), ("how long until the rice is done", .timerQuery(name: "rice")),
+        ("how much time is left on the sauce timer", .timerQuery(name: "sauce")),
+        ("a timer for one and a half hours", .timerSet(seconds: 5400, name: nil)), ("set timer 3 mins", .timerSet(seconds: 180, name: nil)),
+        ("set a timer for 5 minutes called sauce", .timerSet(seconds: 300, name: "sauce")),
+        ("set a timer for the potatoes for 20 minutes", .timerSet(seconds: 1200, name: "potatoes")),
+        ("cancel", .timerCancel(name: nil)), ("make it for one person", .servings(1)), ("I'm cooking for 8", .servings(8)),
+        ("serves 6", .servings(6)), ("cut it in half", .scaleBy(0.5)), ("go to the last step", .gotoStep(Intent.lastStep)),
+        ("go to the 6th step", .gotoStep(6)), ("nxet", .next), ("ingrediants", .ingredients), ("repaet", .repeat), ("step -1", .gotoStep(-1)),
         ("what's next", .whatsNext), ("what is the next step", .whatsNext), ("what comes next?", .whatsNext),
         ("stop", .stop), ("Stop!", .stop), ("quit", .stop),
         ("pause", .pause), ("hold on", .pause), ("wait a second", .pause),
@@ -83,8 +91,8 @@ struct CommandParserTests {
     @Test(arguments: [
         Intent.next, .back, .repeat, .ingredients, .gotoStep(3), .startOver, .howMuch("olive oil"), .servings(4), .scaleBy(2), .scaleBy(0.5), .servingsQuery,
         .timerSet(seconds: 600, name: nil), .timerSet(seconds: 540, name: "pasta"), .timerSet(seconds: nil, name: nil),
-        .timerCancel(name: nil), .timerCancel(name: "pasta"), .timerQuery, .whatsNext, .stop, .pause, .resume,
-        .yes, .no, .help, .shoppingList, .quotaQuery, .progress, .recipeTime, .temperature, .howMuchFor("olive oil", servings: 6),
+        .timerCancel(name: nil), .timerCancel(name: "pasta"), .timerQuery(name: nil), .whatsNext, .stop, .pause, .resume,
+        .yes, .no, .help, .shoppingList, .quotaQuery, .progress, .recipeTime, .temperature, .gotoStep(Intent.lastStep), .timerQuery(name: "pasta"), .howMuchFor("olive oil", servings: 6),
     ])
     func canonicalFormRoundTrips(_ intent: Intent) {
         #expect(Intent(canonical: intent.canonical) == intent)

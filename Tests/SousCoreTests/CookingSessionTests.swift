@@ -276,4 +276,13 @@ extension CookingSessionTests {
         #expect(cook.state.timers[0].ringing)
         #expect(cook.say("stop") == "OK, oven timer stopped.")
     }
+
+    /// "Cancel" answers "Shall I set a timer?" with no when no timer runs.
+    @Test func cancelDeclinesAnOfferedTimer() {
+        var cook = Driver(Fixtures.soup)
+        #expect(cook.say("go to step 4").contains("Shall I set a timer"))
+        #expect(cook.say("cancel") == "OK, no timer.")
+        #expect(cook.state.timers.isEmpty)
+        #expect(cook.say("go to the last step").hasPrefix("Step 5 of 5"))
+    }
 }

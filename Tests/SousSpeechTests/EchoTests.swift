@@ -24,7 +24,7 @@ extension AudioTests {
     @Test func ownVoiceGetsNothingPastTheGate() throws {
         let recipes = RecipeFolder(Ear.root.appendingPathComponent("Recipes")).load().recipes
         let recipe = try #require(recipes.first { $0.id == "red-lentil-dal" })
-        let sentences = Self.replies(recipe, commands: [.help, .next, .next, .next, .yes, .next, .whatsNext, .timerQuery, .howMuch("garlic")])
+        let sentences = Self.replies(recipe, commands: [.help, .next, .next, .next, .yes, .next, .whatsNext, .timerQuery(name: nil), .howMuch("garlic")])
         let recognizer = try Ear.recognizer(ingredients: recipe.ingredients.map(\.name), steps: recipe.steps.count)
         let synthesizer = try Synthesizer()
         var speech = AudioBuffer(samples: [], sampleRate: 16_000)

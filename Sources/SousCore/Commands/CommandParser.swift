@@ -16,8 +16,15 @@ public enum CommandParser {
         for phrase in CommandPhrase.all {
             if let intent = phrase.intent(for: core) { return intent }
         }
+        // Wet fingers: one mistyped word ("nxet", "ingrediants") for a
+        // one-word command that moves nothing dangerous.
+        if core.count == 1, let word = core.first, let meant = forgivingWords.first(where: { Words.similar(word, $0) }) {
+            return parse(meant)
+        }
         return nil
     }
+
+    private static let forgivingWords = ["next", "back", "repeat", "ingredients", "help", "pause", "resume", "continue"]
 
     /// `goto_step:3` typed as-is is honoured, so scripts and the socket can
     /// speak the canonical form.
@@ -50,12 +57,20 @@ public enum CommandParser {
                 cleaned.append(character)
             } else if character == "." && previous.isNumber && next.isNumber {
                 cleaned.append(character)
+            } else if character == "-" && next.isNumber && !previous.isNumber && !previous.isLetter {
+                // "step -1" is minus one (refused), not step one.
+                cleaned.append(" -")
             } else {
                 cleaned.append(" ")
             }
         }
         var words: [String] = []
         for word in cleaned.split(separator: " ") {
+            // "6th" was split as "6 th": an ordinal stays one word.
+            if ["st", "nd", "rd", "th"].contains(word), let last = words.last, Int(last) != nil {
+                words[words.count - 1] += word
+                continue
+            }
             if let expanded = contractions[String(word)] {
                 words.append(contentsOf: expanded.split(separator: " ").map(String.init))
             } else {

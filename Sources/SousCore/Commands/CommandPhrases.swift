@@ -44,15 +44,18 @@ extension CommandPhrase {
         CommandPhrase("(what | how hot) (do | should) (i | we) (set | preheat | heat | turn) the oven [to]", .temperature),
 
         // Timers.
-        CommandPhrase("how (much time | long | much longer | many minutes) [is | are | do i have] [still | there] [(left | remaining | to go)] [on the [<label>] timer]",
-                      .timerQuery),
-        CommandPhrase("[how much] time (left | remaining)", .timerQuery),
-        CommandPhrase("(check | how is | what is | where is) [on] the [<label>] timer [at | doing]", .timerQuery),
-        CommandPhrase("(is | are) the [<label>] (timer | timers) (done | up | finished)", .timerQuery),
-        CommandPhrase("how long (until | till | before) the [<label>] timer [is done | goes off | rings]", .timerQuery),
-        CommandPhrase("(timer | timers) (status | left)", .timerQuery),
-        CommandPhrase("(what | which) timers are (running | set | on)", .timerQuery),
-        CommandPhrase("(list | show) [me] [the | my] timers", .timerQuery),
+        CommandPhrase("how (much time | long | much longer | many minutes) [is | are | do i have] [still | there] [(left | remaining | to go)] [on the [<label>] timer]") { .timerQuery(name: timerName($0)) },
+        CommandPhrase("[how much] time (left | remaining)", .timerQuery(name: nil)),
+        CommandPhrase("(check | how is | what is | where is) [on] the [<label>] timer [at | doing]") { .timerQuery(name: timerName($0)) },
+        CommandPhrase("(is | are) the [<label>] (timer | timers) (done | up | finished)") { .timerQuery(name: timerName($0)) },
+        CommandPhrase("how long (until | till | before) the [<label>] timer [is done | goes off | rings]") { .timerQuery(name: timerName($0)) },
+        CommandPhrase("how long (until | till | before) the <label> (is | are) (done | ready | finished)") { .timerQuery(name: timerName($0)) },
+        CommandPhrase("how (much time | long | much longer) [is | are] [still] [(left | remaining | to go)] (on | for) the <label> [timer]") {
+            .timerQuery(name: timerName($0))
+        },
+        CommandPhrase("(timer | timers) (status | left)", .timerQuery(name: nil)),
+        CommandPhrase("(what | which) timers are (running | set | on)", .timerQuery(name: nil)),
+        CommandPhrase("(list | show) [me] [the | my] timers", .timerQuery(name: nil)),
         CommandPhrase("(cancel | stop | clear | delete | remove | kill | end | turn off | switch off | reset | dismiss) (all | all the | all of the | all my | every | each) (timer | timers | alarms)", .timerCancel(name: KitchenTimer.all)),
         CommandPhrase("(cancel | stop | clear | delete | remove | kill | end | turn off | switch off | reset | dismiss) [the | my | that] [<label>] (timer | timers | alarm) [for [the] <label>]") {
             .timerCancel(name: timerName($0))
@@ -66,9 +69,20 @@ extension CommandPhrase {
         CommandPhrase("(set | start) [a | the] timer (called | named) <label> for <dur>") {
             .timerSet(seconds: $0.seconds, name: timerName($0))
         },
+        CommandPhrase("(set | start) [a | the] timer for <dur> (called | named) <label>") {
+            .timerSet(seconds: $0.seconds, name: timerName($0))
+        },
+        CommandPhrase("(set | start) [a | the] timer for the <label> for <dur>") {
+            .timerSet(seconds: $0.seconds, name: timerName($0))
+        },
+        CommandPhrase("(set | start) [a | the] timer <dur>") { .timerSet(seconds: $0.seconds, name: nil) },
+        CommandPhrase("(a | an) [<label>] timer (for | of) <dur> [(for | on) [the] <label>]") {
+            .timerSet(seconds: $0.seconds, name: timerName($0))
+        },
         CommandPhrase("<dur> [<label>] timer [(for | on) [the] <label>]") { .timerSet(seconds: $0.seconds, name: timerName($0)) },
         CommandPhrase("timer [for] <dur> [(for | on) [the] <label>]") { .timerSet(seconds: $0.seconds, name: timerName($0)) },
         CommandPhrase("(remind | alert | tell | ping | wake) me in <dur>") { .timerSet(seconds: $0.seconds, name: nil) },
+        CommandPhrase("cancel [it | that]", .timerCancel(name: nil)),
         CommandPhrase("count down [from] <dur>") { .timerSet(seconds: $0.seconds, name: nil) },
         CommandPhrase("(set | start | begin) [a | the | my] [<label>] timer") { .timerSet(seconds: nil, name: timerName($0)) },
         CommandPhrase("timer", .timerSet(seconds: nil, name: nil)),
@@ -104,9 +118,11 @@ extension CommandPhrase {
         CommandPhrase("what ingredients (do i need | are there | do we need)", .ingredients),
 
         // Servings.
-        CommandPhrase("(make | cook | scale | prepare | adjust | change | set) [it | this | the recipe | the servings | servings | the quantities | the amounts | everything] [up | down] [to | for] <n> [(people | persons | servings | portions | guests | of us | serves)]") {
+        CommandPhrase("(make | cook | scale | prepare | adjust | change | set) [it | this | the recipe | the servings | servings | the quantities | the amounts | everything] [up | down] [to | for] <n> [(people | persons | person | servings | serving | portions | guests | of us | serves)]") {
             .servings($0.numbers[0])
         },
+        CommandPhrase("(i am | we are) (cooking | making this | making it | making) for <n> [(people | persons | person | servings | guests)]") { .servings($0.numbers[0]) },
+        CommandPhrase("(serves | serve | feed | feeds) <n>") { .servings($0.numbers[0]) },
         CommandPhrase("(for | serves | serving | feed | feeds | feeding) <n> (people | persons | servings | portions | guests)") { .servings($0.numbers[0]) },
         CommandPhrase("<n> (people | persons | servings | portions | guests)") { .servings($0.numbers[0]) },
         CommandPhrase("(we are | there are | there will be) <n> [of us | people]") { .servings($0.numbers[0]) },
@@ -116,10 +132,12 @@ extension CommandPhrase {
         CommandPhrase("(halve | half) (it | this | the recipe | the amounts | the quantities | everything)", .scaleBy(0.5)),
         CommandPhrase("make (double | twice as much)", .scaleBy(2)),
         CommandPhrase("make half [as much]", .scaleBy(0.5)),
+        CommandPhrase("(cut | split) (it | this | the recipe | everything) in half", .scaleBy(0.5)),
 
         // Moving between steps.
         CommandPhrase("[(go | skip | jump | move | take me | bring me | go back | back | read | what is)] [to] [the] step [number] <n>") { .gotoStep($0.numbers[0]) },
         CommandPhrase("[(go | skip | jump | move | take me | bring me | go back | back)] [to] [the] <ord> step") { .gotoStep($0.numbers[0]) },
+        CommandPhrase("[(go | skip | jump | move | take me | bring me)] [to] the (last | final) step", .gotoStep(Intent.lastStep)),
         CommandPhrase("what is [the] next [step | one | thing]", .whatsNext),
         CommandPhrase("what (comes | happens) next", .whatsNext),
         CommandPhrase("what (do | should) (i | we) do next", .whatsNext),

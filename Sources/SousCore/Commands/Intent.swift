@@ -7,6 +7,7 @@ public enum Intent: Hashable, Sendable {
     case back
     case `repeat`
     case ingredients
+    /// `Intent.lastStep` for "go to the last step".
     case gotoStep(Int)
     case startOver
     case howMuch(String)
@@ -21,7 +22,8 @@ public enum Intent: Hashable, Sendable {
     /// Seconds nil: the current step's own duration.
     case timerSet(seconds: Int?, name: String?)
     case timerCancel(name: String?)
-    case timerQuery
+    /// Name nil: every timer; "how long left on the pasta": that one.
+    case timerQuery(name: String?)
     case whatsNext
     case stop
     case pause
@@ -47,7 +49,7 @@ public enum Intent: Hashable, Sendable {
         case .back: "back"
         case .repeat: "repeat"
         case .ingredients: "ingredients"
-        case .gotoStep(let step): "goto_step:\(step)"
+        case .gotoStep(let step): "goto_step:" + (step == Intent.lastStep ? "last" : String(step))
         case .startOver: "start_over"
         case .howMuch(let name): "how_much:\(name)"
         case .howMuchFor(let name, let servings): "how_much_for:\(servings):\(name)"
@@ -56,7 +58,7 @@ public enum Intent: Hashable, Sendable {
         case .timerSet(let seconds, let name):
             "timer_set" + (seconds.map { ":\($0)" } ?? (name == nil ? "" : ":")) + (name.map { ":\($0)" } ?? "")
         case .timerCancel(let name): "timer_cancel" + (name.map { ":\($0)" } ?? "")
-        case .timerQuery: "timer_query"
+        case .timerQuery(let name): "timer_query" + (name.map { ":\($0)" } ?? "")
         case .whatsNext: "whats_next"
         case .stop: "stop"
         case .pause: "pause"
@@ -83,7 +85,7 @@ public enum Intent: Hashable, Sendable {
         case "repeat": self = .repeat
         case "ingredients": self = .ingredients
         case "goto_step":
-            guard let argument, let step = Int(argument) else { return nil }
+            guard let argument, let step = argument == "last" ? Intent.lastStep : Int(argument) else { return nil }
             self = .gotoStep(step)
         case "start_over": self = .startOver
         case "how_much":
@@ -107,7 +109,7 @@ public enum Intent: Hashable, Sendable {
                 self = .timerSet(seconds: nil, name: name)
             }
         case "timer_cancel": self = .timerCancel(name: argument.flatMap { $0.isEmpty ? nil : $0 })
-        case "timer_query": self = .timerQuery
+        case "timer_query": self = .timerQuery(name: argument.flatMap { $0.isEmpty ? nil : $0 })
         case "whats_next": self = .whatsNext
         case "stop": self = .stop
         case "pause": self = .pause
@@ -124,4 +126,7 @@ public enum Intent: Hashable, Sendable {
         default: return nil
         }
     }
+
+    /// The step number "go to the last step" stands for, whatever the recipe's length.
+    public static let lastStep = Int.max
 }

@@ -150,7 +150,7 @@ struct Reply {
         case .back: back()
         case .repeat: repeatLast()
         case .ingredients: listIngredients()
-        case .gotoStep(let number): goTo(number)
+        case .gotoStep(let number): goTo(number == Intent.lastStep ? stepCount : number)
         case .startOver:
             say("Starting over.", remember: false)
             enterStep(0)
@@ -160,7 +160,7 @@ struct Reply {
         case .scaleBy(let factor): rescale(to: max(1, Int((Double(state.servings) * factor).rounded())))
         case .timerSet(let seconds, let name): setTimer(seconds: seconds, name: name)
         case .timerCancel(let name): cancelTimer(named: name)
-        case .timerQuery: describeTimers()
+        case .timerQuery(let name): describeTimers(named: name)
         case .whatsNext: previewNext()
         case .stop: stop()
         case .pause:
@@ -403,6 +403,11 @@ struct Reply {
     }
 
     mutating func cancelTimer(named name: String?) {
+        if name == nil, state.timers.isEmpty, state.offer != nil {
+            // "Cancel" to "Shall I set a timer?" means no.
+            answer(yes: false)
+            return
+        }
         guard !state.timers.isEmpty else {
             say("There's no timer running.", remember: false)
             return
@@ -439,12 +444,22 @@ struct Reply {
         save()
     }
 
-    mutating func describeTimers() {
+    mutating func describeTimers(named name: String? = nil) {
         guard !state.timers.isEmpty else {
             say("No timers are running.", remember: false)
             return
         }
-        let parts = state.timers.sorted { $0.endsAt < $1.endsAt }.map { timer in
+        var timers = state.timers
+        if let name {
+            let named = timers.filter { $0.name == name || Words.similar(Words.stem(name), Words.stem($0.name)) }
+            guard !named.isEmpty else {
+                let running = ShoppingList.spokenList(state.timers.map(\.spokenName))
+                say("There's no \(name) timer; \(running) \(state.timers.count == 1 ? "is" : "are") running.", remember: false)
+                return
+            }
+            timers = named
+        }
+        let parts = timers.sorted { $0.endsAt < $1.endsAt }.map { timer in
             timer.ringing ? "the \(timer.name) timer is done"
                 : "the \(timer.name) timer has \(DurationPhrase.remaining(timer.remaining(at: state.now))) left"
         }
