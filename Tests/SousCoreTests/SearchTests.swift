@@ -81,4 +81,16 @@ struct SearchTests {
         #expect(ids(search.search("", filter: RecipeFilter(without: ["dairy"]))) == ["curry"])
         #expect(ids(search.search("", filter: RecipeFilter(without: ["peanuts"]))) == ["sponge"])
     }
+
+    /// "black pepper" is in "salt and pepper" but never in "green bell
+    /// pepper"; "salt and pepper" finds both lines; "olives" is not the oil.
+    @Test func ingredientMatcherReadsCombinedLinesAndHeadNouns() {
+        let salad = ["1 green bell pepper, sliced", "100 g kalamata olives", "3 tbsp olive oil", "salt and pepper, to taste"]
+            .map(Ingredient.init(parsing:))
+        #expect(IngredientMatcher.find("black pepper", in: salad) == [3])
+        #expect(IngredientMatcher.find("olives", in: salad) == [1])
+        let stew = ["1 tsp salt", "1/2 tsp black pepper", "2 carrots"].map(Ingredient.init(parsing:))
+        #expect(IngredientMatcher.find("salt and pepper", in: stew) == [0, 1])
+        #expect(IngredientMatcher.find("black pepper", in: stew) == [1])
+    }
 }

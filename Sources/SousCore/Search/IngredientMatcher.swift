@@ -1,31 +1,64 @@
 /// Finds the ingredients a cook means by a spoken or typed name: "garlic"
 /// finds "3 cloves Garlic", "oil" finds both oils, "tomato" finds "cherry
-/// tomatoes", "parmesan" survives being typed "parmesean".
+/// tomatoes", "parmesan" survives being typed "parmesean", "black pepper"
+/// finds "salt and pepper", and "salt and pepper" finds both lines.
 public enum IngredientMatcher {
     private static let ignored: Set<String> = ["the", "of", "some", "fresh", "a", "an", "my", "and"]
 
     /// Indices of the best-matching ingredients; empty when none match.
     public static func find(_ query: String, in ingredients: [Ingredient]) -> [Int] {
+        let whole = best(query, in: ingredients)
+        // "salt and pepper" on one line wins; otherwise each thing asked for.
+        if whole.score >= strongMatch { return whole.found }
+        let parts = Words.tokens(query).split(separator: "and").map { $0.joined(separator: " ") }
+        if parts.count > 1 {
+            var found: [Int] = []
+            for part in parts {
+                for index in best(part, in: ingredients).found where !found.contains(index) { found.append(index) }
+            }
+            if !found.isEmpty { return found.sorted() }
+        }
+        return whole.found
+    }
+
+    /// Every asked word in one name: a match no split can better.
+    private static let strongMatch = 8
+
+    private static func best(_ query: String, in ingredients: [Ingredient]) -> (score: Int, found: [Int]) {
         let wanted = Words.stems(query).filter { !ignored.contains($0) }
-        guard !wanted.isEmpty else { return [] }
+        guard !wanted.isEmpty else { return (0, []) }
         var best = 0
         var found: [Int] = []
         for (index, ingredient) in ingredients.enumerated() {
             let have = Words.stems(ingredient.name).filter { !ignored.contains($0) }
-            let score = self.score(wanted, have)
+            let score = self.score(wanted, have, combined: Words.tokens(ingredient.name).contains("and"))
             if score > best { best = score; found = [index] } else if score == best && score > 0 { found.append(index) }
         }
-        return found
+        return (best, found)
     }
 
-    /// 4: same words; 3: every asked word is in the name; 2: every name word
-    /// was asked; 1: every asked word is one typo from a name word.
-    static func score(_ wanted: [String], _ have: [String]) -> Int {
-        guard !have.isEmpty else { return 0 }
-        if Set(wanted) == Set(have) { return 4 }
-        if Set(wanted).isSubset(of: Set(have)) { return 3 }
-        if Set(have).isSubset(of: Set(wanted)) { return 2 }
-        if wanted.allSatisfy({ word in have.contains { Words.similar(word, $0) } }) { return 1 }
-        return 0
+    /// Twice a rank, plus one when both end in the same word ("kalamata
+    /// olives" over "olive oil" for "olives"). Ranks: 5 same words; 4 every
+    /// asked word is in the name; 3 every name word was asked; 2 every asked
+    /// word is one typo from a name word; 1 the thing asked for (its last
+    /// word) is in a name that lists several things ("black pepper" in
+    /// "salt and pepper", but never in "green bell pepper").
+    static func score(_ wanted: [String], _ have: [String], combined: Bool = false) -> Int {
+        guard !have.isEmpty, let head = wanted.last else { return 0 }
+        let rank: Int
+        if Set(wanted) == Set(have) {
+            rank = 5
+        } else if Set(wanted).isSubset(of: Set(have)) {
+            rank = 4
+        } else if Set(have).isSubset(of: Set(wanted)) {
+            rank = 3
+        } else if wanted.allSatisfy({ word in have.contains { Words.similar(word, $0) } }) {
+            rank = 2
+        } else if combined, have.contains(head) {
+            rank = 1
+        } else {
+            return 0
+        }
+        return rank * 2 + (have.last == head ? 1 : 0)
     }
 }
