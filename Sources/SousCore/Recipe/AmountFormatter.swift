@@ -23,6 +23,8 @@ public enum AmountFormatter {
                 if value >= 5 { return integerString(value.rounded()) }
                 return decimalString((value * 10).rounded() / 10)
             }
+            // 1.625 l is read off a jug as 1.65, not 1.63.
+            if value >= 1 { return decimalString((value * 20).rounded() / 20) }
             return decimalString((value * 100).rounded() / 100)
         }
         let whole = value.rounded(.down)

@@ -24,4 +24,48 @@ enum ScaledText {
 
     /// A figure and a unit word: "113 g", "1.5 kg", "200ml", "8 oz".
     nonisolated(unsafe) private static let measure = #/(\d+(?:[.,]\d+)?)\s?(kg|g|mg|ml|l|oz|lb|lbs|tbsp|tsp|cups?|grams?|kilograms?|millilitres?|milliliters?|litres?|liters?|ounces?|pounds?)\b/#
+
+    /// Scales the amounts a step gives for the recipe's own ingredients
+    /// ("the 225 g of sugar", "crack in the 4 eggs"), leaving alone the
+    /// ones that are not food ("a 900 g (2 lb) loaf tin", "4 small wells").
+    static func step(_ text: String, ingredients: [Ingredient], by factor: Double) -> String {
+        guard abs(factor - 1) > 1e-9 else { return text }
+        let names = Set(ingredients.flatMap { Words.stems($0.name) }.filter { $0.count > 2 && !CommandGrammar.vagueWords.contains($0) })
+        var result = ""
+        var rest = Substring(text)
+        while let match = rest.firstMatch(of: amount) {
+            let before = rest[..<match.range.lowerBound]
+            let after = rest[match.range.upperBound...]
+            result += before
+            // Part of a fraction, a range, a temperature or a percentage: not an amount of food.
+            let joined = before.last.map { "./-".contains($0) } == true || after.first.map { "/%°-".contains($0) } == true
+            // What the amount is of: the words after it, past "(8 oz)", "of" and "the".
+            var tail = after
+            if let paren = tail.firstMatch(of: parenthetical), paren.range.lowerBound == tail.startIndex { tail = tail[paren.range.upperBound...] }
+            let following = Words.stems(String(tail.prefix(40))).drop { ["of", "the"].contains($0) }.prefix(3)
+            let value = Double(String(match.output.1).replacingOccurrences(of: ",", with: "."))
+            let unitWord = match.output.2.map(String.init)
+            let unit = unitWord.flatMap { CookingUnit.lookup($0) }
+            let countsFood = unitWord == nil && following.first.map { names.contains($0) } == true
+            let measuresFood = unit.map { $0.kind != .count } == true && following.contains(where: names.contains)
+            guard !joined, let value, countsFood || measuresFood else {
+                result += rest[match.range]
+                rest = after
+                continue
+            }
+            let scaled = Ingredient(text: "", amount: .exact(value), unit: unit, name: "").measured(factor)
+            result += Ingredient(text: "", amount: nil, unit: unit, name: "").quantityText(scaled)
+            rest = after
+            // "(8 oz)" right after a scaled weight is the same amount.
+            if let paren = rest.firstMatch(of: parenthetical), paren.range.lowerBound == rest.startIndex {
+                result += " (" + all(String(paren.output.1), by: factor) + ")"
+                rest = rest[paren.range.upperBound...]
+            }
+        }
+        return result + rest
+    }
+
+    /// A whole or decimal figure, optionally followed by a unit word.
+    nonisolated(unsafe) private static let amount = #/\b(\d+(?:[.,]\d+)?)(?:\s?(kg|g|ml|l|oz|lb|lbs|tbsp|tsp|cups?|grams?|litres?|liters?|ounces?|pounds?)\b)?/#
+    nonisolated(unsafe) private static let parenthetical = #/\s?\(([^)]{1,20})\)/#
 }

@@ -257,7 +257,7 @@ struct Reply {
             heading += ", \(section)"
         }
         if index == stepCount - 1 && stepCount > 1 { heading += ", the last one" }
-        var text = "\(heading): \(step.text)"
+        var text = "\(heading): \(stepText(index))"
         if offerTimer, let seconds = step.timer, !state.timers.contains(where: { $0.name == Reply.stepTimerName(index) }) {
             state.offer = .timer(seconds: seconds, step: index)
             text += " Shall I set a timer for \(DurationPhrase.spoken(seconds))?"
@@ -267,12 +267,17 @@ struct Reply {
 
     static func stepTimerName(_ index: Int) -> String { "step \(index + 1)" }
 
+    /// A step as written, its amounts of food scaled to the servings cooked.
+    func stepText(_ index: Int) -> String {
+        recipe.stepText(index, scale: state.scale)
+    }
+
     mutating func previewNext() {
         switch state.position {
         case .overview:
-            say("The first step is: \(recipe.steps[0].text)", remember: false)
+            say("The first step is: \(stepText(0))", remember: false)
         case .step(let index) where index + 1 < stepCount:
-            say("Next, step \(index + 2): \(recipe.steps[index + 1].text)", remember: false)
+            say("Next, step \(index + 2): \(stepText(index + 1))", remember: false)
         case .step:
             say("This is the last step. After it, you're done.", remember: false)
         case .finished:

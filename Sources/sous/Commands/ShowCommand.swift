@@ -31,7 +31,7 @@ struct ShowCommand: Subcommand {
         var section: String?
         for (index, step) in recipe.steps.enumerated() {
             if let name = step.section, name != section { Console.out("  \(name)"); section = name }
-            Console.out("\(index + 1). \(step.text)")
+            Console.out("\(index + 1). \(recipe.stepText(index, scale: scale))")
         }
         return 0
     }
