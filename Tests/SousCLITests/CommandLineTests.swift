@@ -64,6 +64,23 @@ struct CommandLineTests {
         #expect(other.stdout.contains("step 2 timer has"), "\(other.stdout)")
     }
 
+    /// A favourite or planned recipe whose file was deleted is said to be
+    /// gone, not "no favourites" or "the plan is empty", and can be taken off.
+    @Test func deletedRecipesAreNamedAsGone() throws {
+        let list = sous.dataFolder.appendingPathComponent("list.json")
+        try Data(#"[{"title": "Tea", "minutes": 4, "ingredients": ["1 tea bag"], "steps": ["Steep."]}, {"minutes": 1, "ingredients": ["x"], "steps": ["y"]}]"#.utf8)
+            .write(to: list)
+        let imported = try sous.run(["import", list.path, "--all"])
+        #expect(imported.stderr.contains("recipe 2: field 'title': is missing"), "\(imported.stderr)")
+        _ = try sous.run(["favorite", "tea"])
+        _ = try sous.run(["plan", "add", "tea"])
+        try FileManager.default.removeItem(at: sous.dataFolder.appendingPathComponent("sous/Recipes/tea.json"))
+        #expect(try sous.run(["favorites"]).stdout.contains("no longer in your library: tea"))
+        #expect(try sous.run(["shop"]).stdout.contains("the planned recipes are no longer in your library"))
+        #expect(try sous.run(["unfavorite", "tea"]).status == 0)
+        #expect(try sous.run(["favorites"]).stdout.contains("No favourites yet"))
+    }
+
     @Test func findsRecipesByLooseTitleFromAnyDirectory() throws {
         let output = try sous.run(["cook", "garlic", "chicken"], input: "next\nstop\n", directory: URL(fileURLWithPath: "/"))
         #expect(output.status == 0)

@@ -57,8 +57,11 @@ enum FeedDecoder {
     /// hand without an `id` is named after its title ("Toast" -> toast).
     static func recipe(from object: [String: Any], place: String) throws(RecipeFormatError) -> Recipe {
         var object = object
-        if (object["id"] as? String ?? "").isEmpty, let title = object["title"] as? String,
-           !title.trimmingCharacters(in: .whitespaces).isEmpty {
+        if (object["id"] as? String ?? "").isEmpty {
+            // The id is made from the title, so a missing title is what to report.
+            guard let title = object["title"] as? String, !title.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw RecipeFormatError(file: place, field: "title", problem: "is missing (a recipe without an id is named after its title)")
+            }
             object["id"] = RecipeIdentifier.make(from: title)
         }
         guard let data = try? JSONSerialization.data(withJSONObject: object) else {

@@ -9,8 +9,15 @@ struct FavoriteCommand: Subcommand {
 
     static func run(_ arguments: ParsedArguments, _ context: Context) async throws -> Int32 {
         guard !arguments.positionals.isEmpty else { throw UsageError("favorite needs a recipe ID or title") }
-        let recipe = try context.recipe(arguments.positionals.joined(separator: " "))
+        let name = arguments.positionals.joined(separator: " ")
         let favourites = Favourites(try context.database())
+        // A favourite whose recipe is gone can still be taken off by its id.
+        if arguments.has("remove"), try favourites.all().contains(name), try context.search().resolve(name)?.id != name {
+            _ = try favourites.remove(name)
+            Console.out("Removed \(name) from your favourites.")
+            return 0
+        }
+        let recipe = try context.recipe(name)
         if arguments.has("remove") {
             let removed = try favourites.remove(recipe.id)
             Console.out(removed ? "Removed \(recipe.title) from your favourites." : "\(recipe.title) was not a favourite.")
@@ -46,7 +53,12 @@ struct FavoritesCommand: Subcommand {
         let ids = try Favourites(try context.database()).all()
         let recipes = try context.recipes()
         let found = ids.compactMap { id in recipes.first { $0.id == id } }
-        RecipeListing.print(found, json: arguments.has("json"), emptyMessage: "No favourites yet. Add one with 'sous favorite ID'.")
+        let gone = ids.filter { id in !recipes.contains { $0.id == id } }
+        let empty = gone.isEmpty ? "No favourites yet. Add one with 'sous favorite ID'." : "No favourites in your library."
+        RecipeListing.print(found, json: arguments.has("json"), emptyMessage: empty)
+        if !gone.isEmpty, !arguments.has("json") {
+            Console.out("(no longer in your library: \(gone.joined(separator: ", ")); 'sous unfavorite ID' takes them off)")
+        }
         return 0
     }
 }

@@ -29,6 +29,11 @@ struct ShopCommand: Subcommand {
         for id in result.missing {
             Console.error("warning: \(id) is planned but no longer in your library; left off the list ('sous plan remove \(id)')")
         }
+        if result.list.items.isEmpty, !result.missing.isEmpty, format == .text, arguments.value("output") == nil {
+            // "Your meal plan is empty" would be untrue: its recipes are gone.
+            Console.out("Nothing to buy: the planned recipes are no longer in your library.")
+            return 0
+        }
         let text = result.list.rendered(as: format)
         guard let output = arguments.value("output") else {
             Console.out(text)
