@@ -360,7 +360,8 @@ struct Reply {
 
     mutating func setTimer(seconds: Int?, name: String?) {
         var duration = seconds
-        var label = name
+        // A name is said in every reminder: a few words, not a paragraph.
+        var label = name.map { String($0.prefix(40)).trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
         if duration == nil, case .step(let index) = state.position, let stepSeconds = recipe.steps[index].timer {
             duration = stepSeconds
             label = label ?? Reply.stepTimerName(index)

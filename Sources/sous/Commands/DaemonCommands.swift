@@ -115,7 +115,7 @@ struct TimersCommand: Subcommand {
 
 struct EventsCommand: Subcommand {
     static let name = "events"
-    static let summary = "Print the running daemon's events as JSON lines (said, heard, state, timer_fired)."
+    static let summary = "Print the running daemon's events as JSON lines (said, heard, state, timer_fired); exits 1 when it stops."
     static let usage = "sous events [--socket PATH]"
     static let options: [OptionSpec] = [DaemonClientOptions.socket]
 
@@ -130,6 +130,8 @@ struct EventsCommand: Subcommand {
         } catch {
             throw CommandFailure(error.description)
         }
-        return 0
+        // A script following the events must be able to tell the daemon went away.
+        Console.error("the Sous daemon has stopped")
+        return 1
     }
 }
