@@ -113,11 +113,26 @@ struct ControlServerTests {
         #expect(throws: ControlServer.Failure.self) { _ = try ControlServer(path: path) { .reply($0.id) } }
     }
 
+    /// A socket left by a killed daemon (bound, nobody listening) is reused.
     @Test func staleSocketFileIsReplaced() throws {
-        _ = FileManager.default.createFile(atPath: path, contents: Data())
+        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        var address = try #require(ControlServer.address(path))
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        close(fd)
+        #expect(bound == 0)
+        #expect(!ControlServer.isAlive(path))
         let server = try server()
         defer { server.shutdown() }
         #expect(ControlServer.isAlive(path))
+    }
+
+    /// `--socket notes.txt` by mistake: the file is kept and the daemon refused.
+    @Test func aFileThatIsNoSocketIsNeverReplaced() throws {
+        try Data("notes".utf8).write(to: URL(fileURLWithPath: path))
+        #expect(throws: ControlServer.Failure.self) { _ = try server() }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "notes")
     }
 }
 
