@@ -21,15 +21,31 @@ struct DaemonRecordingTests {
     ]
 
     func record(to path: String) throws {
+        // Four seconds first: time for the test to subscribe before the first command.
+        try Self.record(Self.said.map { ($0.phrase, 1.5) }, leadIn: 4, to: path)
+    }
+
+    /// Speaks each phrase with eSpeak NG, each followed by its pause in seconds.
+    static func record(_ lines: [(phrase: String, pause: Double)], leadIn: Double, to path: String) throws {
         let synthesizer = try Synthesizer()
         var session = AudioBuffer(samples: [], sampleRate: 16_000)
-        session.appendSilence(4) // time for the test to subscribe before the first command
-        for line in Self.said {
+        session.appendSilence(leadIn)
+        for line in lines {
             let speech = try synthesizer.synthesize(line.phrase, settings: VoiceSettings(voice: "en-us", rate: 150))
             session.samples += AudioFile.resample(speech, to: 16_000).samples
-            session.appendSilence(1.5)
+            session.appendSilence(line.pause)
         }
         try AudioFile.write(session, to: path)
+    }
+
+    /// Every phrase appears in `text`, in this order.
+    static func expectInOrder(_ phrases: [String], in text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        var from = text.startIndex
+        for expected in phrases {
+            let found = text.range(of: expected, range: from..<text.endIndex)
+            #expect(found != nil, "'\(expected)' missing in order: \(text)", sourceLocation: sourceLocation)
+            if let found { from = found.upperBound }
+        }
     }
 
     func serve(_ extra: [String]) throws -> Process {
@@ -105,40 +121,19 @@ extension DaemonRecordingTests {
         let heard = cook.lines.filter { $0.hasPrefix("> ") }
         #expect(heard == Self.said.map { "> " + $0.phrase }, "\(cook.stdout)")
         // Step 1, step 2, the garlic, back to step 1, the timer: in that order.
-        let replies = cook.stdout
-        let order = ["Step 1 of 3", "Step 2 of 3", "3 cloves", "Step 1 of 3", "5 minute timer"]
-        var from = replies.startIndex
-        for expected in order {
-            let found = replies.range(of: expected, range: from..<replies.endIndex)
-            #expect(found != nil, "'\(expected)' missing in order: \(replies)")
-            if let found { from = found.upperBound }
-        }
+        Self.expectInOrder(["Step 1 of 3", "Step 2 of 3", "3 cloves", "Step 1 of 3", "5 minute timer"], in: cook.stdout)
         #expect(try AudioFile.read(spoken).duration > 3)
     }
 
     /// A timer set in a recording rings that much audio later, and "got it"
     /// said while it rings silences it, however fast the recording decodes.
     @Test func cookFromARecordingRingsTimersOnTheRecordingsTime() throws {
-        let synthesizer = try Synthesizer()
-        var session = AudioBuffer(samples: [], sampleRate: 16_000)
-        session.appendSilence(1)
-        for (phrase, pause) in [("set a timer for ten seconds", 14.0), ("got it", 1.5), ("how much time is left", 1.5)] {
-            let speech = try synthesizer.synthesize(phrase, settings: VoiceSettings(voice: "en-us", rate: 150))
-            session.samples += AudioFile.resample(speech, to: 16_000).samples
-            session.appendSilence(pause)
-        }
         let recording = sous.dataFolder.appendingPathComponent("timer.wav").path
-        try AudioFile.write(session, to: recording)
+        try Self.record([("set a timer for ten seconds", 14), ("got it", 1.5), ("how much time is left", 1.5)], leadIn: 1, to: recording)
         let cook = try sous.run(["cook", "shakshuka", "--input", recording, "--output", "null"])
         #expect(cook.status == 0, "\(cook.stderr)")
-        let replies = cook.stdout
-        let order = ["10 second timer is running", "Your 10 second timer is done!", "> got it", "10 second timer stopped", "No timers are running"]
-        var from = replies.startIndex
-        for expected in order {
-            let found = replies.range(of: expected, range: from..<replies.endIndex)
-            #expect(found != nil, "'\(expected)' missing in order: \(replies)")
-            if let found { from = found.upperBound }
-        }
+        Self.expectInOrder(["10 second timer is running", "Your 10 second timer is done!", "> got it", "10 second timer stopped",
+                            "No timers are running"], in: cook.stdout)
     }
 }
 
