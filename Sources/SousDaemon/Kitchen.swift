@@ -83,6 +83,7 @@ public actor Kitchen {
                 } else {
                     state = .idle(now: min(saved.snapshot.savedAt, now))
                     state.timers = saved.snapshot.timers
+                    state.voice = saved.snapshot.voice ?? VoiceTuning()
                     stopped = saved.snapshot
                     if saved.active { log.warning("the saved recipe '\(saved.snapshot.recipeID)' is gone; starting idle") }
                 }
@@ -90,6 +91,7 @@ public actor Kitchen {
         } catch {
             log.error("cannot read the saved session: \(error)")
         }
+        voice?.tune(state.voice)
         if restored {
             notifyListeners()
             apply(.resumed)
@@ -254,6 +256,8 @@ public actor Kitchen {
                 persist()
             case .end:
                 break
+            case .tuneVoice(let tuning):
+                voice?.tune(tuning)
             case .delegate(let intent):
                 let answer = delegate(intent) ?? "I can't answer that right now."
                 said.append(answer)

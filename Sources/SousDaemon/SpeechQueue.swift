@@ -1,4 +1,5 @@
 import Foundation
+import SousCore
 import SousSpeech
 
 /// Speaks queued replies one after another on a thread of its own, so the
@@ -19,8 +20,13 @@ public final class SpeechQueue: KitchenVoice, @unchecked Sendable {
     private var thread: Thread?
     private var generation = 0
 
+    /// The voice as configured; tuning moves rate and volume from it.
+    private let baseSettings: VoiceSettings
+    private var tuning = VoiceTuning()
+
     public init(speaker: Speaker, log: Log) {
         self.speaker = speaker
+        baseSettings = speaker.settings
         self.log = log
         let thread = Thread { [weak self] in self?.run() }
         thread.name = "sous-speech"
@@ -36,6 +42,12 @@ public final class SpeechQueue: KitchenVoice, @unchecked Sendable {
             queue.append(text)
             condition.signal()
         }
+    }
+
+    /// Takes effect from the next sentence (the speaker is only touched on
+    /// the speaking thread).
+    public func tune(_ tuning: VoiceTuning) {
+        condition.withLock { self.tuning = tuning }
     }
 
     public func interrupt() {
@@ -85,7 +97,9 @@ public final class SpeechQueue: KitchenVoice, @unchecked Sendable {
             cancelled = false
             speaking = true
             let myGeneration = generation
+            let settings = baseSettings.tuned(tuning)
             condition.unlock()
+            speaker.settings = settings
             do {
                 try speaker.say(text) { [weak self] in
                     guard let self else { return false }

@@ -64,6 +64,8 @@ struct CommandParserTests {
         ("resume", .resume), ("continue", .resume), ("carry on", .resume),
         ("yes", .yes), ("Yes please.", .yes), ("OK", .yes), ("okay", .yes), ("sure", .yes), ("yeah go ahead", .yes),
         ("no", .no), ("No thanks", .no), ("nope", .no), ("not now", .no),
+        ("speak slower", .voice(.slower)), ("slow down please", .voice(.slower)), ("talk a bit faster", .voice(.faster)),
+        ("louder", .voice(.louder)), ("speak up", .voice(.louder)), ("quieter please", .voice(.softer)), ("turn it down", .voice(.softer)),
         ("help", .help), ("what can I say?", .help),
         ("what do I need to buy", .shoppingList), ("how many searches are left", .quotaQuery),
     ]
@@ -92,7 +94,7 @@ struct CommandParserTests {
         Intent.next, .back, .repeat, .ingredients, .gotoStep(3), .startOver, .howMuch("olive oil"), .servings(4), .scaleBy(2), .scaleBy(0.5), .servingsQuery,
         .timerSet(seconds: 600, name: nil), .timerSet(seconds: 540, name: "pasta"), .timerSet(seconds: nil, name: nil),
         .timerCancel(name: nil), .timerCancel(name: "pasta"), .timerQuery(name: nil), .whatsNext, .stop, .pause, .resume,
-        .yes, .no, .help, .shoppingList, .quotaQuery, .progress, .recipeTime, .temperature, .gotoStep(Intent.lastStep), .timerQuery(name: "pasta"), .howMuchFor("olive oil", servings: 6),
+        .yes, .no, .help, .shoppingList, .quotaQuery, .progress, .recipeTime, .temperature, .gotoStep(Intent.lastStep), .timerQuery(name: "pasta"), .voice(.slower), .howMuchFor("olive oil", servings: 6),
     ])
     func canonicalFormRoundTrips(_ intent: Intent) {
         #expect(Intent(canonical: intent.canonical) == intent)

@@ -285,4 +285,19 @@ extension CookingSessionTests {
         #expect(cook.state.timers.isEmpty)
         #expect(cook.say("go to the last step").hasPrefix("Step 5 of 5"))
     }
+
+    /// "Speak slower" is an effect the edge carries out, kept in the state
+    /// (and so in the saved session), with a limit Sous says out loud.
+    @Test func speakSlowerTunesTheVoiceUpToALimit() {
+        var cook = Driver(Fixtures.chicken)
+        let effects = cook.send(.intent(.voice(.slower)))
+        #expect(effects.contains(.tuneVoice(VoiceTuning(rate: -1))))
+        #expect(Driver.spoken(effects) == "OK, I'll speak more slowly.")
+        _ = cook.say("slower")
+        _ = cook.say("slower")
+        #expect(cook.say("slower please") == "I'm already speaking as slowly as I can.")
+        #expect(cook.state.voice == VoiceTuning(rate: -3))
+        #expect(CookingState(restoring: cook.state.snapshot, recipe: Fixtures.soup).voice.rate == -3)
+        #expect(cook.state.switching(to: Fixtures.soup).voice.rate == -3)
+    }
 }

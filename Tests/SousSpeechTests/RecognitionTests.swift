@@ -35,7 +35,7 @@ extension AudioTests {
         ("say that again", "repeat"), ("ingredients", "ingredients"), ("what are the ingredients", "ingredients"),
         ("go to step two", "goto_step:2"), ("step three", "goto_step:3"), ("start over", "start_over"),
         ("how much garlic", "how_much:garlic"), ("how much olive oil do i need", "how_much:olive oil"),
-        ("make it for four people", "servings:4"), ("double the recipe", "scale_by:2"), ("set a timer for ten minutes", "timer_set:600"),
+        ("make it for four people", "servings:4"), ("double the recipe", "scale_by:2"), ("speak slower", "voice:slower"), ("set a timer for ten minutes", "timer_set:600"),
         ("set a timer for thirty seconds", "timer_set:30"), ("cancel the timer", "timer_cancel"),
         ("how much time is left", "timer_query"), ("what's next", "whats_next"), ("stop", "stop"), ("pause", "pause"),
         ("resume", "resume"), ("yes", "yes"), ("no", "no"), ("help", "help"), ("okay next please", "next"),

@@ -200,6 +200,19 @@ extension CommandPhrase {
         CommandPhrase("(not | not now | not yet | no need | never mind | nevermind | skip the timer | skip it | do not bother | do not)", .no),
         CommandPhrase("i am (fine | good | ok | okay) [thanks | thank you]", .no),
 
+        // How Sous speaks.
+        CommandPhrase("[(speak | talk | read | go)] [a bit | a little] (slower | more slowly | slowly) [please]", .voice(.slower)),
+        CommandPhrase("slow down [a bit | a little]", .voice(.slower)),
+        CommandPhrase("(not so | too) fast", .voice(.slower)),
+        CommandPhrase("[(speak | talk | read | go)] [a bit | a little] (faster | quicker | more quickly)", .voice(.faster)),
+        CommandPhrase("speed up", .voice(.faster)),
+        CommandPhrase("[(speak | talk)] [a bit | a little] (louder | more loudly)", .voice(.louder)),
+        CommandPhrase("(speak | talk) up", .voice(.louder)),
+        CommandPhrase("(turn | volume) [it] up", .voice(.louder)),
+        CommandPhrase("[(speak | talk)] [a bit | a little] (softer | quieter | more quietly | more softly)", .voice(.softer)),
+        CommandPhrase("(turn | volume) [it] down", .voice(.softer)),
+        CommandPhrase("too loud", .voice(.softer)),
+
         CommandPhrase("help [me | please]", .help),
         CommandPhrase("what can (i | you) (say | do)", .help),
         CommandPhrase("(what are | list) [the | your] commands", .help),

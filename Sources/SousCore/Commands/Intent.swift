@@ -39,6 +39,8 @@ public enum Intent: Hashable, Sendable {
     case recipeTime
     /// "what temperature", "how hot should the oven be": from the steps.
     case temperature
+    /// "speak slower", "louder please".
+    case voice(VoiceChange)
 
     /// The canonical text form printed by `sous recognize` and accepted on
     /// the control socket: `next`, `goto_step:3`, `how_much:olive oil`,
@@ -72,6 +74,7 @@ public enum Intent: Hashable, Sendable {
         case .progress: "progress"
         case .recipeTime: "recipe_time"
         case .temperature: "temperature"
+        case .voice(let change): "voice:\(change.rawValue)"
         }
     }
 
@@ -123,6 +126,9 @@ public enum Intent: Hashable, Sendable {
         case "progress": self = .progress
         case "recipe_time": self = .recipeTime
         case "temperature": self = .temperature
+        case "voice":
+            guard let change = argument.flatMap(VoiceChange.init(rawValue:)) else { return nil }
+            self = .voice(change)
         default: return nil
         }
     }

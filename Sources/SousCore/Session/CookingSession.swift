@@ -128,7 +128,7 @@ struct Reply {
         }
         if state.isIdle {
             switch intent {
-            case .timerSet, .timerCancel, .timerQuery, .help, .quotaQuery, .shoppingList, .yes, .no, .stop:
+            case .timerSet, .timerCancel, .timerQuery, .help, .quotaQuery, .shoppingList, .yes, .no, .stop, .voice:
                 break
             default:
                 say("No recipe is open. Start one with 'sous cook' and a recipe name.", remember: false)
@@ -179,6 +179,7 @@ struct Reply {
         case .progress: tellProgress()
         case .recipeTime: tellRecipeTime()
         case .temperature: tellTemperature()
+        case .voice(let change): tuneVoice(change)
         }
     }
 

@@ -26,6 +26,8 @@ public struct CookingState: Hashable, Sendable {
     /// What "repeat" says again.
     public var lastSaid: String?
     public var checkedIngredients: Set<Int>
+    /// Slower, faster, louder, softer: carried from recipe to recipe.
+    public var voice = VoiceTuning()
 
     public init(recipe: Recipe, servings: Int? = nil, now: Double = 0) {
         self.recipe = recipe
@@ -84,4 +86,6 @@ public enum CookingEffect: Hashable, Sendable {
     case end
     /// An intent the session cannot answer alone (the API quota).
     case delegate(Intent)
+    /// Speak with this tuning from now on.
+    case tuneVoice(VoiceTuning)
 }

@@ -61,3 +61,30 @@ extension Reply {
         say("\(recipe.title) doesn't give a temperature.", remember: false)
     }
 }
+
+/// "Speak slower", "louder": the edge applies the tuning; the session
+/// keeps it and says when it cannot go further.
+extension Reply {
+    mutating func tuneVoice(_ change: VoiceChange) {
+        guard let tuned = state.voice.applying(change) else {
+            let limit = switch change {
+            case .slower: "as slowly"
+            case .faster: "as fast"
+            case .louder: "as loudly"
+            case .softer: "as softly"
+            }
+            say("I'm already speaking \(limit) as I can.", remember: false)
+            return
+        }
+        state.voice = tuned
+        effects.append(.tuneVoice(tuned))
+        let answer = switch change {
+        case .slower: "OK, I'll speak more slowly."
+        case .faster: "OK, I'll speak faster."
+        case .louder: "OK, louder."
+        case .softer: "OK, softer."
+        }
+        say(answer, remember: false)
+        save()
+    }
+}

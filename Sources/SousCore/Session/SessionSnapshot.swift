@@ -9,9 +9,11 @@ public struct SessionSnapshot: Hashable, Sendable, Codable {
     public var ended: Bool
     public var checkedIngredients: [Int]
     public var savedAt: Double
+    /// Optional so sessions saved before it existed still load.
+    public var voice: VoiceTuning?
 
     public init(recipeID: String, position: CookingState.Position, servings: Int, timers: [KitchenTimer],
-                paused: Bool, ended: Bool, checkedIngredients: [Int], savedAt: Double) {
+                paused: Bool, ended: Bool, checkedIngredients: [Int], savedAt: Double, voice: VoiceTuning? = nil) {
         self.recipeID = recipeID
         self.position = position
         self.servings = servings
@@ -20,13 +22,14 @@ public struct SessionSnapshot: Hashable, Sendable, Codable {
         self.ended = ended
         self.checkedIngredients = checkedIngredients
         self.savedAt = savedAt
+        self.voice = voice
     }
 }
 
 extension CookingState {
     public var snapshot: SessionSnapshot {
         SessionSnapshot(recipeID: recipe.id, position: position, servings: servings, timers: timers, paused: paused,
-                        ended: ended, checkedIngredients: checkedIngredients.sorted(), savedAt: now)
+                        ended: ended, checkedIngredients: checkedIngredients.sorted(), savedAt: now, voice: voice)
     }
 
     /// Rebuilds a state from a snapshot and the recipe it names. A step
@@ -45,6 +48,7 @@ extension CookingState {
         paused = snapshot.paused
         ended = snapshot.ended
         checkedIngredients = Set(snapshot.checkedIngredients)
+        voice = snapshot.voice ?? VoiceTuning()
     }
 
     /// Opening the recipe the cook stopped part-way through, within a day,
@@ -73,6 +77,7 @@ extension CookingState {
     public func switching(to recipe: Recipe, servings: Int? = nil) -> CookingState {
         var next = CookingState(recipe: recipe, servings: servings, now: now)
         next.timers = timers
+        next.voice = voice
         return next
     }
 }

@@ -111,7 +111,9 @@ struct CookCommand: Subcommand {
         if reopened == nil, let saved {
             // Another recipe's timers still count (an hour's grace for ones that ended while away).
             state.timers = saved.snapshot.timers.filter { $0.endsAt > state.now - 3600 }
+            state.voice = saved.snapshot.voice ?? VoiceTuning()
         }
+        voice?.tune(state.voice)
         func perform(_ event: CookingEvent) -> Bool {
             let (next, effects) = CookingSession.reduce(state, event)
             state = next
@@ -125,6 +127,8 @@ struct CookCommand: Subcommand {
                 case .delegate(let intent):
                     Console.out(answer(intent))
                     spoke = true
+                case .tuneVoice(let tuning):
+                    voice?.tune(tuning)
                 case .save:
                     do {
                         try sessions?.save(state.snapshot, active: !state.ended)
