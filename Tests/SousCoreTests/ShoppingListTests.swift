@@ -147,4 +147,13 @@ struct ShoppingListTests {
         #expect(list.spoken == "For your meal plan, buy 6 cloves of garlic, 2 lemons and 600 grams of chicken breast.")
         #expect(ShoppingList(plan: []).spoken.contains("empty"))
     }
+
+    /// "3.5 tbsp + (plus a handful) coriander" read badly: what comes on
+    /// top of the measured amount follows the name.
+    @Test func unmeasuredExtrasFollowTheName() throws {
+        let list = ShoppingList(plan: [PlannedRecipe(recipe: recipe("a", servings: 1, ["3 tbsp chopped coriander", "a handful of coriander"]), servings: 1)])
+        let line = try #require(list.items.first { $0.name.contains("coriander") }).line
+        #expect(line.hasSuffix("coriander (plus a handful)"), "\(line)")
+        #expect(!line.contains("+ (plus"))
+    }
 }

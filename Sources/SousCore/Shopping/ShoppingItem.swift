@@ -23,23 +23,27 @@ public struct ShoppingItem: Hashable, Sendable {
         self.recipes = recipes
     }
 
-    /// "1.2 kg", "200 g + 1 cup", "to taste", "" when nothing is known.
+    /// "1.2 kg", "200 g + 1 cup", "3 tbsp (plus to serve)", "to taste", ""
+    /// when nothing is known.
     public var amountText: String {
-        var parts = quantities.map(\.text)
-        if parts.isEmpty { return unmeasured.filter { $0 != "some" }.joined(separator: ", ") }
-        let extra = unmeasured.filter { $0 != "some" }
-        if !extra.isEmpty { parts.append("(plus \(extra.joined(separator: ", ")))") }
-        return parts.joined(separator: " + ")
+        let measured = quantities.map(\.text).joined(separator: " + ")
+        if quantities.isEmpty { return vague.joined(separator: ", ") }
+        return measured + (extra.map { " " + $0 } ?? "")
     }
 
-    /// "1.2 kg chicken breast", "3 lemons", "salt (to taste)".
+    /// "1.2 kg chicken breast", "3 lemons", "salt (to taste)", "3 tbsp
+    /// parsley (plus to serve)".
     public var line: String {
         if quantities.isEmpty {
-            let vague = unmeasured.filter { $0 != "some" }
             return vague.isEmpty ? name : "\(name) (\(vague.joined(separator: ", ")))"
         }
-        return "\(amountText) \(name)"
+        return quantities.map(\.text).joined(separator: " + ") + " \(name)" + (extra.map { " " + $0 } ?? "")
     }
+
+    private var vague: [String] { unmeasured.filter { $0 != "some" } }
+
+    /// What is needed besides the measured amounts: "(plus a handful)".
+    private var extra: String? { vague.isEmpty ? nil : "(plus \(vague.joined(separator: ", ")))" }
 
     /// "1.2 kilograms of chicken breast", "3 lemons", "parsley".
     public var spoken: String {
