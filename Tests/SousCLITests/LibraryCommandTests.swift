@@ -66,6 +66,10 @@ struct LibraryCommandTests {
         #expect(object["used"] as? Double == 3.5)
         #expect((object["callList"] as? [[String: Any]])?.first?["endpoint"] as? String == "complexSearch")
         for output in [search, quota, json] { #expect(!(output.stdout + output.stderr).contains(Self.key)) }
+        // What a search found can be looked at by its id.
+        let shown = try online.run(["show", "spoonacular-716429"])
+        #expect(shown.status == 0, "\(shown.stderr)")
+        #expect(shown.stdout.hasPrefix("Pasta with Garlic and Cauliflower  [spoonacular-716429]"))
     }
 
     @Test func refusedOrFailedRemoteSearchSaysWhyOnceAndSearchesLocally() throws {

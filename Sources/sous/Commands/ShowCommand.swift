@@ -12,7 +12,8 @@ struct ShowCommand: Subcommand {
 
     static func run(_ arguments: ParsedArguments, _ context: Context) async throws -> Int32 {
         guard !arguments.positionals.isEmpty else { throw UsageError("show needs a recipe ID or title") }
-        let recipe = try context.recipe(arguments.positionals.joined(separator: " "))
+        // A recipe found by 'sous remote search' can be looked at by its id (from the cache when it has it).
+        let recipe = try await context.recipeOrRemote(arguments.positionals.joined(separator: " ")).recipe
         if arguments.has("json") {
             Console.out(String(decoding: recipe.encodedJSON(), as: UTF8.self))
             return 0
