@@ -89,15 +89,22 @@ struct ReferenceSearch {
         for tag in filter.tags where !tags.contains(tag.lowercased()) { return false }
         let diets = Set(recipe.diets.map { $0.lowercased() })
         for diet in filter.diets where !diets.contains(diet.lowercased()) { return false }
-        let allergens = Set(Allergens.of(recipe).map { Words.stem($0) })
-        for allergen in filter.without where allergens.contains(Words.stem(allergen.lowercased())) { return false }
-        for disliked in filter.dislikes {
-            let wanted = Words.stems(disliked)
-            if ingredientNames[index].contains(where: { name in
+        func uses(_ ingredient: String) -> Bool {
+            let wanted = Words.stems(ingredient)
+            return ingredientNames[index].contains { name in
                 let have = name.split(separator: " ").map(String.init)
                 return !wanted.isEmpty && Set(wanted).isSubset(of: Set(have))
-            }) { return false }
+            }
         }
+        let allergens = Set(Allergens.of(recipe))
+        for avoided in filter.without {
+            if let allergen = Allergens.category(avoided) {
+                if allergens.contains(allergen) { return false }
+            } else if uses(avoided) {
+                return false
+            }
+        }
+        for disliked in filter.dislikes where uses(disliked) { return false }
         if let limit = filter.maxMinutes, recipe.minutes > limit { return false }
         return true
     }

@@ -31,8 +31,9 @@ struct CommandParserTests {
         ("which step is this", .progress), ("how far along are we", .progress),
         ("how long does this take", .recipeTime), ("how long will the recipe take in total", .recipeTime),
         ("how much time does it take", .recipeTime), ("how long until dinner is ready", .recipeTime),
-        ("what temperature", .temperature), ("what temperature should the oven be at", .temperature),
-        ("how hot should the pan be", .temperature), ("what do I set the oven to", .temperature), ("oven temperature?", .temperature),
+        ("what temperature", .temperature(oven: false)), ("what temperature should the oven be at", .temperature(oven: true)),
+        ("how hot should the pan be", .temperature(oven: false)), ("what do I set the oven to", .temperature(oven: true)),
+        ("oven temperature?", .temperature(oven: true)), ("how hot should the oven be", .temperature(oven: true)),
         ("set a timer for ten minutes", .timerSet(seconds: 600, name: nil)),
         ("Set a timer for 10 minutes.", .timerSet(seconds: 600, name: nil)),
         ("set a pasta timer for 9 minutes", .timerSet(seconds: 540, name: "pasta")),
@@ -94,7 +95,7 @@ struct CommandParserTests {
         Intent.next, .back, .repeat, .ingredients, .gotoStep(3), .startOver, .howMuch("olive oil"), .servings(4), .scaleBy(2), .scaleBy(0.5), .servingsQuery,
         .timerSet(seconds: 600, name: nil), .timerSet(seconds: 540, name: "pasta"), .timerSet(seconds: nil, name: nil),
         .timerCancel(name: nil), .timerCancel(name: "pasta"), .timerQuery(name: nil), .whatsNext, .stop, .pause, .resume,
-        .yes, .no, .help, .shoppingList, .quotaQuery, .progress, .recipeTime, .temperature, .gotoStep(Intent.lastStep), .timerQuery(name: "pasta"), .voice(.slower), .howMuchFor("olive oil", servings: 6),
+        .yes, .no, .help, .shoppingList, .quotaQuery, .progress, .recipeTime, .temperature(oven: false), .temperature(oven: true), .gotoStep(Intent.lastStep), .timerQuery(name: "pasta"), .voice(.slower), .howMuchFor("olive oil", servings: 6),
     ])
     func canonicalFormRoundTrips(_ intent: Intent) {
         #expect(Intent(canonical: intent.canonical) == intent)

@@ -140,6 +140,10 @@ struct AmountFormatterTests {
         #expect(Ingredient(parsing: "4 chicken breast, about 400 g in total").line(scale: 2) == "8 chicken breasts, about 800 g in total")
         #expect(Ingredient(parsing: "2 lemon").answer(scale: 1) == "2 lemons")
         #expect(Ingredient(parsing: "3 bay leaf").answer(scale: 1) == "3 bay leaves")
+        #expect(Ingredient(parsing: "1 red bell pepper, chopped").line(scale: 3) == "3 red bell peppers, chopped")
+        #expect(Ingredient(parsing: "1 whole chicken").line(scale: 2) == "2 whole chickens")
+        #expect(Ingredient(parsing: "2-4 tbsp water").line(scale: 1) == "2-4 tbsp water")
+        #expect(Ingredient(parsing: "1/4-1/2 cup water").line(scale: 0.999999) == "1/4-1/2 cup water")
     }
 
     @Test func answersHowMuchInASentence() {

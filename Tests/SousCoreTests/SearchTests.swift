@@ -80,6 +80,10 @@ struct SearchTests {
         #expect(ids(search.search("", filter: RecipeFilter(without: ["egg"]))) == ["curry"])
         #expect(ids(search.search("", filter: RecipeFilter(without: ["dairy"]))) == ["curry"])
         #expect(ids(search.search("", filter: RecipeFilter(without: ["peanuts"]))) == ["sponge"])
+        // The words cooks use: milk is dairy, wheat is gluten; anything else is an ingredient to leave out.
+        #expect(ids(search.search("", filter: RecipeFilter(without: ["milk"]))) == ["curry"])
+        #expect(ids(search.search("", filter: RecipeFilter(without: ["wheat"]))) == ["curry"])
+        #expect(ids(search.search("", filter: RecipeFilter(without: ["nutmeg"]))) == ["sponge"])
     }
 
     /// "black pepper" is in "salt and pepper" but never in "green bell

@@ -38,10 +38,13 @@ extension CommandPhrase {
         CommandPhrase("how long (until | till | before) (it is | this is | dinner is | the food is | everything is | we are) (done | ready | finished)", .recipeTime),
         CommandPhrase("how long to (make | cook) (it | this)", .recipeTime),
         CommandPhrase("[what is the] (total | cooking) time", .recipeTime),
-        CommandPhrase("(what | which) (temperature | temp | heat) [(is | should | does | do)] [(it | the oven | the pan | the oil | i | we)] [(be | go | need | cook | bake | set)] [(at | to | on | it)]", .temperature),
-        CommandPhrase("how hot [(is | should)] [(it | the oven | the pan | the oil)] [be]", .temperature),
-        CommandPhrase("[what is] [the] [oven] (temperature | temp | oven setting)", .temperature),
-        CommandPhrase("(what | how hot) (do | should) (i | we) (set | preheat | heat | turn) the oven [to]", .temperature),
+        CommandPhrase("(what | which) (temperature | temp | heat) [(is | should | does | do)] (the oven | oven) [(be | go | need | set)] [(at | to | on | it)]", .temperature(oven: true)),
+        CommandPhrase("(what | which) (temperature | temp | heat) [(is | should | does | do)] [(it | the pan | the oil | i | we)] [(be | go | need | cook | bake | set)] [(at | to | on | it)]", .temperature(oven: false)),
+        CommandPhrase("how hot [(is | should)] (the oven | oven) [be]", .temperature(oven: true)),
+        CommandPhrase("how hot [(is | should)] [(it | the pan | the oil)] [be]", .temperature(oven: false)),
+        CommandPhrase("[what is] [the] oven (temperature | temp | setting)", .temperature(oven: true)),
+        CommandPhrase("[what is] [the] (temperature | temp)", .temperature(oven: false)),
+        CommandPhrase("(what | how hot) (do | should) (i | we) (set | preheat | heat | turn) the oven [to]", .temperature(oven: true)),
 
         // Timers.
         CommandPhrase("how (much time | long | much longer | many minutes) [is | are | do i have] [still | there] [(left | remaining | to go)] [on the [<label>] timer]") { .timerQuery(name: timerName($0)) },
@@ -212,6 +215,9 @@ extension CommandPhrase {
         CommandPhrase("[(speak | talk)] [a bit | a little] (softer | quieter | more quietly | more softly)", .voice(.softer)),
         CommandPhrase("(turn | volume) [it] down", .voice(.softer)),
         CommandPhrase("too loud", .voice(.softer)),
+        CommandPhrase("[(speak | talk)] [at] (normal | normally | usual) [(speed | volume | voice)]", .voice(.normal)),
+        CommandPhrase("(normal | usual) (speed | volume | voice)", .voice(.normal)),
+        CommandPhrase("reset [the | your] voice", .voice(.normal)),
 
         CommandPhrase("help [me | please]", .help),
         CommandPhrase("what can (i | you) (say | do)", .help),

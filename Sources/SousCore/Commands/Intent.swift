@@ -38,7 +38,8 @@ public enum Intent: Hashable, Sendable {
     /// "how long does this take": the recipe's time, and what is left of it.
     case recipeTime
     /// "what temperature", "how hot should the oven be": from the steps.
-    case temperature
+    /// `oven`: asked about the oven ("how hot should the oven be").
+    case temperature(oven: Bool)
     /// "speak slower", "louder please".
     case voice(VoiceChange)
 
@@ -73,7 +74,7 @@ public enum Intent: Hashable, Sendable {
         case .servingsQuery: "servings_query"
         case .progress: "progress"
         case .recipeTime: "recipe_time"
-        case .temperature: "temperature"
+        case .temperature(let oven): oven ? "temperature:oven" : "temperature"
         case .voice(let change): "voice:\(change.rawValue)"
         }
     }
@@ -125,7 +126,7 @@ public enum Intent: Hashable, Sendable {
         case "servings_query": self = .servingsQuery
         case "progress": self = .progress
         case "recipe_time": self = .recipeTime
-        case "temperature": self = .temperature
+        case "temperature": self = .temperature(oven: argument == "oven")
         case "voice":
             guard let change = argument.flatMap(VoiceChange.init(rawValue:)) else { return nil }
             self = .voice(change)

@@ -117,6 +117,21 @@ extension PhrasePattern {
         }
     }
 
+    /// "10 minute", "second 10 minute", "90 seconds": the names
+    /// `DurationPhrase.adjective` gives unnamed timers, and where they end.
+    private static func lengthName(_ words: [String], _ start: Int) -> (String, Int)? {
+        var index = start
+        var prefix = ""
+        if ["second", "third", "fourth", "fifth", "sixth"].contains(words[index]), index + 1 < words.count, Int(words[index + 1]) != nil {
+            prefix = words[index] + " "
+            index += 1
+        }
+        guard index + 1 < words.count, let number = Int(words[index]) else { return nil }
+        let unit = words[index + 1].hasSuffix("s") ? String(words[index + 1].dropLast()) : words[index + 1]
+        guard ["minute", "hour", "second"].contains(unit) else { return nil }
+        return ("\(prefix)\(number) \(unit)", index + 2)
+    }
+
     private static func matchSlot(_ slot: Slot, _ words: [String], _ start: Int, _ captures: PhraseCaptures,
                                   then: (Int, PhraseCaptures) -> Bool) -> Bool {
         guard start < words.count else { return false }
@@ -131,6 +146,12 @@ extension PhrasePattern {
             captures.numbers.append(value)
             return then(start + 1, captures)
         case .label:
+            // Unnamed timers are named by their length: "the [second] 10 minute timer".
+            if let (name, end) = lengthName(words, start) {
+                var named = captures
+                named.label = name
+                if then(end, named) { return true }
+            }
             guard !NumberWords.notALabel.contains(words[start]), Int(words[start]) == nil else { return false }
             captures.label = words[start]
             return then(start + 1, captures)

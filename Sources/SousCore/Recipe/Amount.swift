@@ -29,12 +29,12 @@ public enum Amount: Hashable, Sendable {
         }
     }
 
-    /// True when the amount is one of something ("1 cup", not "1-2 cups"),
-    /// which decides between singular and plural unit names.
+    /// True when the amount is one of something or less ("1 cup", "1/4-1/2
+    /// cup", not "1-2 cups"), which decides between singular and plural unit names.
     public var isSingular: Bool {
         switch self {
         case .exact(let value): value > 0 && value <= 1
-        case .range: false
+        case .range(let low, let high): low > 0 && high <= 1
         }
     }
 }

@@ -132,8 +132,8 @@ public struct Ingredient: Hashable, Sendable {
     static func uncounted(_ name: String) -> Bool {
         let last = name.split(separator: " ").last.map { $0.lowercased() } ?? ""
         return ["garlic", "spinach", "rice", "parsley", "coriander", "cilantro", "basil", "mint", "dill", "thyme", "rosemary",
-                "ginger", "lettuce", "fish", "salmon", "tuna", "cod", "bread", "cheese", "feta", "chicken", "beef", "pork",
-                "lamb", "water", "milk", "butter", "oil", "salt", "pepper", "sugar", "flour", "yeast", "broccoli",
+                "ginger", "lettuce", "fish", "salmon", "tuna", "cod", "bread", "cheese", "feta", "beef", "pork",
+                "lamb", "water", "milk", "butter", "oil", "salt", "sugar", "flour", "yeast", "broccoli",
                 "cauliflower", "kale", "celery", "asparagus", "tofu", "bacon", "ham"].contains(last)
     }
 

@@ -66,6 +66,6 @@ enum ScaledText {
     }
 
     /// A whole or decimal figure, optionally followed by a unit word.
-    nonisolated(unsafe) private static let amount = #/\b(\d+(?:[.,]\d+)?)(?:\s?(kg|g|ml|l|oz|lb|lbs|tbsp|tsp|cups?|grams?|litres?|liters?|ounces?|pounds?)\b)?/#
+    nonisolated(unsafe) private static let amount = #/\b(\d+(?:[.,]\d+)?)(?:\s?(kg|g|ml|l|oz|lb|lbs|tbsp|tbsps|tsp|tsps|tablespoons?|teaspoons?|cups?|grams?|kilograms?|millilitres?|milliliters?|litres?|liters?|ounces?|pounds?)\b)?/#
     nonisolated(unsafe) private static let parenthetical = #/\s?\(([^)]{1,20})\)/#
 }

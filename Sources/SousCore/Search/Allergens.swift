@@ -10,6 +10,22 @@ public enum Allergens {
         return found.sorted()
     }
 
+    /// The allergen a cook means by a word: "milk" and "lactose" are dairy,
+    /// "wheat" gluten, "prawns" shellfish; nil for a word that names no
+    /// allergen ("mushrooms"), which a filter then treats as an ingredient.
+    public static func category(_ word: String) -> String? {
+        let key = Words.tokens(word).map(Words.stem).joined(separator: " ")
+        if let known = table.keys.first(where: { Words.stem($0) == key }) { return known }
+        return synonyms[key]
+    }
+
+    private static let synonyms: [String: String] = [
+        "milk": "dairy", "lactose": "dairy", "dairy free": "dairy", "wheat": "gluten", "coeliac": "gluten", "celiac": "gluten",
+        "tree nut": "nuts", "tree": "nuts", "shrimp": "shellfish", "prawn": "shellfish", "crustacean": "shellfish",
+        "mollusc": "shellfish", "seafood": "shellfish", "soya": "soy", "soybean": "soy", "peanut": "peanuts", "groundnut": "peanuts",
+        "nut": "nuts", "egg": "egg",
+    ]
+
     /// The allergens one ingredient name shows ("Parmesan" -> dairy).
     public static func named(_ name: String) -> Set<String> {
         let words = Words.tokens(name)

@@ -12,11 +12,9 @@ public enum IngredientMatcher {
         if whole.score >= strongMatch { return whole.found }
         let parts = Words.tokens(query).split(separator: "and").map { $0.joined(separator: " ") }
         if parts.count > 1 {
-            var found: [Int] = []
-            for part in parts {
-                for index in best(part, in: ingredients).found where !found.contains(index) { found.append(index) }
-            }
-            if !found.isEmpty { return found.sorted() }
+            // Every thing asked for must be there: "salt and pepper" is not the bell pepper alone.
+            let each = parts.map { best($0, in: ingredients).found }
+            if each.allSatisfy({ !$0.isEmpty }) { return Array(Set(each.joined())).sorted() }
         }
         return whole.found
     }

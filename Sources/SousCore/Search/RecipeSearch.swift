@@ -68,14 +68,26 @@ public struct RecipeSearch: Sendable {
         for tag in filter.tags where !tags.contains(tag.lowercased()) { return false }
         let diets = Set(recipe.diets.map { $0.lowercased() })
         for diet in filter.diets where !diets.contains(diet.lowercased()) { return false }
-        let allergens = Set(Allergens.of(recipe).map { Words.stem($0) })
-        for allergen in filter.without where allergens.contains(Words.stem(allergen.lowercased())) { return false }
-        for disliked in filter.dislikes {
-            let wanted = Set(Words.stems(disliked))
-            if !wanted.isEmpty, index.ingredientWords(of: position).contains(where: { wanted.isSubset(of: $0) }) { return false }
+        if !filter.without.isEmpty {
+            let allergens = Set(Allergens.of(recipe))
+            for avoided in filter.without {
+                if let allergen = Allergens.category(avoided) {
+                    if allergens.contains(allergen) { return false }
+                } else if uses(position, avoided) {
+                    // Not an allergen Sous knows ("mushrooms"): left out like a dislike.
+                    return false
+                }
+            }
         }
+        for disliked in filter.dislikes where uses(position, disliked) { return false }
         if let limit = filter.maxMinutes, recipe.minutes > limit { return false }
         return true
+    }
+
+    /// Whether any of the recipe's ingredients has all these words.
+    private func uses(_ position: Int, _ ingredient: String) -> Bool {
+        let wanted = Set(Words.stems(ingredient))
+        return !wanted.isEmpty && index.ingredientWords(of: position).contains { wanted.isSubset(of: $0) }
     }
 
     /// Finds one recipe by id or by a loosely typed title ("garlic chicken").

@@ -178,7 +178,7 @@ struct Reply {
             say("\(recipe.title) is set for \(state.servings) \(state.servings == 1 ? "serving" : "servings")\(scaled).")
         case .progress: tellProgress()
         case .recipeTime: tellRecipeTime()
-        case .temperature: tellTemperature()
+        case .temperature(let oven): tellTemperature(oven: oven)
         case .voice(let change): tuneVoice(change)
         }
     }
@@ -339,6 +339,8 @@ struct Reply {
             return
         }
         state.servings = count
+        // "Repeat" must read the step again with the new amounts, not the old words.
+        if case .step = state.position { state.lastSaid = nil }
         say("OK, scaled to \(count) \(count == 1 ? "serving" : "servings"). Say ingredients to hear the new amounts.", remember: false)
         save()
     }
@@ -402,7 +404,7 @@ struct Reply {
         state.offer = nil
         effects.append(.timerStarted(timer))
         if named {
-            say("\(replaced ? "Restarted" : "OK,") the \(name) timer for \(DurationPhrase.spoken(seconds)).", remember: false)
+            say("\(replaced ? "Restarted" : "OK,") the \(name) timer for \(DurationPhrase.spoken(seconds)) is running.", remember: false)
         } else {
             say("OK, the \(name) timer is running.", remember: false)
         }
@@ -410,8 +412,8 @@ struct Reply {
     }
 
     mutating func cancelTimer(named name: String?) {
-        if name == nil, state.timers.isEmpty, state.offer != nil {
-            // "Cancel" to "Shall I set a timer?" means no.
+        if name == nil, state.offer != nil {
+            // "Cancel" to "Shall I set a timer?" means no, whatever else is running.
             answer(yes: false)
             return
         }

@@ -42,7 +42,9 @@ extension Reply {
     /// Reads the sentence that gives the temperature: from the current step,
     /// else the latest step before it (the oven heated in step 1 is still
     /// on), else the next one that has it.
-    mutating func tellTemperature() {
+    /// `oven`: "how hot should the oven be" wants the oven, not the 75°C
+    /// the chicken must reach.
+    mutating func tellTemperature(oven: Bool = false) {
         let current: Int
         switch state.position {
         case .overview: current = 0
@@ -50,7 +52,7 @@ extension Reply {
         case .finished: current = stepCount - 1
         }
         let order = Array((0...max(0, current)).reversed()) + Array(min(current + 1, stepCount)..<stepCount)
-        for kind in [HeatMention.Kind.degrees, .level] {
+        for kind in oven ? [HeatMention.Kind.oven, .degrees, .level] : [HeatMention.Kind.degrees, .level] {
             for index in order where index < stepCount {
                 if let sentence = HeatMention.sentence(in: recipe.steps[index].text, kind: kind) {
                     say("Step \(index + 1) says: \(sentence)")
@@ -66,12 +68,17 @@ extension Reply {
 /// keeps it and says when it cannot go further.
 extension Reply {
     mutating func tuneVoice(_ change: VoiceChange) {
+        if change == .normal, state.voice == VoiceTuning() {
+            say("I'm already speaking in my usual voice.", remember: false)
+            return
+        }
         guard let tuned = state.voice.applying(change) else {
             let limit = switch change {
             case .slower: "as slowly"
             case .faster: "as fast"
             case .louder: "as loudly"
             case .softer: "as softly"
+            case .normal: "as usually"
             }
             say("I'm already speaking \(limit) as I can.", remember: false)
             return
@@ -83,6 +90,7 @@ extension Reply {
         case .faster: "OK, I'll speak faster."
         case .louder: "OK, louder."
         case .softer: "OK, softer."
+        case .normal: "OK, my usual voice."
         }
         say(answer, remember: false)
         save()

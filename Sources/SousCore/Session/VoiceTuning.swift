@@ -19,6 +19,8 @@ public struct VoiceTuning: Hashable, Sendable, Codable {
 /// What the cook asked of the voice.
 public enum VoiceChange: String, Hashable, Sendable, CaseIterable {
     case slower, faster, louder, softer
+    /// Back to the voice as configured.
+    case normal
 }
 
 extension VoiceTuning {
@@ -30,6 +32,7 @@ extension VoiceTuning {
         case .faster: next.rate += 1
         case .louder: next.volume += 1
         case .softer: next.volume -= 1
+        case .normal: next = VoiceTuning()
         }
         guard abs(next.rate) <= Self.limit, abs(next.volume) <= Self.limit else { return nil }
         return next
