@@ -181,11 +181,11 @@ struct CommandLineTests {
         let lots = sous.dataFolder.appendingPathComponent("lots.json")
         try Data(#"{"id": "lots", "title": "Lots", "minutes": 5, "servings": 1, "ingredients": [{"text": "2 eggs", "quantity": "lots"}], "steps": ["Boil."]}"#.utf8).write(to: lots)
         let many = sous.dataFolder.appendingPathComponent("many.json")
-        try Data(#"{"id": "other-name", "title": "", "minutes": 5, "servings": 0, "ingredients": ["2 eggs"], "steps": [" "]}"#.utf8).write(to: many)
+        try Data(#"{"id": "other-name", "title": "", "minutes": 5, "servings": 0, "ingredients": ["2 eggs"], "steps": [" ", {"text": "Boil.", "timer": -10}]}"#.utf8).write(to: many)
         let check = try sous.run(["check", lots.path, many.path])
         #expect(check.status == 1)
         #expect(check.stdout.contains("lots.json: field 'ingredients[0].quantity'"))
-        for field in ["title", "servings", "steps[0].text", "id"] {
+        for field in ["title", "servings", "steps[0].text", "steps[1].timer", "id"] {
             #expect(check.stdout.contains("many.json: field '\(field)'"), "\(check.stdout)")
         }
         #expect(check.stdout.contains("0 recipes fine, 2 with problems"))

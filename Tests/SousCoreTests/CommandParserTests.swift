@@ -27,6 +27,7 @@ struct CommandParserTests {
         ("how much garlic for 6 people", .howMuchFor("garlic", servings: 6)),
         ("how much olive oil do I need for eight?", .howMuchFor("olive oil", servings: 8)),
         ("how many eggs to serve 3", .howMuchFor("eggs", servings: 3)),
+        ("how much garlic for a dozen people", .howMuchFor("garlic", servings: 12)), ("make it for half a dozen", .servings(6)),
         ("how many steps are there", .progress), ("how many steps are left?", .progress), ("what step am I on", .progress),
         ("which step is this", .progress), ("how far along are we", .progress),
         ("how long does this take", .recipeTime), ("how long will the recipe take in total", .recipeTime),

@@ -144,6 +144,14 @@ struct AmountFormatterTests {
         #expect(Ingredient(parsing: "1 whole chicken").line(scale: 2) == "2 whole chickens")
         #expect(Ingredient(parsing: "2-4 tbsp water").line(scale: 1) == "2-4 tbsp water")
         #expect(Ingredient(parsing: "1/4-1/2 cup water").line(scale: 0.999999) == "1/4-1/2 cup water")
+        // Spoons a drawer holds, quarters of big cups, quarts past a gallon's worth of cups, one style per range.
+        #expect(Ingredient(parsing: "1 tsp vanilla").line(scale: 0.6) == "1/2 tsp vanilla")
+        #expect(Ingredient(parsing: "1 1/2 cups flour").line(scale: 2.08) == "3 cups flour")
+        #expect(Ingredient(parsing: "4 cups stock").line(scale: 25) == "25 quarts stock")
+        #expect(AmountFormatter.format(.range(1.5, 2.25), unit: .teaspoon) == "1 1/2-2 1/4")
+        #expect(Ingredient(parsing: "2 (400 g) cans chickpeas").line(scale: 3) == "6 cans chickpeas, 400 g each")
+        #expect(Ingredient(parsing: "4 salmon fillets, about 150 g each").line(scale: 2) == "8 salmon fillets, about 150 g each")
+        #expect(Ingredient(parsing: "1 (7 g) packet yeast").line(scale: 0.5) == "1/2 packet yeast, 3.5 g")
     }
 
     @Test func answersHowMuchInASentence() {

@@ -37,6 +37,20 @@ public enum NumberWords {
         var out: [String] = []
         var index = 0
         while index < words.count {
+            // "a dozen", "half a dozen", "two dozen".
+            if words[index] == "dozen" {
+                var count = 12
+                if let last = out.last, let multiple = Int(last) {
+                    out.removeLast()
+                    count *= multiple
+                } else if out.last == "a" || out.last == "an" {
+                    out.removeLast()
+                    if out.suffix(1) == ["half"] { out.removeLast(); count = 6 }
+                }
+                out.append(String(count))
+                index += 1
+                continue
+            }
             guard let (first, afterFirst) = belowHundred(words, index) else {
                 out.append(words[index])
                 index += 1

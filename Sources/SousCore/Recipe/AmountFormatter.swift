@@ -13,7 +13,8 @@ public enum AmountFormatter {
     /// (to the nearest 5 above 100). Spoons, cups and counts print as the
     /// fractions on measuring spoons ("1/4 tsp", "2 2/3 cups"), except that
     /// one and a half and the like read best as "1.5".
-    public static func format(_ value: Double, unit: CookingUnit? = nil) -> String {
+    /// `halvesAsFractions`: "1 1/2", to sit beside "2 1/4" in a range.
+    public static func format(_ value: Double, unit: CookingUnit? = nil, halvesAsFractions: Bool = false) -> String {
         guard value.isFinite, value > 0 else { return "0" }
         if let unit, metricSymbols.contains(unit.symbol) {
             if ["g", "ml", "mg"].contains(unit.symbol) {
@@ -31,7 +32,7 @@ public enum AmountFormatter {
         let fraction = value - whole
         if fraction < 0.02 { return integerString(whole) }
         if fraction > 0.98 { return integerString(whole + 1) }
-        if whole >= 1, abs(fraction - 0.5) < 0.02 { return decimalString(whole + 0.5) }
+        if whole >= 1, abs(fraction - 0.5) < 0.02, !halvesAsFractions { return decimalString(whole + 0.5) }
         for (fractionValue, printed) in fractions where abs(fraction - fractionValue) < 0.02 {
             return whole == 0 ? printed : "\(integerString(whole)) \(printed)"
         }
@@ -45,7 +46,12 @@ public enum AmountFormatter {
         case .exact(let value):
             return format(value, unit: unit)
         case .range(let low, let high):
-            return "\(format(low, unit: unit))-\(format(high, unit: unit))"
+            var (from, to) = (format(low, unit: unit), format(high, unit: unit))
+            // One style per range: "1 1/2-2 1/4 tsp", never "1.5-2 1/4 tsp".
+            if from.contains("/") != to.contains("/"), from.contains(".") || to.contains(".") {
+                (from, to) = (format(low, unit: unit, halvesAsFractions: true), format(high, unit: unit, halvesAsFractions: true))
+            }
+            return "\(from)-\(to)"
         }
     }
 

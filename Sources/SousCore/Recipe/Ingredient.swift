@@ -32,8 +32,23 @@ public struct Ingredient: Hashable, Sendable {
     public func line(scale: Double) -> String {
         guard abs(scale - 1) > 1e-9, let scaled = measured(scale) else { return text }
         var line = "\(quantityText(scaled)) \(countedName(scaled.amount))"
-        if let note, !note.isEmpty { line += ", \(ScaledText.all(note, by: scale))" }
+        if let note, !note.isEmpty { line += ", \(scaledNote(note, scale: scale, shown: scaled))" }
         return line
+    }
+
+    /// A note's weights for the scaled line. A weight that is the line's
+    /// total ("about 400 g in total", "1 cup butter, 226 g") scales; one
+    /// that sizes a piece or pack does not ("150 g each", the 400 g of
+    /// "2 (400 g) cans", which becomes "400 g each"), except under one pack,
+    /// where the weight to use is what helps ("1/2 packet yeast, 3.5 g").
+    func scaledNote(_ note: String, scale: Double, shown: (amount: Amount, unit: CookingUnit?)) -> String {
+        let lower = note.lowercased()
+        if lower.contains("each") || lower.contains(" per ") { return note }
+        if let unit, unit.kind == .count, shown.unit == unit, !lower.contains("total") {
+            if shown.amount.upper > 1 { return ScaledText.markingEach(note) }
+            if abs(shown.amount.upper - 1) < 1e-9 { return note }
+        }
+        return ScaledText.all(note, by: scale)
     }
 
     /// The amount for `scale` times the recipe's servings, as a cook would
@@ -70,7 +85,10 @@ public struct Ingredient: Hashable, Sendable {
         func nearest(_ step: Double) -> Double { max(step, (value / step).rounded() * step) }
         if unit == nil || unit?.kind == .count { return value < 2 ? nearest(0.5) : value.rounded() }
         switch unit {
-        case .teaspoon?: return value < 1 ? nearest(0.125) : nearest(0.25)
+        case .teaspoon?:
+            // The spoons in a drawer: 1/8, 1/4, 1/2 and 3/4 of a teaspoon, never 5/8.
+            guard value < 1 else { return nearest(0.25) }
+            return [0.125, 0.25, 0.5, 0.75, 1].min { abs(value - $0) < abs(value - $1) } ?? 0.125
         case .tablespoon?: return value < 1 ? nearest(0.25) : nearest(0.5)
         case .cup?: return KitchenMeasure.nearestCup(value)
         default: return value
@@ -94,8 +112,8 @@ public struct Ingredient: Hashable, Sendable {
     /// filling"), which tells apart two lines of the same ingredient.
     public func answer(scale: Double, withNote: Bool = false) -> String {
         let answer = bareAnswer(scale: scale)
-        guard withNote, amount != nil, let note, !note.isEmpty else { return answer }
-        return "\(answer), \(ScaledText.all(note, by: scale))"
+        guard withNote, amount != nil, let note, !note.isEmpty, let shown = measured(scale) else { return answer }
+        return "\(answer), \(scaledNote(note, scale: scale, shown: shown))"
     }
 
     private func bareAnswer(scale: Double) -> String {

@@ -33,13 +33,16 @@ enum KitchenMeasure {
         let tablespoons = Convert.volume(millilitres, to: .tablespoons)
         if tablespoons < 0.98 { return .teaspoon }
         if tablespoons < 3.9 { return .tablespoon }
+        if Convert.volume(millilitres, to: .cups) >= 16 { return .quart }
         let cups = nearestCup(Convert.volume(millilitres, to: .cups))
         if cups < 0.49, ![0.25, 1.0 / 3].contains(where: { abs(cups - $0) < 0.01 }) { return .tablespoon }
         return .cup
     }
 
-    /// Eighths and thirds: the cups of a measuring set.
+    /// Eighths and thirds: the cups of a measuring set; quarters from two
+    /// cups up, where an eighth is lost in the pouring.
     static func nearestCup(_ value: Double) -> Double {
+        if value >= 2 { return (value * 4).rounded() / 4 }
         let whole = value.rounded(.down)
         let parts = [0, 0.125, 0.25, 1.0 / 3, 0.375, 0.5, 0.625, 2.0 / 3, 0.75, 0.875, 1]
         let part = parts.min { abs(value - whole - $0) < abs(value - whole - $1) } ?? 0

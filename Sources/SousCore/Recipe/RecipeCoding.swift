@@ -110,10 +110,8 @@ extension Step: Codable {
             return
         }
         let container = try decoder.container(keyedBy: Keys.self)
+        // A timer of 0 or less is reported by `problems`, with every other problem of the file.
         let timer = try container.decodeIfPresent(Int.self, forKey: .timer)
-        if let timer, timer <= 0 {
-            throw DecodingError.dataCorruptedError(forKey: .timer, in: container, debugDescription: "must be a positive number of seconds")
-        }
         self.init(text: try container.decode(String.self, forKey: .text), timer: timer,
                   section: try container.decodeIfPresent(String.self, forKey: .section))
     }
@@ -197,8 +195,9 @@ extension Recipe {
         if minutes < 0 { fail("minutes", "must not be negative") }
         if servings < 1 { fail("servings", "must be at least 1") }
         if steps.isEmpty { fail("steps", "a recipe needs at least one step") }
-        for (index, step) in steps.enumerated() where step.text.trimmingCharacters(in: .whitespaces).isEmpty {
-            fail("steps[\(index)].text", "must not be empty")
+        for (index, step) in steps.enumerated() {
+            if step.text.trimmingCharacters(in: .whitespaces).isEmpty { fail("steps[\(index)].text", "must not be empty") }
+            if let timer = step.timer, timer <= 0 { fail("steps[\(index)].timer", "must be a positive number of seconds") }
         }
         for (index, ingredient) in ingredients.enumerated() where ingredient.name.trimmingCharacters(in: .whitespaces).isEmpty {
             fail("ingredients[\(index)].name", "must not be empty")

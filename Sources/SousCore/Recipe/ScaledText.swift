@@ -22,6 +22,12 @@ enum ScaledText {
         return result + rest
     }
 
+    /// "400 g, drained" -> "400 g each, drained": the size of one of several packs.
+    static func markingEach(_ text: String) -> String {
+        guard let match = text.firstMatch(of: measure) else { return text }
+        return String(text[..<match.range.upperBound]) + " each" + text[match.range.upperBound...]
+    }
+
     /// A figure and a unit word: "113 g", "1.5 kg", "200ml", "8 oz".
     nonisolated(unsafe) private static let measure = #/(\d+(?:[.,]\d+)?)\s?(kg|g|mg|ml|l|oz|lb|lbs|tbsp|tsp|cups?|grams?|kilograms?|millilitres?|milliliters?|litres?|liters?|ounces?|pounds?)\b/#
 

@@ -7,6 +7,23 @@ public enum IngredientMatcher {
 
     /// Indices of the best-matching ingredients; empty when none match.
     public static func find(_ query: String, in ingredients: [Ingredient]) -> [Int] {
+        let found = match(query, in: ingredients)
+        guard found.isEmpty else { return found }
+        // American and British names for one thing: "cilantro" is the coriander.
+        let words = Words.tokens(query)
+        let translated = words.map { synonyms[$0] ?? synonyms[Words.stem($0)] ?? $0 }.joined(separator: " ")
+        return translated == words.joined(separator: " ") ? [] : match(translated, in: ingredients)
+    }
+
+    private static let synonyms: [String: String] = [
+        "cilantro": "coriander", "coriander": "cilantro", "zucchini": "courgette", "courgette": "zucchini",
+        "eggplant": "aubergine", "aubergine": "eggplant", "scallion": "spring onion", "scallions": "spring onions",
+        "garbanzo": "chickpea", "garbanzos": "chickpeas", "arugula": "rocket", "rocket": "arugula",
+        "cornstarch": "cornflour", "cornflour": "cornstarch", "shrimp": "prawns", "prawn": "shrimp", "prawns": "shrimp",
+        "confectioners": "icing", "icing": "powdered", "powdered": "icing", "molasses": "treacle", "treacle": "molasses",
+    ]
+
+    private static func match(_ query: String, in ingredients: [Ingredient]) -> [Int] {
         let whole = best(query, in: ingredients)
         // "salt and pepper" on one line wins; otherwise each thing asked for.
         if whole.score >= strongMatch { return whole.found }

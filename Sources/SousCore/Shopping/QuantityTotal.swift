@@ -162,7 +162,7 @@ struct QuantityTotal: Sendable {
         let whole = value.rounded(.down)
         let part = value - whole
         if part < 0.02 { return whole }
-        let grid = [0.125, 0.25, 1.0 / 3, 0.375, 0.5, 0.625, 2.0 / 3, 0.75, 0.875, 1]
+        let grid = [0.125, 0.25, 1.0 / 3, 0.5, 2.0 / 3, 0.75, 1]
         return whole + (grid.first { $0 >= part - 0.02 } ?? 1)
     }
 

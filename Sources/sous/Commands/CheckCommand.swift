@@ -30,7 +30,7 @@ struct CheckCommand: Subcommand {
             for problem in problems { Console.out(problem.description) }
             if problems.isEmpty { fine += 1 } else { broken += 1 }
         }
-        Console.out("\(fine) recipes fine, \(broken) with problems")
+        Console.out("\(fine) \(fine == 1 ? "recipe" : "recipes") fine, \(broken) with problems")
         return broken == 0 ? 0 : 1
     }
 
