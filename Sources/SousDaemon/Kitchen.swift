@@ -14,9 +14,6 @@ public actor Kitchen {
     public typealias Delegate = @Sendable (Intent) -> String?
 
     private var state: CookingState
-    /// The session the cook stopped before a restart, so opening that
-    /// recipe again still picks up where they left it.
-    private var stopped: SessionSnapshot?
     private var search: RecipeSearch
     private let loadRecipes: RecipeSource
     private let store: SessionStore?
@@ -84,7 +81,6 @@ public actor Kitchen {
                     state = .idle(now: min(saved.snapshot.savedAt, now))
                     state.timers = saved.snapshot.timers
                     state.voice = saved.snapshot.voice ?? VoiceTuning()
-                    stopped = saved.snapshot
                     if saved.active { log.warning("the saved recipe '\(saved.snapshot.recipeID)' is gone; starting idle") }
                 }
             }
@@ -146,12 +142,12 @@ public actor Kitchen {
             said += apply(.intent(.progress))
             return said
         }
-        let previous = state.ended ? state.snapshot : stopped
+        // Where the cook was in it today: after a stop, another recipe or a restart.
+        let previous = (try? store?.place(in: recipe.id)) ?? (state.ended && state.recipe.id == recipe.id ? state.snapshot : nil)
         if let reopened = CookingState.reopening(recipe, from: previous, servings: servings, now: clock.now()) {
             let timers = state.timers
             state = reopened
             state.timers = timers
-            stopped = nil
             notifyListeners()
             return apply(.resumed)
         }

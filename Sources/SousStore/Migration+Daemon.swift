@@ -11,5 +11,14 @@ extension Migration {
                 updated_at REAL NOT NULL
             );
             """),
+        // Where the cook stopped each recipe, so switching to another recipe
+        // and back still picks up at the right step.
+        Migration("daemon-2", """
+            CREATE TABLE stopped_session (
+                recipe_id TEXT PRIMARY KEY,
+                snapshot TEXT NOT NULL,
+                updated_at REAL NOT NULL
+            );
+            """),
     ]
 }

@@ -10,6 +10,7 @@ public struct SessionStore {
     /// Saves the session; `active` is false once the cook said stop, so a
     /// restart does not resume it (its timers still ring).
     public func save(_ snapshot: SessionSnapshot, active: Bool) throws(StoreError) {
+        try rememberPlace(snapshot)
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         guard let data = try? encoder.encode(snapshot) else {
@@ -36,6 +37,33 @@ public struct SessionStore {
             return nil
         }
         return Saved(snapshot: snapshot, active: row.count > 1 && row[1].int == 1)
+    }
+
+    /// Keeps where the cook is in this recipe (one row per recipe), so
+    /// switching to another and back, or stopping and coming back, picks up
+    /// there; a recipe finished or back at its start has no place to keep.
+    func rememberPlace(_ snapshot: SessionSnapshot) throws(StoreError) {
+        guard !snapshot.recipeID.isEmpty else { return }
+        guard case .step = snapshot.position else {
+            try database.query("DELETE FROM stopped_session WHERE recipe_id = ?", [.text(snapshot.recipeID)])
+            return
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        guard let data = try? encoder.encode(snapshot) else {
+            throw StoreError(path: database.path, message: "cannot encode the session", code: -1)
+        }
+        try database.query("""
+            INSERT INTO stopped_session (recipe_id, snapshot, updated_at) VALUES (?, ?, ?)
+            ON CONFLICT(recipe_id) DO UPDATE SET snapshot = excluded.snapshot, updated_at = excluded.updated_at
+            """, [.text(snapshot.recipeID), .text(String(decoding: data, as: UTF8.self)), .real(snapshot.savedAt)])
+    }
+
+    /// Where the cook last was in this recipe, if on a step.
+    public func place(in recipeID: String) throws(StoreError) -> SessionSnapshot? {
+        guard let json = try database.query("SELECT snapshot FROM stopped_session WHERE recipe_id = ?", [.text(recipeID)]).first?.first?.string
+        else { return nil }
+        return try? JSONDecoder().decode(SessionSnapshot.self, from: Data(json.utf8))
     }
 
     public func clear() throws(StoreError) {

@@ -59,9 +59,15 @@ struct CommandLineTests {
         #expect(second.stdout.contains("Welcome back. You were on step 2 of Shakshuka."), "\(second.stdout)")
         #expect(second.stdout.contains("The step 2 timer has 8 minutes left") || second.stdout.contains("7 minutes"))
         #expect(second.stdout.contains("Step 1 of 9"))
-        let other = try sous.run(["cook", "garlic-lemon-chicken", "--here"], input: "how much time is left\n")
+        let other = try sous.run(["cook", "garlic-lemon-chicken", "--here"], input: "how much time is left\nstop\n")
         #expect(other.stdout.contains("Let's cook Garlic Lemon Chicken"))
         #expect(other.stdout.contains("step 2 timer has"), "\(other.stdout)")
+        // Another recipe in between does not lose the place (nor the servings) in this one.
+        _ = try sous.run(["cook", "shakshuka", "--here"], input: "make it for 5\nstep 4\nstop\n")
+        _ = try sous.run(["cook", "guacamole", "--here"], input: "how much avocado\nstop\n")
+        let back = try sous.run(["cook", "shakshuka", "--here"], input: "how many servings is this for\n")
+        #expect(back.stdout.contains("Welcome back. You were on step 4 of Shakshuka."), "\(back.stdout)")
+        #expect(back.stdout.contains("set for 5 servings"))
     }
 
     /// A favourite or planned recipe whose file was deleted is said to be

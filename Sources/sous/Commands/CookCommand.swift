@@ -106,7 +106,8 @@ struct CookCommand: Subcommand {
         // where this session starts; every change is saved for next time.
         let sessions = try? SessionStore(context.database())
         let saved = try? sessions?.load()
-        let reopened = CookingState.reopening(recipe, from: saved?.snapshot, servings: servings, now: Date().timeIntervalSince1970)
+        let place = (try? sessions?.place(in: recipe.id)) ?? saved?.snapshot
+        let reopened = CookingState.reopening(recipe, from: place, servings: servings, now: Date().timeIntervalSince1970)
         var state = reopened ?? CookingState(recipe: recipe, servings: servings, now: Date().timeIntervalSince1970)
         if reopened == nil, let saved {
             // Another recipe's timers still count (an hour's grace for ones that ended while away).
