@@ -152,6 +152,7 @@ struct AmountFormatterTests {
         #expect(Ingredient(parsing: "2 (400 g) cans chickpeas").line(scale: 3) == "6 cans chickpeas, 400 g each")
         #expect(Ingredient(parsing: "4 salmon fillets, about 150 g each").line(scale: 2) == "8 salmon fillets, about 150 g each")
         #expect(Ingredient(parsing: "1 (7 g) packet yeast").line(scale: 0.5) == "1/2 packet yeast, 3.5 g")
+        #expect(Ingredient(parsing: "1 (400 g) can chopped tomatoes").line(scale: 0.25) == "1/4 can tomatoes, 100 g, chopped")
     }
 
     @Test func answersHowMuchInASentence() {

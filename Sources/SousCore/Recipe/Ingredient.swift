@@ -83,6 +83,8 @@ public struct Ingredient: Hashable, Sendable {
 
     static func measurable(_ value: Double, _ unit: CookingUnit?) -> Double {
         func nearest(_ step: Double) -> Double { max(step, (value / step).rounded() * step) }
+        // A can or packet can be used by the quarter ("1/4 can tomatoes, 100 g"); eggs and onions by the half.
+        if let unit, Self.packs.contains(unit.symbol), value < 1 { return nearest(0.25) }
         if unit == nil || unit?.kind == .count { return value < 2 ? nearest(0.5) : value.rounded() }
         switch unit {
         case .teaspoon?:
@@ -94,6 +96,9 @@ public struct Ingredient: Hashable, Sendable {
         default: return value
         }
     }
+
+    /// Units that are a pack of something measured out from it.
+    static let packs: Set<String> = ["can", "tin", "jar", "packet", "package", "bag", "box", "block", "bottle", "sachet", "carton"]
 
     /// "3 cloves", "1.5 tbsp", "a pinch": the amount with its unit.
     func quantityText(_ scaled: (amount: Amount, unit: CookingUnit?)?) -> String {
