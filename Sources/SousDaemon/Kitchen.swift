@@ -145,9 +145,10 @@ public actor Kitchen {
         // Where the cook was in it today: after a stop, another recipe or a restart.
         let previous = (try? store?.place(in: recipe.id)) ?? (state.ended && state.recipe.id == recipe.id ? state.snapshot : nil)
         if let reopened = CookingState.reopening(recipe, from: previous, servings: servings, now: clock.now()) {
-            let timers = state.timers
+            let (timers, voice) = (state.timers, state.voice)
             state = reopened
-            state.timers = timers
+            // Timers and the voice belong to the kitchen, not the recipe.
+            (state.timers, state.voice) = (timers, voice)
             notifyListeners()
             return apply(.resumed)
         }

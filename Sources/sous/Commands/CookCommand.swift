@@ -109,8 +109,9 @@ struct CookCommand: Subcommand {
         let place = (try? sessions?.place(in: recipe.id)) ?? saved?.snapshot
         let reopened = CookingState.reopening(recipe, from: place, servings: servings, now: Date().timeIntervalSince1970)
         var state = reopened ?? CookingState(recipe: recipe, servings: servings, now: Date().timeIntervalSince1970)
-        if reopened == nil, let saved {
-            // Another recipe's timers still count (an hour's grace for ones that ended while away).
+        if let saved {
+            // Timers and the voice belong to the kitchen, not the recipe: the latest
+            // ones count (an hour's grace for timers that ended while away).
             state.timers = saved.snapshot.timers.filter { $0.endsAt > state.now - 3600 }
             state.voice = saved.snapshot.voice ?? VoiceTuning()
         }

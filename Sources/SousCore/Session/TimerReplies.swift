@@ -1,0 +1,118 @@
+/// Timers: set, named, cancelled, asked about. Several run at once; a
+/// kitchen timer is named for what it times ("pasta") or by its length.
+extension Reply {
+    mutating func setTimer(seconds: Int?, name: String?) {
+        var duration = seconds
+        // A name is said in every reminder: a few words, not a paragraph.
+        var label = name.map { String($0.prefix(40)).trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
+        if duration == nil, case .step(let index) = state.position, let stepSeconds = recipe.steps[index].timer {
+            duration = stepSeconds
+            label = label ?? Reply.stepTimerName(index)
+        }
+        if duration == nil, state.isIdle {
+            say("For how long? Say, for example, set a timer for 10 minutes.", remember: false)
+            return
+        }
+        guard let duration, duration > 0 else {
+            let start = duration == 0 ? "A timer needs at least a second." : "For how long?"
+            say("\(start) Say, for example, set a timer for 10 minutes.", remember: false)
+            return
+        }
+        guard duration <= 24 * 3600 else {
+            say("Timers can run for up to 24 hours.", remember: false)
+            return
+        }
+        guard let label else {
+            // An unnamed timer is named by its length; a second one of the
+            // same length runs beside the first, never restarts it.
+            let plain = DurationPhrase.adjective(duration)
+            let name = ([plain] + ["second", "third", "fourth", "fifth", "sixth"].map { "\($0) \(plain)" })
+                .first { candidate in !state.timers.contains { $0.name == candidate } } ?? plain
+            startTimer(seconds: duration, name: name, named: false)
+            return
+        }
+        startTimer(seconds: duration, name: label)
+    }
+
+    /// `named`: the cook gave the name ("pasta"); otherwise the name says
+    /// the length already ("the 10 minute timer is running").
+    mutating func startTimer(seconds: Int, name: String, named: Bool = true) {
+        let replaced = state.timers.contains { $0.name == name }
+        state.timers.removeAll { $0.name == name }
+        let timer = KitchenTimer(name: name, duration: seconds, endsAt: state.now + Double(seconds))
+        state.timers.append(timer)
+        state.offer = nil
+        effects.append(.timerStarted(timer))
+        if named {
+            say("\(replaced ? "Restarted" : "OK,") the \(name) timer for \(DurationPhrase.spoken(seconds)) is running.", remember: false)
+        } else {
+            say("OK, the \(name) timer is running.", remember: false)
+        }
+        save()
+    }
+
+    mutating func cancelTimer(named name: String?) {
+        if name == nil, state.offer != nil {
+            // "Cancel" to "Shall I set a timer?" means no, whatever else is running.
+            answer(yes: false)
+            return
+        }
+        guard !state.timers.isEmpty else {
+            say("There's no timer running.", remember: false)
+            return
+        }
+        if name == KitchenTimer.all {
+            for timer in state.timers { effects.append(.timerCancelled(timer.name)) }
+            say(state.timers.count == 1 ? "OK, the \(state.timers[0].name) timer is cancelled." : "OK, all \(state.timers.count) timers are cancelled.",
+                remember: false)
+            state.timers.removeAll()
+            save()
+            return
+        }
+        let victim: KitchenTimer?
+        if let name {
+            victim = state.timers.first { $0.name == name }
+                ?? state.timers.first { Words.similar(Words.stem(name), Words.stem($0.name)) }
+        } else if state.timers.count == 1 {
+            victim = state.timers[0]
+        } else {
+            // Cancelling the wrong one of several is worse than asking.
+            let running = ShoppingList.spokenList(state.timers.map(\.spokenName))
+            say("Which one? \(running.prefix(1).uppercased() + running.dropFirst()) are running. Say, for example, cancel the \(state.timers[0].name) timer, or cancel all timers.",
+                remember: false)
+            return
+        }
+        guard let victim else {
+            let running = ShoppingList.spokenList(state.timers.map(\.spokenName))
+            say("There's no \(name ?? "") timer; \(running) \(state.timers.count == 1 ? "is" : "are") running.", remember: false)
+            return
+        }
+        state.timers.removeAll { $0.name == victim.name }
+        effects.append(.timerCancelled(victim.name))
+        say("OK, the \(victim.name) timer is cancelled.", remember: false)
+        save()
+    }
+
+    mutating func describeTimers(named name: String? = nil) {
+        guard !state.timers.isEmpty else {
+            say("No timers are running.", remember: false)
+            return
+        }
+        var timers = state.timers
+        if let name {
+            let named = timers.filter { $0.name == name || Words.similar(Words.stem(name), Words.stem($0.name)) }
+            guard !named.isEmpty else {
+                let running = ShoppingList.spokenList(state.timers.map(\.spokenName))
+                say("There's no \(name) timer; \(running) \(state.timers.count == 1 ? "is" : "are") running.", remember: false)
+                return
+            }
+            timers = named
+        }
+        let parts = timers.sorted { $0.endsAt < $1.endsAt }.map { timer in
+            timer.ringing ? "the \(timer.name) timer is done"
+                : "the \(timer.name) timer has \(DurationPhrase.remaining(timer.remaining(at: state.now))) left"
+        }
+        let sentence = parts.joined(separator: "; ")
+        say(sentence.prefix(1).uppercased() + sentence.dropFirst() + ".")
+    }
+}
