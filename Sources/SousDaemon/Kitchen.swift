@@ -72,7 +72,9 @@ public actor Kitchen {
         var restored = false
         do {
             if let saved = try store?.load() {
-                if saved.active, let recipe = search.recipes.first(where: { $0.id == saved.snapshot.recipeID }) {
+                // A session left days ago, or a dish already finished, is not where the cook is now.
+                let current = now - saved.snapshot.savedAt < 24 * 3600 && saved.snapshot.position != .finished
+                if saved.active, current, let recipe = search.recipes.first(where: { $0.id == saved.snapshot.recipeID }) {
                     state = CookingState(restoring: saved.snapshot, recipe: recipe)
                     state.now = min(state.now, now)
                     restored = true
@@ -81,7 +83,9 @@ public actor Kitchen {
                     state = .idle(now: min(saved.snapshot.savedAt, now))
                     state.timers = saved.snapshot.timers
                     state.voice = saved.snapshot.voice ?? VoiceTuning()
-                    if saved.active { log.warning("the saved recipe '\(saved.snapshot.recipeID)' is gone; starting idle") }
+                    if saved.active, !search.recipes.contains(where: { $0.id == saved.snapshot.recipeID }) {
+                        log.warning("the saved recipe '\(saved.snapshot.recipeID)' is gone; starting idle")
+                    }
                 }
             }
         } catch {
@@ -137,7 +141,7 @@ public actor Kitchen {
     private func open(_ recipe: Recipe, servings: Int?) -> [String] {
         // Asked for the recipe being cooked: carry on where the cook is,
         // never back to the start without being asked ("start over").
-        if !state.isIdle, !state.ended, state.recipe.id == recipe.id {
+        if !state.isIdle, !state.ended, state.recipe.id == recipe.id, state.position != .finished {
             var said = servings.map { apply(.intent(.servings($0))) } ?? []
             said += apply(.intent(.progress))
             return said
@@ -288,6 +292,7 @@ public actor Kitchen {
             "servings": state.servings,
             "timers": timerList(),
             "paused": state.paused,
+            "voice": ["rate": state.voice.rate, "volume": state.voice.volume],
         ]
         if state.isIdle {
             fields["state"] = "idle"

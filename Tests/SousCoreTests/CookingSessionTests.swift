@@ -319,8 +319,10 @@ extension CookingSessionTests {
         #expect(cook.state.timers.map(\.name) == ["pasta"])
         _ = cook.say("set a timer for 10 minutes")
         _ = cook.say("set a timer for 10 minutes")
-        #expect(cook.say("cancel the second 10 minute timer") == "OK, the second 10 minute timer is cancelled.")
-        #expect(cook.say("how long is left on the 10 minute timer") == "The 10 minute timer has 10 minutes left.")
+        #expect(cook.say("cancel the 10 minute timer") == "OK, the 10 minute timer is cancelled.")
+        // By voice there is no "second": the one 10 minute timer left is the one meant.
+        #expect(cook.say("how long is left on the 10 minute timer") == "The second 10 minute timer has 10 minutes left.")
+        #expect(cook.say("cancel the 10 minute timer") == "OK, the second 10 minute timer is cancelled.")
 
         var cake = Driver(Recipe(id: "cake", title: "Cake", minutes: 60, servings: 8,
                                  ingredients: ["225 g caster sugar"].map(Ingredient.init(parsing:)),

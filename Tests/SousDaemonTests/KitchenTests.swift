@@ -96,6 +96,36 @@ struct KitchenTests {
         #expect((status["timers"] as? [[String: any Sendable]])?.count == 1)
     }
 
+    /// A session a day old, or a dish already finished, is not where the
+    /// cook is: a restart starts idle and opening the recipe starts it fresh.
+    /// Carrying on after "stop" makes the session current again.
+    @Test func onlyACurrentUnfinishedSessionIsResumed() async throws {
+        let clock = ManualClock()
+        do {
+            let kitchen = try Kitchens.kitchen(folder, clock: clock, events: Kitchens.Events())
+            _ = await kitchen.handle(ControlRequest(id: nil, command: .start(recipe: "lentil-soup", servings: nil)))
+            _ = await kitchen.typed("stop")
+            _ = await kitchen.typed("next")
+            #expect(await kitchen.status()["state"] as? String == "cooking")
+        }
+        clock.advance(by: 60)
+        var kitchen = try Kitchens.kitchen(folder, clock: clock, events: Kitchens.Events())
+        await kitchen.restore()
+        #expect(await kitchen.status()["step"] as? Int == 1)
+        clock.advance(by: 25 * 3600)
+        kitchen = try Kitchens.kitchen(folder, clock: clock, events: Kitchens.Events())
+        await kitchen.restore()
+        #expect(await kitchen.status()["state"] as? String == "idle")
+        _ = await kitchen.handle(ControlRequest(id: nil, command: .start(recipe: "lentil-soup", servings: nil)))
+        for _ in 0..<5 { _ = await kitchen.typed("next") }
+        #expect(await kitchen.status()["state"] as? String == "finished")
+        kitchen = try Kitchens.kitchen(folder, clock: clock, events: Kitchens.Events())
+        await kitchen.restore()
+        #expect(await kitchen.status()["state"] as? String == "idle")
+        let again = await kitchen.handle(ControlRequest(id: nil, command: .start(recipe: "lentil-soup", servings: nil)))
+        #expect(String(decoding: again.line, as: UTF8.self).contains("Let's cook"))
+    }
+
     @Test func socketRequestsReportStepAndErrors() async throws {
         let kitchen = try Kitchens.kitchen(folder, clock: ManualClock(), events: Kitchens.Events())
         let missing = await kitchen.handle(ControlRequest(id: .number(3), command: .start(recipe: "pavlova", servings: nil)))

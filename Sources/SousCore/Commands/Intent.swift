@@ -137,3 +137,17 @@ public enum Intent: Hashable, Sendable {
     /// The step number "go to the last step" stands for, whatever the recipe's length.
     public static let lastStep = Int.max
 }
+
+extension Intent {
+    /// Moves through or asks about the open recipe (not timers, the voice,
+    /// help or the library): after "stop", one of these means cooking goes on.
+    public var isAboutTheRecipe: Bool {
+        switch self {
+        case .next, .back, .repeat, .ingredients, .gotoStep, .startOver, .howMuch, .howMuchFor, .servings, .scaleBy,
+             .servingsQuery, .whatsNext, .resume, .progress, .recipeTime, .temperature:
+            true
+        case .timerSet, .timerCancel, .timerQuery, .stop, .pause, .yes, .no, .help, .shoppingList, .quotaQuery, .voice:
+            false
+        }
+    }
+}

@@ -73,7 +73,7 @@ struct Reply {
         switch state.position {
         case .step(let index):
             say("Welcome back. You were on step \(index + 1) of \(recipe.title).", remember: false)
-            readStep(index, offerTimer: false)
+            readStep(index, offerTimer: true)
         case .overview:
             introduce()
         case .finished:
@@ -108,15 +108,21 @@ struct Reply {
     // MARK: Intents
 
     mutating func handle(_ intent: Intent) {
+        // Carrying on after "stop" ("next" to the daemon) opens the session again,
+        // so it is saved as active and a restart picks it up.
+        if state.ended, !state.isIdle, intent.isAboutTheRecipe {
+            state.ended = false
+            save()
+        }
         // A ringing timer takes the first "stop", "ok" or "cancel" for itself.
         if state.timers.contains(where: \.ringing) {
             switch intent {
             case .stop, .yes, .timerCancel(nil):
                 silenceRinging()
                 return
-            case .timerCancel(let name?) where state.timers.contains(where: { $0.ringing && $0.name == name }):
+            case .timerCancel(let name?) where timerNamed(name)?.ringing == true:
                 // Only the one named: the oven must keep ringing when the egg timer is stopped.
-                silenceRinging(only: name)
+                silenceRinging(only: timerNamed(name)?.name)
                 return
             case .timerCancel(KitchenTimer.all?):
                 silenceRinging()
@@ -397,7 +403,7 @@ struct Reply {
         say("""
             You can say: next, back, repeat, ingredients, go to step 3, what's next, \
             how much garlic, make it for 4, set a timer for 10 minutes, how much time is left, \
-            cancel the timer, start over, pause, resume, or stop.
+            cancel the timer, start over, pause, resume, speak slower or louder, or stop.
             """, remember: false)
     }
 }

@@ -1,6 +1,15 @@
 /// Timers: set, named, cancelled, asked about. Several run at once; a
 /// kitchen timer is named for what it times ("pasta") or by its length.
 extension Reply {
+    /// The timer a cook means by a name: exactly it, else the one of that
+    /// length ("the 10 minute timer" when only the second one is left), else
+    /// one a typo away.
+    func timerNamed(_ name: String) -> KitchenTimer? {
+        state.timers.first { $0.name == name }
+            ?? state.timers.first { $0.name.hasSuffix(" " + name) }
+            ?? state.timers.first { Words.similar(Words.stem(name), Words.stem($0.name)) }
+    }
+
     mutating func setTimer(seconds: Int?, name: String?) {
         var duration = seconds
         // A name is said in every reminder: a few words, not a paragraph.
@@ -71,8 +80,7 @@ extension Reply {
         }
         let victim: KitchenTimer?
         if let name {
-            victim = state.timers.first { $0.name == name }
-                ?? state.timers.first { Words.similar(Words.stem(name), Words.stem($0.name)) }
+            victim = timerNamed(name)
         } else if state.timers.count == 1 {
             victim = state.timers[0]
         } else {
@@ -100,7 +108,7 @@ extension Reply {
         }
         var timers = state.timers
         if let name {
-            let named = timers.filter { $0.name == name || Words.similar(Words.stem(name), Words.stem($0.name)) }
+            let named = timerNamed(name).map { [$0] } ?? []
             guard !named.isEmpty else {
                 let running = ShoppingList.spokenList(state.timers.map(\.spokenName))
                 say("There's no \(name) timer; \(running) \(state.timers.count == 1 ? "is" : "are") running.", remember: false)

@@ -63,6 +63,7 @@ struct StatusCommand: Subcommand {
             switch reply["state"] as? String {
             case "cooking", "stopped":
                 line += ": step \(reply["step"] as? Int ?? 0) of \(reply["steps"] as? Int ?? 0)"
+                if reply["state"] as? String == "stopped" { line += " (stopped)" } else if reply["paused"] as? Bool == true { line += " (paused)" }
                 Console.out(line)
                 Console.out("  \(reply["text"] as? String ?? "")")
             case "finished": Console.out(line + ": finished")
