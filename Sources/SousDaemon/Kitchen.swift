@@ -184,6 +184,12 @@ public actor Kitchen {
             return .reply(request.id, ["recipe": recipe.id, "title": recipe.title, "said": said])
         case .intent(let text):
             guard let intent = CommandParser.parse(text) else {
+                // "pasta", answering "Which one?", is no command but is understood.
+                if state.askedWhichTimer {
+                    var fields = status()
+                    fields["said"] = apply(.unrecognized(text))
+                    return .reply(request.id, fields)
+                }
                 return .error(request.id, "not a command Sous knows: '\(text)'")
             }
             publish(.event("heard", ["text": text, "intent": intent.canonical, "confidence": 1.0]))

@@ -323,6 +323,12 @@ extension CookingSessionTests {
         // By voice there is no "second": the one 10 minute timer left is the one meant.
         #expect(cook.say("how long is left on the 10 minute timer") == "The second 10 minute timer has 10 minutes left.")
         #expect(cook.say("cancel the 10 minute timer") == "OK, the second 10 minute timer is cancelled.")
+        // "Which one?" answered with just a name.
+        _ = cook.say("set a rice timer for 12 minutes")
+        #expect(cook.say("cancel the timer").hasPrefix("Which one?"))
+        #expect(cook.say("the rice one") == "OK, the rice timer is cancelled.")
+        #expect(cook.say("rice") == "Sorry, I didn't catch that. Say help to hear what you can say.")
+        #expect(cook.state.timers.map(\.name) == ["pasta"])
 
         var cake = Driver(Recipe(id: "cake", title: "Cake", minutes: 60, servings: 8,
                                  ingredients: ["225 g caster sugar"].map(Ingredient.init(parsing:)),

@@ -122,8 +122,10 @@ extension PhrasePattern {
     private static func lengthName(_ words: [String], _ start: Int) -> (String, Int)? {
         var index = start
         var prefix = ""
-        if ["second", "third", "fourth", "fifth", "sixth"].contains(words[index]), index + 1 < words.count, Int(words[index + 1]) != nil {
-            prefix = words[index] + " "
+        let ordinals = ["2nd": "second", "3rd": "third", "4th": "fourth", "5th": "fifth", "6th": "sixth"]
+        if let ordinal = ordinals[words[index]] ?? (ordinals.values.contains(words[index]) ? words[index] : nil),
+           index + 1 < words.count, Int(words[index + 1]) != nil {
+            prefix = ordinal + " "
             index += 1
         }
         guard index + 1 < words.count, let number = Int(words[index]) else { return nil }

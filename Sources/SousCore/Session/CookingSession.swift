@@ -19,9 +19,13 @@ public enum CookingSession {
         case .unrecognized(let text) where isThanks(text):
             // While a timer rings, "thanks" is how people say they heard it.
             if state.timers.contains(where: \.ringing) { reply.silenceRinging() } else { reply.say("You're welcome.", remember: false) }
-        case .unrecognized:
+        case .unrecognized(let text):
+            // "pasta" alone answers "Which one?"; otherwise it is not a command.
+            if state.askedWhichTimer, reply.cancelTimerAnswering(text) { break }
+            reply.state.askedWhichTimer = false
             reply.say("Sorry, I didn't catch that. Say help to hear what you can say.", remember: false)
         case .intent(let intent):
+            reply.state.askedWhichTimer = false
             reply.handle(intent)
         }
         return (reply.state, reply.effects)

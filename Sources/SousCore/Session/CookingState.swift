@@ -26,6 +26,8 @@ public struct CookingState: Hashable, Sendable {
     /// What "repeat" says again.
     public var lastSaid: String?
     public var checkedIngredients: Set<Int>
+    /// Sous asked "Which one?" of several timers: a bare "pasta" answers it.
+    public var askedWhichTimer = false
     /// Slower, faster, louder, softer: carried from recipe to recipe.
     public var voice = VoiceTuning()
 

@@ -10,6 +10,16 @@ extension Reply {
             ?? state.timers.first { Words.similar(Words.stem(name), Words.stem($0.name)) }
     }
 
+    /// "pasta", "the rice one" after "Which one?": cancels that timer.
+    /// False when the words name no running timer.
+    mutating func cancelTimerAnswering(_ text: String) -> Bool {
+        let words = CommandParser.normalizedWords(text).filter { !["the", "one", "1", "timer", "please", "that", "ok", "okay"].contains($0) }
+        guard !words.isEmpty, let timer = timerNamed(words.joined(separator: " ")) else { return false }
+        state.askedWhichTimer = false
+        cancelTimer(named: timer.name)
+        return true
+    }
+
     mutating func setTimer(seconds: Int?, name: String?) {
         var duration = seconds
         // A name is said in every reminder: a few words, not a paragraph.
@@ -88,6 +98,7 @@ extension Reply {
             let running = ShoppingList.spokenList(state.timers.map(\.spokenName))
             say("Which one? \(running.prefix(1).uppercased() + running.dropFirst()) are running. Say, for example, cancel the \(state.timers[0].name) timer, or cancel all timers.",
                 remember: false)
+            state.askedWhichTimer = true
             return
         }
         guard let victim else {
