@@ -8,20 +8,27 @@ public struct SessionStore {
     public init(_ database: Database) { self.database = database }
 
     /// Saves the session; `active` is false once the cook said stop, so a
-    /// restart does not resume it (its timers still ring).
+    /// restart does not resume it (its timers still ring). The session and
+    /// the recipe's place are written in one transaction, encoded once.
     public func save(_ snapshot: SessionSnapshot, active: Bool) throws(StoreError) {
-        try rememberPlace(snapshot)
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         guard let data = try? encoder.encode(snapshot) else {
             throw StoreError(path: database.path, message: "cannot encode the session", code: -1)
         }
-        try database.query("""
-            INSERT INTO session (slot, recipe_id, snapshot, active, updated_at) VALUES (1, ?, ?, ?, ?)
-            ON CONFLICT(slot) DO UPDATE SET recipe_id = excluded.recipe_id, snapshot = excluded.snapshot,
-                active = excluded.active, updated_at = excluded.updated_at
-            """, [.text(snapshot.recipeID), .text(String(decoding: data, as: UTF8.self)), .integer(active ? 1 : 0),
-                  .real(snapshot.savedAt)])
+        let json = String(decoding: data, as: UTF8.self)
+        do {
+            try database.transaction {
+                try database.query("""
+                    INSERT INTO session (slot, recipe_id, snapshot, active, updated_at) VALUES (1, ?, ?, ?, ?)
+                    ON CONFLICT(slot) DO UPDATE SET recipe_id = excluded.recipe_id, snapshot = excluded.snapshot,
+                        active = excluded.active, updated_at = excluded.updated_at
+                    """, [.text(snapshot.recipeID), .text(json), .integer(active ? 1 : 0), .real(snapshot.savedAt)])
+                try rememberPlace(snapshot, json: json)
+            }
+        } catch {
+            throw RemoteRecipeCache.storeError(error, database)
+        }
     }
 
     public struct Saved: Sendable {
@@ -42,21 +49,16 @@ public struct SessionStore {
     /// Keeps where the cook is in this recipe (one row per recipe), so
     /// switching to another and back, or stopping and coming back, picks up
     /// there; a recipe finished or back at its start has no place to keep.
-    func rememberPlace(_ snapshot: SessionSnapshot) throws(StoreError) {
+    private func rememberPlace(_ snapshot: SessionSnapshot, json: String) throws(StoreError) {
         guard !snapshot.recipeID.isEmpty else { return }
         guard case .step = snapshot.position else {
             try database.query("DELETE FROM stopped_session WHERE recipe_id = ?", [.text(snapshot.recipeID)])
             return
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        guard let data = try? encoder.encode(snapshot) else {
-            throw StoreError(path: database.path, message: "cannot encode the session", code: -1)
-        }
         try database.query("""
             INSERT INTO stopped_session (recipe_id, snapshot, updated_at) VALUES (?, ?, ?)
             ON CONFLICT(recipe_id) DO UPDATE SET snapshot = excluded.snapshot, updated_at = excluded.updated_at
-            """, [.text(snapshot.recipeID), .text(String(decoding: data, as: UTF8.self)), .real(snapshot.savedAt)])
+            """, [.text(snapshot.recipeID), .text(json), .real(snapshot.savedAt)])
     }
 
     /// Where the cook last was in this recipe, if on a step.

@@ -12,14 +12,19 @@ enum ScaledText {
             result += rest[..<match.range.lowerBound]
             let number = String(match.output.1).replacingOccurrences(of: ",", with: ".")
             if let value = Double(number), let unit = CookingUnit.lookup(String(match.output.2)), unit.kind != .count {
-                let scaled = Ingredient(text: "", amount: .exact(value), unit: unit, name: "").measured(factor)
-                result += Ingredient(text: "", amount: nil, unit: unit, name: "").quantityText(scaled)
+                result += measure(value, unit, scaledBy: factor)
             } else {
                 result += rest[match.range]
             }
             rest = rest[match.range.upperBound...]
         }
         return result + rest
+    }
+
+    /// "225 g" for 5 of 8 servings: "140 g", in the unit a kitchen uses.
+    private static func measure(_ value: Double, _ unit: CookingUnit?, scaledBy factor: Double) -> String {
+        let measuring = Ingredient(text: "", amount: .exact(value), unit: unit, name: "")
+        return measuring.quantityText(measuring.measured(factor))
     }
 
     /// "400 g, drained" -> "400 g each, drained": the size of one of several packs.
@@ -59,8 +64,7 @@ enum ScaledText {
                 rest = after
                 continue
             }
-            let scaled = Ingredient(text: "", amount: .exact(value), unit: unit, name: "").measured(factor)
-            result += Ingredient(text: "", amount: nil, unit: unit, name: "").quantityText(scaled)
+            result += measure(value, unit, scaledBy: factor)
             rest = after
             // "(8 oz)" right after a scaled weight is the same amount.
             if let paren = rest.firstMatch(of: parenthetical), paren.range.lowerBound == rest.startIndex {

@@ -126,7 +126,7 @@ struct Reply {
                 return
             case .timerCancel(let name?) where timerNamed(name)?.ringing == true:
                 // Only the one named: the oven must keep ringing when the egg timer is stopped.
-                silenceRinging(only: timerNamed(name)?.name)
+                silenceRinging(only: timerNamed(name)!.name)
                 return
             case .timerCancel(KitchenTimer.all?):
                 silenceRinging()
@@ -326,7 +326,7 @@ struct Reply {
             return
         }
         if let asked, asked < 1 || asked > 100 {
-            say("I can scale \(recipe.title) for 1 to 100 servings.", remember: false)
+            sayScaleLimit()
             return
         }
         let servings = asked ?? state.servings
@@ -341,7 +341,7 @@ struct Reply {
 
     mutating func rescale(to count: Int) {
         guard count >= 1, count <= 100 else {
-            say("I can scale \(recipe.title) for 1 to 100 servings.", remember: false)
+            sayScaleLimit()
             return
         }
         guard count != state.servings else {
@@ -353,6 +353,10 @@ struct Reply {
         if case .step = state.position { state.lastSaid = nil }
         say("OK, scaled to \(count) \(count == 1 ? "serving" : "servings"). Say ingredients to hear the new amounts.", remember: false)
         save()
+    }
+
+    mutating func sayScaleLimit() {
+        say("I can scale \(recipe.title) for 1 to 100 servings.", remember: false)
     }
 
     /// What to buy for this recipe: its ingredients without the pantry staples.
