@@ -30,7 +30,7 @@ public enum SousDatabase {
             guard database.isIntact() else { throw StoreError(path: path, message: "failed its integrity check", code: 11) }
             try migrate(database)
             return Opened(database: database, recovered: nil)
-        } catch {
+        } catch where isDamage(error) {
             let stamp = Int(now.timeIntervalSince1970)
             let aside = "\(path).corrupt-\(stamp)"
             for suffix in ["", "-wal", "-shm"] where FileManager.default.fileExists(atPath: path + suffix) {
@@ -43,21 +43,35 @@ public enum SousDatabase {
         }
     }
 
+    /// Only a file SQLite calls damaged or not a database is moved aside;
+    /// a busy or read-only one is reported as it is, never thrown away.
+    static func isDamage(_ error: StoreError) -> Bool {
+        error.code == 11 || error.code == 26  // SQLITE_CORRUPT, SQLITE_NOTADB
+    }
+
+    /// Applies the missing migrations in one write transaction, so two
+    /// processes opening a new folder at once (the daemon and a command)
+    /// never both try the same one: the second waits, then finds it done.
     static func migrate(_ database: Database) throws(StoreError) {
-        try database.execute("CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at REAL NOT NULL)")
-        let applied = Set(try database.query("SELECT name FROM schema_migrations").compactMap { $0.first?.string })
-        for migration in migrations where !applied.contains(migration.name) {
-            do {
-                try database.transaction {
+        let names = Set(migrations.map(\.name))
+        if let done = try? database.query("SELECT name FROM schema_migrations"),
+           names.isSubset(of: Set(done.compactMap { $0.first?.string })) {
+            return
+        }
+        do {
+            try database.transaction {
+                try database.execute("CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at REAL NOT NULL)")
+                let applied = Set(try database.query("SELECT name FROM schema_migrations").compactMap { $0.first?.string })
+                for migration in migrations where !applied.contains(migration.name) {
                     try database.execute(migration.sql)
                     try database.query("INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)",
                                        [.text(migration.name), .real(Date().timeIntervalSince1970)])
                 }
-            } catch let error as StoreError {
-                throw error
-            } catch {
-                throw StoreError(path: database.path, message: "\(error)", code: -1)
             }
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw StoreError(path: database.path, message: "\(error)", code: -1)
         }
     }
 }

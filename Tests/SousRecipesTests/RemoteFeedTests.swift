@@ -104,4 +104,21 @@ struct RemoteFeedTests {
         try Data("{not json".utf8).write(to: config)
         #expect(RemoteSettings.load(environment: environment).problems.first?.contains("is not a valid config file") == true)
     }
+
+    /// "inf" parses as a Double; counting searches left from it crashed
+    /// `sous quota`, the cook loop and the daemon.
+    @Test(arguments: ["inf", "nan", "1e300", "-3"])
+    func anEndlessOrNegativeQuotaIsRefused(_ limit: String) {
+        let settings = RemoteSettings.load(environment: ["SOUS_QUOTA_LIMIT": limit, "XDG_CONFIG_HOME": data.path])
+        #expect(settings.dailyLimit == 50)
+        #expect(settings.problems.first?.contains("must be a number of points from 0 to 1000000") == true)
+    }
+
+    @Test func searchesLeftStayCountableWhateverTheBudget() throws {
+        let now = Date(timeIntervalSince1970: 1_700_000_000)
+        let database = try SousDatabase.open(in: data).database
+        let endless = try QuotaLedger(database, dailyLimit: .infinity).status(at: now)
+        #expect(QuotaAnswer.searchesLeft(endless) == 1_000_000)
+        #expect(QuotaAnswer.spoken(endless, now: now).hasSuffix("about 1000000 searches left."))
+    }
 }

@@ -140,8 +140,82 @@ struct RemoteSpoonacularTests {
         #expect(seconds == 1)
         #expect(outcome.recipes.map(\.id) == ["garlic-bread"])
         #expect(outcome.fallbackNote?.contains("did not answer within 1 s") == true)
+        // The request reached the server, which may well have charged for
+        // it: the budget keeps the estimate rather than believing it free.
         let calls = try QuotaLedger(database).calls(on: QuotaDay(clock.now))
-        #expect(calls.map(\.status) == [0] && calls.map(\.charged) == [0])
+        #expect(calls.map(\.status) == [0] && calls.map(\.charged) == [calls[0].estimated] && calls[0].estimated > 1)
+    }
+
+    @Test func aServerThatCannotBeReachedCostsNothing() async throws {
+        let server = try TestHTTPServer(handler: Self.spoonacular())
+        let (remote, database) = try source(server)
+        server.stop()
+        let outcome = await remote.search("garlic", local: local)
+        guard case .local(.unreachable) = outcome.origin else { Issue.record("\(outcome.origin)"); return }
+        #expect(try QuotaLedger(database).status(at: clock.now).used == 0)
+    }
+
+    @Test func theKeyIsNotSentToAnotherServerARedirectPointsTo() async throws {
+        let elsewhere = try TestHTTPServer { _ in .json(RemoteFixtures.search) }
+        defer { elsewhere.stop() }
+        let server = try TestHTTPServer { request in
+            TestHTTPServer.Response(status: 302, headers: ["Location": "http://127.0.0.1:\(elsewhere.port)\(request.target)"])
+        }
+        defer { server.stop() }
+        let (remote, _) = try source(server)
+        let outcome = await remote.search("garlic", local: local)
+        #expect(elsewhere.requests.isEmpty, "the other server was asked: \(elsewhere.requests.map(\.headers))")
+        guard case .local(.badResponse(_, let problem)) = outcome.origin else { Issue.record("\(outcome.origin)"); return }
+        #expect(problem.contains("redirected to another server"))
+        #expect(outcome.recipes.map(\.id) == ["garlic-bread"])
+    }
+
+    @Test func aRedirectOnTheSameServerIsFollowed() async throws {
+        let server = try TestHTTPServer { request in
+            if request.query["moved"] == "1" { return Self.spoonacular()(request) }
+            return TestHTTPServer.Response(status: 301, headers: ["Location": "\(request.target)&moved=1"])
+        }
+        defer { server.stop() }
+        let (remote, _) = try source(server)
+        let outcome = await remote.search("pasta", local: local)
+        guard case .remote = outcome.origin else { Issue.record("fell back: \(outcome.fallbackNote ?? "")"); return }
+        #expect(outcome.recipes.count == 2)
+        #expect(server.requests.last?.headers["x-api-key"] == RemoteFixtures.key)
+    }
+
+    @Test func oneUnreadableResultDoesNotCostTheOthers() async throws {
+        let broken = RemoteFixtures.search.replacingOccurrences(of: #""title": "Homemade Garlic"#, with: #""name": "Homemade Garlic"#)
+        #expect(broken != RemoteFixtures.search)
+        let server = try TestHTTPServer(handler: Self.spoonacular(search: broken))
+        defer { server.stop() }
+        let (remote, _) = try source(server)
+        let outcome = await remote.search("pasta", local: local)
+        guard case .remote = outcome.origin else { Issue.record("fell back: \(outcome.fallbackNote ?? "")"); return }
+        #expect(outcome.recipes.map(\.id) == ["spoonacular-716429"])
+    }
+
+    @Test func aServerSendingMoreThanAskedForIsCutToTheLimit() async throws {
+        let server = try TestHTTPServer(handler: Self.spoonacular())
+        defer { server.stop() }
+        let (remote, _) = try source(server)
+        let outcome = await remote.search("pasta", number: 1, local: local)
+        #expect(outcome.recipes.map(\.id) == ["spoonacular-716429"])
+    }
+
+    @Test func processesSearchingAtOnceCannotBothSpendTheLastPoints() throws {
+        let database = try SousDatabase.open(in: folder).database
+        _ = database
+        let path = folder
+        let granted = Counter()
+        let now = clock.now
+        DispatchQueue.concurrentPerform(iterations: 6) { _ in
+            guard let own = try? SousDatabase.open(in: path).database else { return }
+            if case .success = try? QuotaLedger(own, dailyLimit: 3).reserve(endpoint: "complexSearch", estimate: 1, at: now) {
+                granted.add()
+            }
+        }
+        #expect(granted.value == 3)
+        #expect(try QuotaLedger(database, dailyLimit: 3).status(at: now).used == 3)
     }
 
     @Test(arguments: [500, 401])
@@ -235,4 +309,12 @@ struct RemoteSpoonacularTests {
         #expect(Redact.url(URL(string: "https://api.spoonacular.com/recipes/complexSearch?query=x&apiKey=abc123")!)
                 == "https://api.spoonacular.com/recipes/complexSearch?query=x&apiKey=hidden")
     }
+}
+
+/// Counts from several threads.
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    var value: Int { lock.lock(); defer { lock.unlock() }; return count }
+    func add() { lock.lock(); count += 1; lock.unlock() }
 }

@@ -48,6 +48,37 @@ struct StoreTests {
         #expect(try Favourites(opened.database).add("x"))
     }
 
+    /// The daemon and a command started together on a new data folder: each
+    /// must find the schema made, never take the other's half-made schema
+    /// for a damaged file and move the database aside.
+    @Test func processesOpeningANewFolderAtOnceShareOneDatabase() throws {
+        for round in 0..<4 {
+            let fresh = folder.appendingPathComponent("round-\(round)")
+            let notes = Notes()
+            DispatchQueue.concurrentPerform(iterations: 4) { _ in
+                do {
+                    let opened = try SousDatabase.open(in: fresh)
+                    if let recovered = opened.recovered { notes.add(recovered) }
+                    _ = try Favourites(opened.database).add("x")
+                } catch {
+                    notes.add("\(error)")
+                }
+            }
+            #expect(notes.all.isEmpty, "round \(round): \(notes.all)")
+            let leftovers = try FileManager.default.contentsOfDirectory(atPath: fresh.path).filter { $0.contains("corrupt") }
+            #expect(leftovers.isEmpty)
+        }
+    }
+
+    /// A database another process holds locked is busy, not damaged: it is
+    /// never moved aside.
+    @Test func onlyDamageMovesTheDatabaseAside() {
+        #expect(SousDatabase.isDamage(StoreError(path: "x", message: "file is not a database", code: 26)))
+        #expect(SousDatabase.isDamage(StoreError(path: "x", message: "failed its integrity check", code: 11)))
+        #expect(!SousDatabase.isDamage(StoreError(path: "x", message: "database is locked", code: 5)))
+        #expect(!SousDatabase.isDamage(StoreError(path: "x", message: "table quota_calls already exists", code: 1)))
+    }
+
     @Test func bindingsRoundTripEveryType() throws {
         let database = try SousDatabase.open(in: folder).database
         try database.execute("CREATE TABLE t (a, b, c, d)")
@@ -66,4 +97,12 @@ struct StoreTests {
         }
         #expect(try Favourites(database).all().isEmpty)
     }
+}
+
+/// Messages gathered from several threads.
+final class Notes: @unchecked Sendable {
+    private let lock = NSLock()
+    private var items: [String] = []
+    var all: [String] { lock.lock(); defer { lock.unlock() }; return items }
+    func add(_ item: String) { lock.lock(); items.append(item); lock.unlock() }
 }

@@ -56,7 +56,10 @@ public struct HTTPClient: Sendable {
         configuration.timeoutIntervalForResource = timeout
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.urlCache = nil
-        let session = URLSession(configuration: configuration)
+        // A redirect to another server would carry the API key header along
+        // (URLSession copies custom headers): only the same origin is followed.
+        let guardRedirects = SameOriginRedirects()
+        let session = URLSession(configuration: configuration, delegate: guardRedirects, delegateQueue: nil)
         var request = URLRequest(url: url, timeoutInterval: timeout)
         request.setValue("application/json", forHTTPHeaderField: "Accept")
         request.setValue("sous/0.1", forHTTPHeaderField: "User-Agent")
@@ -80,6 +83,10 @@ public struct HTTPClient: Sendable {
                 completion(.failure(.badResponse(url: shown, problem: "not an HTTP response")))
                 return
             }
+            if (300..<400).contains(http.statusCode), let refused = guardRedirects.refusedHost {
+                completion(.failure(.badResponse(url: shown, problem: "it redirected to another server (\(refused)), which Sous does not follow with your key")))
+                return
+            }
             var headers: [String: String] = [:]
             for (name, value) in http.allHeaderFields {
                 if let name = name as? String, let value = value as? String { headers[name.lowercased()] = value }
@@ -97,6 +104,36 @@ public struct HTTPClient: Sendable {
         case .networkConnectionLost: "the connection was lost"
         case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate: "the secure connection failed"
         default: nil
+        }
+    }
+}
+
+/// Follows a redirect only within the same scheme, host and port, and
+/// remembers the host it refused.
+private final class SameOriginRedirects: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
+    private let lock = NSLock()
+    private var refused: String?
+
+    var refusedHost: String? {
+        lock.lock(); defer { lock.unlock() }
+        return refused
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+                    newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
+        let from = response.url ?? task.originalRequest?.url
+        let to = request.url
+        func origin(_ url: URL?) -> String? {
+            guard let url, let scheme = url.scheme?.lowercased(), let host = url.host?.lowercased() else { return nil }
+            return "\(scheme)://\(host):\(url.port ?? (scheme == "https" ? 443 : 80))"
+        }
+        if let from = origin(from), from == origin(to) {
+            completionHandler(request)
+        } else {
+            lock.lock()
+            refused = to?.host ?? "an unknown place"
+            lock.unlock()
+            completionHandler(nil)
         }
     }
 }

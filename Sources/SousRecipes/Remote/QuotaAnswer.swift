@@ -11,15 +11,23 @@ public enum QuotaAnswer {
     /// "You have used 12 of 50 points today; about 23 searches left."
     public static func spoken(_ status: QuotaStatus, now: Date = Date(), searchCost: Double = QuotaAnswer.searchCost) -> String {
         let used = status.used.rounded() == status.used || status.used >= 10
-            ? "\(Int(status.used.rounded()))" : QuotaStatus.points(status.used)
+            ? QuotaStatus.points(status.used.rounded()) : QuotaStatus.points(status.used)
         let limit = QuotaStatus.points(status.limit)
         if status.exhausted || status.left < searchCost {
             let wait = spokenDuration(status.resetsAt.timeIntervalSince(now))
             let what = status.exhausted ? "Today's API quota is used up" : "You have used \(used) of \(limit) points today, not enough for another search"
             return "\(what); remote search is back at midnight UTC, in \(wait)."
         }
-        let searches = Int((status.left / searchCost).rounded(.down))
+        let searches = searchesLeft(status, searchCost: searchCost)
         return "You have used \(used) of \(limit) points today; about \(searches) \(searches == 1 ? "search" : "searches") left."
+    }
+
+    /// Whole searches the points left pay for; a server's header can say
+    /// anything, so the count stays finite.
+    public static func searchesLeft(_ status: QuotaStatus, searchCost: Double = QuotaAnswer.searchCost) -> Int {
+        let searches = (status.left / searchCost).rounded(.down)
+        guard !searches.isNaN, searches > 0 else { return 0 }
+        return Int(min(searches, 1_000_000))
     }
 
     /// "5 hours and 12 minutes", "1 hour", "40 minutes".

@@ -98,8 +98,10 @@ public struct RemoteSettings: Sendable, CustomStringConvertible {
             }
         }
         if let text = value("SOUS_QUOTA_LIMIT", file.dailyQuota.map { "\($0)" }) {
-            if let points = Double(text), points >= 0 { settings.dailyLimit = points } else {
-                settings.problems.append("the daily quota '\(text)' must be a number of points; using 50")
+            // Spoonacular's largest plan allows some thousands of points a
+            // day; "inf" or 1e300 would only overflow the counts said aloud.
+            if let points = Double(text), points.isFinite, points >= 0, points <= 1_000_000 { settings.dailyLimit = points } else {
+                settings.problems.append("the daily quota '\(text)' must be a number of points from 0 to 1000000; using 50")
             }
         }
         return settings

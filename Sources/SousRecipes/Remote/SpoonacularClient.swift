@@ -46,17 +46,31 @@ public struct SpoonacularClient: Sendable {
     /// The recipes in a successful answer, each with whether it is complete.
     func recipes(in response: HTTPResponse, from endpoint: SpoonacularEndpoint) throws(RemoteError) -> [(recipe: Recipe, complete: Bool)] {
         let decoder = JSONDecoder()
-        let found: [SpoonacularRecipe]
+        let entries: [Lossy<SpoonacularRecipe>]
+        let wanted: Int
         do {
             switch endpoint {
-            case .complexSearch: found = try decoder.decode(SpoonacularRecipe.SearchResponse.self, from: response.body).results
-            case .findByIngredients: found = try decoder.decode([SpoonacularRecipe].self, from: response.body)
-            case .information: found = [try decoder.decode(SpoonacularRecipe.self, from: response.body)]
+            case .complexSearch(_, let number, _, _):
+                entries = try decoder.decode(SpoonacularRecipe.SearchResponse.self, from: response.body).results
+                wanted = number
+            case .findByIngredients(_, let number):
+                entries = try decoder.decode([Lossy<SpoonacularRecipe>].self, from: response.body)
+                wanted = number
+            case .information:
+                entries = [Lossy(value: try decoder.decode(SpoonacularRecipe.self, from: response.body))]
+                wanted = 1
             }
         } catch {
             throw .badResponse(url: shownURL(endpoint), problem: Self.problem(error))
         }
-        return found.map { $0.converted() }.filter { result in
+        // One broken result must not cost the good ones the call paid for;
+        // only an answer with nothing readable is an error.
+        let found = entries.compactMap(\.value)
+        if found.isEmpty, let broken = entries.first(where: { $0.value == nil })?.problem {
+            throw .badResponse(url: shownURL(endpoint), problem: Self.problem(broken))
+        }
+        // A server that sends more than was asked for is not shown more.
+        return found.prefix(wanted).map { $0.converted() }.filter { result in
             (try? result.recipe.validate()) != nil
         }
     }
@@ -68,6 +82,24 @@ public struct SpoonacularClient: Sendable {
         case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
             "unexpected value at '\(context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: "."))'"
         default: "unreadable JSON"
+        }
+    }
+}
+
+/// A list entry that may fail to decode on its own.
+struct Lossy<Value: Decodable>: Decodable {
+    var value: Value?
+    var problem: (any Error)?
+
+    init(value: Value) {
+        self.value = value
+    }
+
+    init(from decoder: any Decoder) throws {
+        do {
+            value = try Value(from: decoder)
+        } catch {
+            problem = error
         }
     }
 }

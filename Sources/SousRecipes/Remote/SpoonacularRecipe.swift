@@ -47,7 +47,7 @@ struct SpoonacularRecipe: Decodable {
     var instructions: String?
 
     struct SearchResponse: Decodable {
-        var results: [SpoonacularRecipe]
+        var results: [Lossy<SpoonacularRecipe>]
     }
 
     static func sousID(_ id: Int) -> String { "spoonacular-\(id)" }

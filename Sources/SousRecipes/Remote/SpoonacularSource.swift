@@ -56,14 +56,25 @@ public final class SpoonacularSource {
     public func perform(_ endpoint: SpoonacularEndpoint) async throws(RemoteError) -> (recipes: [(recipe: Recipe, complete: Bool)], cost: Double) {
         let client = try client.get()
         let estimate = endpoint.estimatedCost
-        let refusal: QuotaRefusal?
-        do { refusal = try ledger.check(estimate: estimate, at: clock()) } catch { throw .store(error) }
-        if let refusal { throw .quota(refusal) }
+        let reservation: Result<Int64, QuotaRefusal>
+        do { reservation = try ledger.reserve(endpoint: endpoint.name, estimate: estimate, at: clock()) } catch { throw .store(error) }
+        let booking: Int64
+        switch reservation {
+        case .success(let id): booking = id
+        case .failure(let refusal): throw .quota(refusal)
+        }
+        func record(_ call: QuotaCall) throws(RemoteError) {
+            do { try ledger.settle(booking, with: call) } catch { throw .store(error) }
+        }
         let response: HTTPResponse
         do {
             response = try await client.send(endpoint)
         } catch {
-            try record(QuotaCall(endpoint: endpoint.name, estimated: estimate, charged: 0, status: 0, at: clock()))
+            // A request that timed out reached the server, which may have
+            // charged for it: it keeps its estimate. One that never
+            // connected cost nothing.
+            let charged: Double = if case .timedOut = error { estimate } else { 0 }
+            try record(QuotaCall(endpoint: endpoint.name, estimated: estimate, charged: charged, status: 0, at: clock()))
             throw error
         }
         let headers = QuotaHeaders(response)
@@ -96,10 +107,6 @@ public final class SpoonacularSource {
             throw .store(error)
         }
         return (recipes, charged.charged)
-    }
-
-    private func record(_ call: QuotaCall) throws(RemoteError) {
-        do { try ledger.record(call) } catch { throw .store(error) }
     }
 
     /// `complexSearch` with recipe information and ingredients, so results

@@ -42,8 +42,11 @@ struct QuotaCommand: Subcommand {
         Console.out(status.summary)
         if settings.spoonacularKey == nil {
             Console.out("Remote search is off: set SOUS_SPOONACULAR_KEY or add \"spoonacularKey\" to \(settings.configFile.path).")
+        } else if QuotaAnswer.searchesLeft(status) > 0, !status.exhausted {
+            let searches = QuotaAnswer.searchesLeft(status)
+            Console.out("About \(searches) remote \(searches == 1 ? "search" : "searches") left (\(QuotaStatus.points(QuotaAnswer.searchCost)) points each at most).")
         } else if status.left > 0, !status.exhausted {
-            Console.out("About \(Int((status.left / QuotaAnswer.searchCost).rounded(.down))) remote searches left (\(QuotaStatus.points(QuotaAnswer.searchCost)) points each at most).")
+            Console.out("\(QuotaStatus.points(status.left)) points left: not enough for a search (\(QuotaStatus.points(QuotaAnswer.searchCost)) points); smaller calls such as `sous show ID` may still fit.")
         } else {
             Console.out("No remote calls until the reset, in \(QuotaDay.until(status.resetsAt, from: now)); searches use your own recipes.")
         }
