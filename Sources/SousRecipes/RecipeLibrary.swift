@@ -25,29 +25,49 @@ public struct RecipeLibrary: Sendable {
         self.problems = problems
     }
 
-    /// Loads synchronously; a configured feed is fetched within its timeout.
-    public static func load(_ paths: SousPaths, environment: [String: String] = ProcessInfo.processInfo.environment) -> RecipeLibrary {
+    /// Loads synchronously; a configured feed is fetched within its timeout,
+    /// unless it was asked within `feedInterval`: then its last good copy
+    /// serves.
+    public static func load(_ paths: SousPaths, environment: [String: String] = ProcessInfo.processInfo.environment,
+                            now: Date = Date()) -> RecipeLibrary {
         let settings = RemoteSettings.load(environment: environment)
-        let feed = settings.recipesURL.map { url in
-            Result { () throws(RemoteError) in try RecipeFeed(url: url, timeout: settings.timeout).fetchBlocking() }
+        var feed: Result<RecipeFeed.Fetched, RemoteError>?
+        if let url = settings.recipesURL, recentAttempt(paths, url: url, now: now) == nil {
+            feed = Result { () throws(RemoteError) in try RecipeFeed(url: url, timeout: settings.timeout).fetchBlocking() }
         }
-        return assemble(paths, settings: settings, feed: feed)
+        return assemble(paths, settings: settings, feed: feed, now: now)
     }
 
     /// The same without blocking a thread while the feed is fetched.
-    public static func loading(_ paths: SousPaths, environment: [String: String] = ProcessInfo.processInfo.environment) async -> RecipeLibrary {
+    public static func loading(_ paths: SousPaths, environment: [String: String] = ProcessInfo.processInfo.environment,
+                               now: Date = Date()) async -> RecipeLibrary {
         let settings = RemoteSettings.load(environment: environment)
         var feed: Result<RecipeFeed.Fetched, RemoteError>?
-        if let url = settings.recipesURL {
+        if let url = settings.recipesURL, recentAttempt(paths, url: url, now: now) == nil {
             do { feed = .success(try await RecipeFeed(url: url, timeout: settings.timeout).fetch()) } catch { feed = .failure(error) }
         }
-        return assemble(paths, settings: settings, feed: feed)
+        return assemble(paths, settings: settings, feed: feed, now: now)
+    }
+
+    /// How long one fetch of the feed, good or failed, stands before a
+    /// command asks again. A feed changes rarely; a slow one would
+    /// otherwise hold up every command by its whole timeout.
+    public static let feedInterval: TimeInterval = 600
+
+    /// The last ask of this feed when it was within `feedInterval`.
+    static func recentAttempt(_ paths: SousPaths, url: URL, now: Date) -> FeedAttempts.Attempt? {
+        guard FileManager.default.fileExists(atPath: paths.data.appendingPathComponent("sous.sqlite").path),
+              let database = try? SousDatabase.open(in: paths.data).database,
+              let last = try? FeedAttempts(database).last(), last.url == url.absoluteString else { return nil }
+        let age = now.timeIntervalSince(last.at)
+        return age >= 0 && age < feedInterval ? last : nil
     }
 
     /// The cache source under which the feed's last good snapshot is kept.
     static let feedSource = "feed"
 
-    static func assemble(_ paths: SousPaths, settings: RemoteSettings, feed: Result<RecipeFeed.Fetched, RemoteError>?) -> RecipeLibrary {
+    static func assemble(_ paths: SousPaths, settings: RemoteSettings, feed: Result<RecipeFeed.Fetched, RemoteError>?,
+                         now: Date = Date()) -> RecipeLibrary {
         let bundled = loadFolder(paths.recipes, snapshot: snapshotFile(for: paths.recipes, in: paths))
         var recipes = bundled.recipes
         var problems = bundled.problems.map { problem in
@@ -64,17 +84,36 @@ public struct RecipeLibrary: Sendable {
             recipes += incoming
         }
 
+        let shownFeed = settings.recipesURL.map { Redact.url($0) } ?? ""
+        func remember(_ failure: String?) {
+            guard let database, let url = settings.recipesURL else { return }
+            try? FeedAttempts(database).record(FeedAttempts.Attempt(url: url.absoluteString, at: now, failure: failure))
+        }
+        func lastGoodCopy() -> [Recipe] {
+            let snapshot = database.flatMap { try? RemoteRecipeCache($0).recipes(source: feedSource) } ?? []
+            replace(with: snapshot)
+            return snapshot
+        }
         switch feed {
         case .success(let fetched)?:
             replace(with: fetched.recipes)
             problems += fetched.problems
             if let database { try? RemoteRecipeCache(database).replace(source: feedSource, with: fetched.recipes) }
+            remember(nil)
         case .failure(let error)?:
-            let snapshot = database.flatMap { try? RemoteRecipeCache($0).recipes(source: feedSource) } ?? []
-            replace(with: snapshot)
+            let snapshot = lastGoodCopy()
             let kept = snapshot.isEmpty ? "" : ", and the \(snapshot.count) from its last good fetch"
             problems.append(RecipeFormatError(file: "recipe feed", field: "",
                                               problem: "\(error); using the bundled and bookmarked recipes\(kept)"))
+            remember("\(error)")
+        case nil where settings.recipesURL != nil:
+            // Asked within the last few minutes: its last good copy serves.
+            let snapshot = lastGoodCopy()
+            if let url = settings.recipesURL, let last = recentAttempt(paths, url: url, now: now), last.failure != nil {
+                let minutes = max(1, Int((feedInterval - now.timeIntervalSince(last.at)) / 60))
+                problems.append(RecipeFormatError(file: "recipe feed", field: "",
+                                                  problem: "\(shownFeed) failed a moment ago; using \(snapshot.isEmpty ? "the bundled and bookmarked recipes" : "its last good copy of \(snapshot.count)") and asking again in \(minutes) min"))
+            }
         case nil:
             break
         }

@@ -63,7 +63,9 @@ struct RemoteFeedTests {
         }
         defer { bad.stop() }
         let environment = environment(bad, path: "/recipes.json?token=s3cret")
-        for library in [RecipeLibrary.load(paths, environment: environment), await RecipeLibrary.loading(paths, environment: environment)] {
+        let later = Date().addingTimeInterval(RecipeLibrary.feedInterval + 1)
+        for library in [RecipeLibrary.load(paths, environment: environment),
+                        await RecipeLibrary.loading(paths, environment: environment, now: later)] {
             let ids = Set(library.recipes.map(\.id))
             #expect(ids.isSuperset(of: ["garlic-lemon-chicken", "spoonacular-1", "r1", "r2"]))
             #expect(library.problems.count == 1)
@@ -72,6 +74,30 @@ struct RemoteFeedTests {
             #expect(line.hasSuffix("; using the bundled and bookmarked recipes, and the 2 from its last good fetch"))
             #expect(!line.contains("s3cret") && !line.contains("\n"))
         }
+    }
+
+    /// A slow feed holds up one command by its timeout, not every command:
+    /// for ten minutes after a fetch, good or failed, the last good copy
+    /// serves without asking.
+    @Test func aFeedIsAskedAtMostOnceInTenMinutes() throws {
+        let good = try TestHTTPServer { _ in .json(RemoteFixtures.briefFeed) }
+        defer { good.stop() }
+        let start = Date()
+        _ = RecipeLibrary.load(paths, environment: environment(good), now: start)
+        let quiet = RecipeLibrary.load(paths, environment: environment(good), now: start.addingTimeInterval(300))
+        #expect(good.requests.count == 1)
+        #expect(quiet.problems.isEmpty)
+        #expect(quiet.recipes.contains { $0.id == "r1" })
+        _ = RecipeLibrary.load(paths, environment: environment(good), now: start.addingTimeInterval(RecipeLibrary.feedInterval + 1))
+        #expect(good.requests.count == 2)
+
+        let slow = try TestHTTPServer { _ in .json(RemoteFixtures.briefFeed, delay: 3) }
+        defer { slow.stop() }
+        _ = RecipeLibrary.load(paths, environment: environment(slow), now: start)
+        let next = RecipeLibrary.load(paths, environment: environment(slow), now: start.addingTimeInterval(60))
+        #expect(slow.requests.count == 1)
+        #expect(next.recipes.contains { $0.id == "r1" })
+        #expect(next.problems.map(\.description).first?.contains("failed a moment ago; using its last good copy of 2 and asking again in 9 min") == true)
     }
 
     @Test func anUnreachableFeedSaysSo() throws {
