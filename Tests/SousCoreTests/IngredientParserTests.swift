@@ -14,6 +14,17 @@ struct IngredientParserTests {
 
     static let cases: [Case] = [
         Case(line: "2 eggs", amount: .exact(2), unit: nil, name: "eggs"),
+        // Lines from real pages that lost their amounts or read as names.
+        Case(line: "1-1/2 cups sugar", amount: .exact(1.5), unit: "cup", name: "sugar"),
+        Case(line: "2-1/4 tsp yeast", amount: .exact(2.25), unit: "tsp", name: "yeast"),
+        Case(line: "1/2-1 tsp chilli flakes", amount: .range(0.5, 1), unit: "tsp", name: "chilli flakes"),
+        Case(line: "2 tablespoons + 1 teaspoon olive oil", amount: .exact(2 + 1.0 / 3), unit: "tbsp", name: "olive oil"),
+        Case(line: "1 cup plus 2 tablespoons milk", amount: .exact(1.125), unit: "cup", name: "milk"),
+        Case(line: "1 lb. 4 oz. pork shoulder", amount: .exact(1.25), unit: "lb", name: "pork shoulder"),
+        Case(line: "500 g / 1 lb beef mince", amount: .exact(500), unit: "g", name: "beef mince", note: "1 lb"),
+        Case(line: "1 cup/125g plain flour", amount: .exact(1), unit: "cup", name: "plain flour", note: "125 g"),
+        Case(line: "Juice of 1 lemon", amount: .exact(1), unit: nil, name: "lemon", note: "juice"),
+        Case(line: "zest and juice of 2 limes", amount: .exact(2), unit: nil, name: "limes", note: "zest and juice"),
         Case(line: "1.5 kg potatoes", amount: .exact(1.5), unit: "kg", name: "potatoes"),
         Case(line: "1,5 kg potatoes", amount: .exact(1.5), unit: "kg", name: "potatoes"),
         Case(line: "1/2 cup milk", amount: .exact(0.5), unit: "cup", name: "milk"),
@@ -196,5 +207,26 @@ struct AmountFormatterTests {
         #expect(cake.stepText(0, scale: 5.0 / 8) == "Beat the butter and the 140 g (5 oz) of sugar, then the 3 eggs.")
         #expect(cake.stepText(1, scale: 5.0 / 8) == cake.steps[1].text)
         #expect(cake.stepText(0, scale: 1) == cake.steps[0].text)
+    }
+
+    /// Halving a recipe must not leave the steps telling the old amounts
+    /// beside the new ingredient list: fractions, mixed numbers, ranges
+    /// and "the remaining 100 g" all scale, and "1 eggs" reads "1 egg".
+    @Test func everyAmountOfFoodInAStepScales() {
+        let custard = Recipe(id: "custard", title: "Custard", minutes: 30, servings: 4,
+                             ingredients: ["2 cups milk", "200 g sugar", "2 eggs", "1 tsp vanilla"].map(Ingredient.init(parsing:)),
+                             steps: [Step(text: "Warm 1 1/2 cups of the milk with 100 g of the sugar; whisk 1/2 cup of the milk with the 2 eggs."),
+                                     Step(text: "Add the remaining 100 g, then 1-2 tsp vanilla. Pour into a 1 l dish and bake at 160°C.")])
+        #expect(custard.stepText(0, scale: 0.5)
+                == "Warm 3/4 cup of the milk with 50 g of the sugar; whisk 1/4 cup of the milk with the 1 egg.")
+        #expect(custard.stepText(1, scale: 0.5) == "Add the remaining 50 g, then 1/2-1 tsp vanilla. Pour into a 1 l dish and bake at 160°C.")
+        #expect(custard.stepText(0, scale: 2).hasSuffix("with the 4 eggs."))
+    }
+
+    /// Notes hold amounts too: both ends of a range, and ".5 g".
+    @Test func amountsInNotesScaleWhole() {
+        #expect(Ingredient(parsing: "1/2 teaspoon paprika (2-3g)").line(scale: 2) == "1 tsp paprika, 4-6 g")
+        #expect(Ingredient(parsing: "1/4 tsp saffron (.5g)").line(scale: 2) == "1/2 tsp saffron, 1 g")
+        #expect(Ingredient(parsing: "1 cup stock (240-250 ml)").line(scale: 0.5) == "1/2 cup stock, 120-125 ml")
     }
 }

@@ -16,7 +16,14 @@ public struct ParsedIngredient: Hashable, Sendable {
 /// scaling never turns "a pinch" into "2 pinches".
 public enum IngredientParser {
     public static func parse(_ line: String) -> ParsedIngredient {
-        var scanner = LineScanner(normalize(line))
+        let normalized = normalize(line)
+        if let match = normalized.wholeMatch(of: partOf), var parsed = Optional(parse(String(match.output.2))), parsed.amount != nil {
+            // "Juice of 1 lemon": one lemon is what is bought and scaled.
+            let part = match.output.1.lowercased()
+            parsed.note = [part, parsed.note].compactMap { $0 }.joined(separator: ", ")
+            return parsed
+        }
+        var scanner = LineScanner(normalized)
         var notes: [String] = []
 
         scanner.skipSpaces()
@@ -33,6 +40,15 @@ public enum IngredientParser {
         while let qualifier = scanner.readWord(in: qualifiers) { notes.append(qualifier) }
 
         var unit = scanner.readUnit()
+        if let found = unit, let value = amount {
+            // "2 tablespoons + 1 teaspoon", "1 lb 4 oz": one amount in two units.
+            if let added = scanner.readMoreOfTheSame(found) {
+                amount = .exact(value.upper + added)
+            } else if let alternative = scanner.readAlternativeMeasure() {
+                // "500 g / 1 lb", "1 cup/125g": the same amount another way.
+                notes.append(alternative)
+            }
+        }
         if unit != nil {
             if let parenthetical = scanner.readParenthetical() { notes.append(parenthetical) }
         }
@@ -58,6 +74,8 @@ public enum IngredientParser {
         let note = notes.filter { !$0.isEmpty }.joined(separator: ", ")
         return ParsedIngredient(amount: amount, unit: unit, name: name, note: note.isEmpty ? nil : note)
     }
+
+    nonisolated(unsafe) private static let partOf = #/(?i)((?:finely )?(?:grated )?(?:zest and juice|juice and zest|juice|zest)) of (\d.*)/#
 
     /// Words that describe size, how full a spoon is, or how the thing is
     /// prepared; they belong in the note, not in what to buy. Words that
@@ -165,11 +183,25 @@ struct LineScanner {
             skipSpaces()
             if let second = readNumber(), second > first {
                 return .range(first, second)
+            } else if let second = characters[index - 1] == " " ? nil : lastFraction(before: index), first >= 1,
+                      first == first.rounded(), second < 1 {
+                // "1-1/2 cups": an American way to write one and a half.
+                return .exact(first + second)
             }
         }
         index = afterFirst
         skipSpaces()
         return .exact(first)
+    }
+
+    /// The value just read when it was a plain fraction ("1/2").
+    private func lastFraction(before end: Int) -> Double? {
+        var start = end
+        while start > 0, characters[start - 1].isNumber || characters[start - 1] == "/" { start -= 1 }
+        let text = String(characters[start..<end])
+        let parts = text.split(separator: "/")
+        guard parts.count == 2, let top = Double(parts[0]), let bottom = Double(parts[1]), bottom > 0 else { return nil }
+        return top / bottom
     }
 
     private func peek(_ text: String) -> Bool {
@@ -292,6 +324,50 @@ struct LineScanner {
         return size.hasSuffix(".") ? String(size.dropLast()) : size
     }
 
+    /// "+ 1 teaspoon", "plus 1 tsp", or a second unit of the same kind
+    /// straight after ("1 lb 4 oz"): the extra, in `unit`.
+    mutating func readMoreOfTheSame(_ unit: CookingUnit) -> Double? {
+        guard unit.kind != .count else { return nil }
+        let start = index
+        skipSpaces()
+        if peek("+") { index += 1 } else if peek("plus ") { index += 5 }
+        skipSpaces()
+        guard let value = readNumber(), let extra = readUnit(), extra.kind == unit.kind, extra != unit,
+              let converted = Self.convert(value, from: extra, to: unit) else {
+            index = start
+            return nil
+        }
+        // Foundation's spoons are rounded to a few digits: snap to the
+        // thirds and eighths a measuring set holds.
+        let grid = (converted * 24).rounded()
+        return abs(converted * 24 - grid) < 0.01 ? grid / 24 : converted
+    }
+
+    /// "/ 1 lb", "/125g" right after a measure: the same amount in other units.
+    mutating func readAlternativeMeasure() -> String? {
+        let start = index
+        skipSpaces()
+        guard peek("/") else { return nil }
+        index += 1
+        skipSpaces()
+        let measureStart = index
+        guard readNumber() != nil, let unit = readUnit(), unit.kind != .count else {
+            index = start
+            return nil
+        }
+        return String(characters[measureStart..<index]).trimmingCharacters(in: .whitespaces)
+    }
+
+    private static func convert(_ value: Double, from: CookingUnit, to: CookingUnit) -> Double? {
+        if let source = from.foundationMass, let target = to.foundationMass {
+            return Measurement(value: value, unit: source).converted(to: target).value
+        }
+        if let source = from.foundationVolume, let target = to.foundationVolume {
+            return Measurement(value: value, unit: source).converted(to: target).value
+        }
+        return nil
+    }
+
     mutating func readParenthetical() -> String? {
         skipSpaces()
         guard index < characters.count, characters[index] == "(" else { return nil }
@@ -332,7 +408,8 @@ struct LineScanner {
         if index < characters.count, characters[index] == "." { index += 1 }
         let word = String(characters[start..<index])
         // A unit ends at a space, comma, parenthesis or the end of the line.
-        if index < characters.count, !(characters[index] == " " || characters[index] == "," || characters[index] == "(" || characters[index] == ")") {
+        if index < characters.count, !(characters[index] == " " || characters[index] == "," || characters[index] == "(" || characters[index] == ")"
+                                       || characters[index] == "/") {
             index = start
             return ""
         }

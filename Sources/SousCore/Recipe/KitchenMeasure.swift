@@ -33,8 +33,8 @@ enum KitchenMeasure {
         let tablespoons = Convert.volume(millilitres, to: .tablespoons)
         if tablespoons < 0.98 { return .teaspoon }
         if tablespoons < 3.9 { return .tablespoon }
-        if Convert.volume(millilitres, to: .cups) >= 16 { return .quart }
-        let cups = nearestCup(Convert.volume(millilitres, to: .cups))
+        if Convert.volume(millilitres, to: .usCups) >= 16 { return .quart }
+        let cups = nearestCup(Convert.volume(millilitres, to: .usCups))
         if cups < 0.49, ![0.25, 1.0 / 3].contains(where: { abs(cups - $0) < 0.01 }) { return .tablespoon }
         return .cup
     }

@@ -8,11 +8,12 @@ enum ScaledText {
         guard abs(factor - 1) > 1e-9 else { return text }
         var result = ""
         var rest = Substring(text)
-        while let match = rest.firstMatch(of: measure) {
+        while let match = rest.firstMatch(of: measurePattern) {
             result += rest[..<match.range.lowerBound]
-            let number = String(match.output.1).replacingOccurrences(of: ",", with: ".")
-            if let value = Double(number), let unit = CookingUnit.lookup(String(match.output.2)), unit.kind != .count {
-                result += measure(value, unit, scaledBy: factor)
+            let low = match.output.1.flatMap { Self.number(String($0)) }
+            if let value = Self.number(String(match.output.2)), let unit = CookingUnit.lookup(String(match.output.3)), unit.kind != .count {
+                // "2-3 g": both ends of a range.
+                result += measure(low.map { low in low < value ? .range(low, value) : .exact(value) } ?? .exact(value), unit, scaledBy: factor)
             } else {
                 result += rest[match.range]
             }
@@ -21,24 +22,35 @@ enum ScaledText {
         return result + rest
     }
 
+    /// "1,5" and ".5" as numbers.
+    private static func number(_ text: String) -> Double? {
+        let dotted = text.replacingOccurrences(of: ",", with: ".")
+        return Double(dotted.hasPrefix(".") ? "0" + dotted : dotted)
+    }
+
     /// "225 g" for 5 of 8 servings: "140 g", in the unit a kitchen uses.
     private static func measure(_ value: Double, _ unit: CookingUnit?, scaledBy factor: Double) -> String {
-        let measuring = Ingredient(text: "", amount: .exact(value), unit: unit, name: "")
+        measure(.exact(value), unit, scaledBy: factor)
+    }
+
+    private static func measure(_ amount: Amount, _ unit: CookingUnit?, scaledBy factor: Double) -> String {
+        let measuring = Ingredient(text: "", amount: amount, unit: unit, name: "")
         return measuring.quantityText(measuring.measured(factor))
     }
 
     /// "400 g, drained" -> "400 g each, drained": the size of one of several packs.
     static func markingEach(_ text: String) -> String {
-        guard let match = text.firstMatch(of: measure) else { return text }
+        guard let match = text.firstMatch(of: measurePattern) else { return text }
         return String(text[..<match.range.upperBound]) + " each" + text[match.range.upperBound...]
     }
 
     /// A figure and a unit word: "113 g", "1.5 kg", "200ml", "8 oz".
-    nonisolated(unsafe) private static let measure = #/(\d+(?:[.,]\d+)?)\s?(kg|g|mg|ml|l|oz|lb|lbs|tbsp|tsp|cups?|grams?|kilograms?|millilitres?|milliliters?|litres?|liters?|ounces?|pounds?)\b/#
+    nonisolated(unsafe) private static let measurePattern = #/(?:(\d+(?:[.,]\d+)?|[.,]\d+)\s?-\s?)?(\d+(?:[.,]\d+)?|[.,]\d+)\s?(kg|g|mg|ml|l|oz|lb|lbs|tbsp|tsp|cups?|grams?|kilograms?|millilitres?|milliliters?|litres?|liters?|ounces?|pounds?)\b/#
 
     /// Scales the amounts a step gives for the recipe's own ingredients
-    /// ("the 225 g of sugar", "crack in the 4 eggs"), leaving alone the
-    /// ones that are not food ("a 900 g (2 lb) loaf tin", "4 small wells").
+    /// ("the 225 g of sugar", "crack in the 4 eggs", "1/2 cup of the milk",
+    /// "the remaining 100 g"), leaving alone the ones that are not food ("a
+    /// 900 g (2 lb) loaf tin", "4 small wells").
     static func step(_ text: String, ingredients: [Ingredient], by factor: Double) -> String {
         guard abs(factor - 1) > 1e-9 else { return text }
         let names = Set(ingredients.flatMap { Words.stems($0.name) }.filter { $0.count > 2 && !CommandGrammar.vagueWords.contains($0) })
@@ -46,25 +58,41 @@ enum ScaledText {
         var rest = Substring(text)
         while let match = rest.firstMatch(of: amount) {
             let before = rest[..<match.range.lowerBound]
-            let after = rest[match.range.upperBound...]
+            var after = rest[match.range.upperBound...]
             result += before
-            // Part of a fraction, a range, a temperature or a percentage: not an amount of food.
-            let joined = before.last.map { "./-".contains($0) } == true || after.first.map { "/%°-".contains($0) } == true
+            // Part of another number, a temperature or a percentage: not an amount of food.
+            let joined = before.last.map { "./-".contains($0) || $0.isNumber } == true || after.first.map { "/%°-".contains($0) || $0.isNumber } == true
             // What the amount is of: the words after it, past "(8 oz)", "of" and "the".
             var tail = after
             if let paren = tail.firstMatch(of: parenthetical), paren.range.lowerBound == tail.startIndex { tail = tail[paren.range.upperBound...] }
             let following = Words.stems(String(tail.prefix(40))).drop { ["of", "the"].contains($0) }.prefix(3)
-            let value = Double(String(match.output.1).replacingOccurrences(of: ",", with: "."))
-            let unitWord = match.output.2.map(String.init)
+            let high = Self.fraction(String(match.output.2))
+            let low = match.output.1.flatMap { Self.fraction(String($0)) }
+            let unitWord = match.output.3.map(String.init)
             let unit = unitWord.flatMap { CookingUnit.lookup($0) }
             let countsFood = unitWord == nil && following.first.map { names.contains($0) } == true
-            let measuresFood = unit.map { $0.kind != .count } == true && following.contains(where: names.contains)
-            guard !joined, let value, countsFood || measuresFood else {
+            // A weight or volume is food unless it sizes a tin or a dish.
+            let measuresFood = unit.map { $0.kind != .count } == true
+                && (following.contains(where: names.contains) || !following.contains(where: Self.vessels.contains))
+            guard !joined, let high, countsFood || measuresFood else {
                 result += rest[match.range]
                 rest = after
                 continue
             }
+            let value: Amount = low.map { $0 < high ? .range($0, high) : .exact(high) } ?? .exact(high)
             result += measure(value, unit, scaledBy: factor)
+            if countsFood, let word = after.firstMatch(of: nextWord) {
+                // "1 eggs" reads "1 egg", "2 egg" reads "2 eggs".
+                let scaled = value.scaled(by: factor).upper
+                let written = String(word.output.1)
+                let plural = Words.stem(written.lowercased()) != written.lowercased()
+                let wanted = scaled > 1 + 1e-9
+                if plural != wanted, names.contains(Words.stem(written.lowercased())) {
+                    let replaced = wanted ? ShoppingNames.pluralise(written) : ShoppingNames.singular(written)
+                    result += after[..<word.range.lowerBound] + word.output.0.replacingOccurrences(of: written, with: replaced)
+                    after = after[word.range.upperBound...]
+                }
+            }
             rest = after
             // "(8 oz)" right after a scaled weight is the same amount.
             if let paren = rest.firstMatch(of: parenthetical), paren.range.lowerBound == rest.startIndex {
@@ -75,7 +103,24 @@ enum ScaledText {
         return result + rest
     }
 
-    /// A whole or decimal figure, optionally followed by a unit word.
-    nonisolated(unsafe) private static let amount = #/\b(\d+(?:[.,]\d+)?)(?:\s?(kg|g|ml|l|oz|lb|lbs|tbsp|tbsps|tsp|tsps|tablespoons?|teaspoons?|cups?|grams?|kilograms?|millilitres?|milliliters?|litres?|liters?|ounces?|pounds?)\b)?/#
+    /// What a weight or volume in a step may size instead of measuring food.
+    private static let vessels: Set<String> = [
+        "tin", "pan", "saucepan", "pot", "dish", "tray", "mould", "mold", "loaf", "can", "jar", "bowl", "ramekin",
+        "skillet", "casserole", "tub", "bag", "packet", "pack", "jug", "glass", "bottle", "box", "springform", "sheet",
+    ]
+
+    /// "1 1/2", "1/2", "1.5", "1,5".
+    private static func fraction(_ text: String) -> Double? {
+        let parts = text.split(separator: " ")
+        if parts.count == 2, let whole = Double(parts[0]), let part = fraction(String(parts[1])) { return whole + part }
+        let pieces = text.split(separator: "/")
+        if pieces.count == 2, let top = Double(pieces[0]), let bottom = Double(pieces[1]), bottom > 0 { return top / bottom }
+        return number(text)
+    }
+
+    /// A whole, decimal, fractional or mixed figure (or a range of them),
+    /// optionally followed by a unit word.
+    nonisolated(unsafe) private static let amount = #/\b(?:(\d+ \d+/\d+|\d+/\d+|\d+(?:[.,]\d+)?)\s?-\s?)?(\d+ \d+/\d+|\d+/\d+|\d+(?:[.,]\d+)?)(?:\s?(kg|g|ml|l|oz|lb|lbs|tbsp|tbsps|tsp|tsps|tablespoons?|teaspoons?|cups?|grams?|kilograms?|millilitres?|milliliters?|litres?|liters?|ounces?|pounds?)\b)?/#
     nonisolated(unsafe) private static let parenthetical = #/\s?\(([^)]{1,20})\)/#
+    nonisolated(unsafe) private static let nextWord = #/^\s+([A-Za-z]+)/#
 }

@@ -132,7 +132,7 @@ struct QuantityTotal: Sendable {
             return ShoppingQuantity(amount: amount(low, high), unit: .millilitre)
         }
         let tablespoons = Convert.volume(low, to: .tablespoons)
-        let cups = Convert.volume(low, to: .cups)
+        let cups = Convert.volume(low, to: .usCups)
         if tablespoons < 0.98 {
             return ShoppingQuantity(amount: amount(measurable(Convert.volume(low, to: .teaspoons)), measurable(Convert.volume(high, to: .teaspoons))),
                                     unit: .teaspoon)
@@ -143,7 +143,7 @@ struct QuantityTotal: Sendable {
         if spoons.0 < 3.99 || (tablespoons < 8.1 && abs(tablespoons - spoons.0) < 0.02 && !onMeasuringCups(cups)) {
             return ShoppingQuantity(amount: amount(spoons.0, spoons.1), unit: .tablespoon)
         }
-        return ShoppingQuantity(amount: amount(measurable(cups), measurable(Convert.volume(high, to: .cups))), unit: .cup)
+        return ShoppingQuantity(amount: amount(measurable(cups), measurable(Convert.volume(high, to: .usCups))), unit: .cup)
     }
 
     /// 1/4, 1/3, 1/2, 2/3, 3/4 cup: the cups in a measuring set. Under a

@@ -71,6 +71,16 @@ enum ShoppingNames {
         return words.joined(separator: " ")
     }
 
+    /// "eggs" -> "egg", "tomatoes" -> "tomato", "berries" -> "berry".
+    static func singular(_ word: String) -> String {
+        let lower = word.lowercased()
+        if let known = irregular.first(where: { $0.value == lower })?.key { return known }
+        if lower.hasSuffix("ies"), lower.count > 4 { return String(word.dropLast(3)) + "y" }
+        if ["ches", "shes", "xes", "sses", "zes"].contains(where: { lower.hasSuffix($0) }) { return String(word.dropLast(2)) }
+        if lower.hasSuffix("s"), !lower.hasSuffix("ss") { return String(word.dropLast()) }
+        return word
+    }
+
     /// "Chicken breast" reads as "chicken breast" in a list; "Parmigiano
     /// Reggiano" keeps its capitals.
     static func sentenceCase(_ name: String) -> String {

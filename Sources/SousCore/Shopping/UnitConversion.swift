@@ -24,7 +24,7 @@ extension CookingUnit {
         case "cl": .centiliters
         case "tsp": .teaspoons
         case "tbsp": .tablespoons
-        case "cup": .cups
+        case "cup": .usCups
         case "fl oz": .fluidOunces
         case "pint": .pints
         case "quart": .quarts
@@ -35,6 +35,13 @@ extension CookingUnit {
 
     /// Grams, kilograms, millilitres, litres...: the cook thinks in metric.
     var isMetric: Bool { ["g", "kg", "mg", "ml", "l", "dl", "cl"].contains(symbol) }
+}
+
+extension UnitVolume {
+    /// The US cup of American recipes (236.6 ml). Foundation's `.cups` is
+    /// the 240 ml metric cup, which beside its US tablespoons made 1/8 cup
+    /// "2.5 tbsp" on a shopping list.
+    static let usCups = UnitVolume(symbol: "cup", converter: UnitConverterLinear(coefficient: 0.2365882365))
 }
 
 enum Convert {
