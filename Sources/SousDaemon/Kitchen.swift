@@ -17,6 +17,7 @@ public actor Kitchen {
     private var search: RecipeSearch
     private let loadRecipes: RecipeSource
     private let store: SessionStore?
+    private let pantry: PantryStore?
     private let clock: KitchenClock
     private let voice: KitchenVoice?
     private let publish: @Sendable (ControlMessage) -> Void
@@ -31,6 +32,7 @@ public actor Kitchen {
         self.loadRecipes = recipes
         self.search = RecipeSearch(recipes())
         self.store = database.map(SessionStore.init)
+        self.pantry = database.map(PantryStore.init)
         self.clock = clock
         self.voice = voice
         self.publish = publish
@@ -241,6 +243,8 @@ public actor Kitchen {
 
     @discardableResult
     private func apply(_ event: CookingEvent) -> [String] {
+        // The pantry changes from the command line while the daemon runs.
+        if event == .intent(.shoppingList), let contents = try? pantry?.contents() { state.pantry = contents }
         let before = state
         let (next, effects) = CookingSession.reduce(state, event)
         state = next

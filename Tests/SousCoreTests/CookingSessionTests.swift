@@ -26,6 +26,20 @@ struct CookingSessionTests {
         }
     }
 
+    /// While cooking, "what do I need to buy" agrees with `sous shop`: the
+    /// pantry is left out and counted things are bought whole.
+    @Test func whatToBuyWhileCookingLeavesOutThePantry() {
+        var cook = Driver(Fixtures.chicken, servings: 3)
+        cook.state.pantry = PantryContents(have: ["garlic"])
+        cook.send(.begin)
+        let answer = cook.say("what do I need to buy")
+        #expect(answer.contains("- 450 g chicken breast"))
+        #expect(answer.contains("- 2 lemons"))
+        #expect(!answer.lowercased().contains("cloves garlic"))
+        #expect(answer.contains("(You have garlic.)"))
+        #expect(!answer.lowercased().contains("olive oil"))
+    }
+
     @Test func walksToTheEndAndSaysSo() {
         var cook = Driver(Fixtures.chicken)
         cook.send(.begin)

@@ -120,6 +120,15 @@ struct ShoppingListTests {
         #expect(list.rendered(as: .text).contains("Left out, you have them: salt (staples); basmati rice (your pantry)"))
     }
 
+    /// "sous pantry remove oil" said "it will go on shopping lists", then
+    /// olive oil stayed off because only the exact name counted.
+    @Test func runningOutOfAStapleByItsShortNameBuysIt() throws {
+        let plan = [PlannedRecipe(recipe: recipe("a", ["2 tbsp olive oil", "1 tsp black pepper", "1 tsp salt", "1 red bell pepper"]), servings: 2)]
+        let list = ShoppingList(plan: plan, pantry: PantryContents(lacking: ["oil", "pepper"]))
+        #expect(Set(list.items.map(\.name)) == ["olive oil", "black pepper", "red bell pepper"])
+        #expect(list.leftOut.map(\.name) == ["salt"])
+    }
+
     @Test func groupsByAisleInShopOrder() {
         let list = ShoppingList(plan: [PlannedRecipe(recipe: recipe("a", servings: 1, [
             "1 frozen peas", "200 g spaghetti", "1 tsp ground cumin", "1 loaf sourdough bread", "2 salmon fillets",
@@ -147,7 +156,8 @@ struct ShoppingListTests {
         #expect(aisles.map { $0["aisle"] as? String } == ["produce", "meat & fish"])
         let produce = try #require(aisles.first?["items"] as? [[String: Any]])
         #expect(produce.compactMap { $0["amount"] as? String } == ["6 cloves", "2"])
-        #expect(list.spoken == "For your meal plan, buy 6 cloves of garlic, 2 lemons and 600 grams of chicken breast.")
+        // One sentence an aisle: a long week's list can be stopped between them.
+        #expect(list.spoken == "For your meal plan, buy 3 things.\nProduce: 6 cloves of garlic and 2 lemons.\nMeat & fish: 600 grams of chicken breast.")
         #expect(ShoppingList(plan: []).spoken.contains("empty"))
     }
 

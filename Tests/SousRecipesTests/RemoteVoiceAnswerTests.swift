@@ -33,7 +33,7 @@ struct RemoteVoiceAnswerTests {
         let database = try SousDatabase.open(in: data).database
         _ = try MealPlan(database).add("garlic-lemon-chicken", day: .mon, servings: 4)
         try PantryStore(database).add("lemons")
-        #expect(delegate(.shoppingList) == "For your meal plan, buy 6 cloves of garlic and 600 grams of chicken breast.")
+        #expect(delegate(.shoppingList) == "For your meal plan, buy 2 things.\nProduce: 6 cloves of garlic.\nMeat & fish: 600 grams of chicken breast.")
         #expect(delegate(.quotaQuery)?.contains("no Spoonacular API key") == true)
     }
 }

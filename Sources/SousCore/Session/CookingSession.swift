@@ -359,18 +359,22 @@ struct Reply {
         say("I can scale \(recipe.title) for 1 to 100 servings.", remember: false)
     }
 
-    /// What to buy for this recipe: its ingredients without the pantry staples.
+    /// What to buy for this recipe at the servings cooked, worked out as
+    /// `sous shop` does: amounts rounded up to what is bought, pantry
+    /// staples and what the cook has at home left out.
     mutating func shoppingList() {
         if state.isIdle {
             effects.append(.delegate(.shoppingList))
             return
         }
-        let lines = recipe.ingredients.filter { !PantryStaples.contains($0.name) }.map { "- " + $0.line(scale: state.scale) }
-        guard !lines.isEmpty else {
-            say("You only need pantry staples for \(recipe.title).", remember: false)
+        let list = ShoppingList(plan: [PlannedRecipe(recipe: recipe, servings: state.servings)], pantry: state.pantry)
+        let have = list.leftOut.filter { $0.reason == .pantry }.map(\.name)
+        let haveNote = have.isEmpty ? "" : "\n(You have " + ShoppingList.spokenList(have) + ".)"
+        guard !list.items.isEmpty else {
+            say(have.isEmpty ? "You only need pantry staples for \(recipe.title)." : "You have everything for \(recipe.title).", remember: false)
             return
         }
-        say("To buy for \(recipe.title):\n" + lines.joined(separator: "\n"))
+        say("To buy for \(recipe.title):\n" + list.items.map { "- " + $0.line }.joined(separator: "\n") + haveNote)
     }
 
     // MARK: Answers and control

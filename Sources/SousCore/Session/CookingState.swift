@@ -30,6 +30,9 @@ public struct CookingState: Hashable, Sendable {
     public var askedWhichTimer = false
     /// Slower, faster, louder, softer: carried from recipe to recipe.
     public var voice = VoiceTuning()
+    /// What the cook has at home (`sous pantry`), so "what do I need to
+    /// buy" while cooking agrees with `sous shop`. The edge fills it in.
+    public var pantry = PantryContents()
 
     public init(recipe: Recipe, servings: Int? = nil, now: Double = 0) {
         self.recipe = recipe

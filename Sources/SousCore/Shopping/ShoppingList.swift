@@ -35,8 +35,16 @@ public struct PantryContents: Hashable, Sendable {
     public func reason(for name: String) -> LeftOutItem.Reason? {
         let key = ShoppingNames.key(name)
         if have.contains(where: { ShoppingNames.key($0) == key }) { return .pantry }
-        if PantryStaples.contains(name), !lacking.contains(where: { ShoppingNames.key($0) == key }) { return .staple }
+        if PantryStaples.contains(name), !lacking.contains(where: { Self.names(name, $0) }) { return .staple }
         return nil
+    }
+
+    /// Whether running out of `lacking` means `staple` must be bought: out
+    /// of "oil" is out of olive oil, out of "pepper" out of black pepper.
+    /// Only staples are matched so loosely; they are a short, known list.
+    static func names(_ staple: String, _ lacking: String) -> Bool {
+        let wanted = Set(Words.stems(lacking))
+        return !wanted.isEmpty && wanted.isSubset(of: Set(Words.stems(staple)))
     }
 }
 

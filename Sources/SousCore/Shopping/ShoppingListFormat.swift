@@ -120,9 +120,11 @@ extension ShoppingList {
     /// buy with their amounts, and nothing about what the cook already has.
     public var spoken: String {
         guard !plan.isEmpty else { return "Your meal plan is empty, so there is nothing to buy." }
-        let things = items.map(\.spoken)
-        guard !things.isEmpty else { return "You have everything for your meal plan." }
-        return "For your meal plan, buy \(Self.spokenList(things))."
+        guard !items.isEmpty else { return "You have everything for your meal plan." }
+        // One sentence an aisle, so a long week can be stopped between them.
+        let count = items.count == 1 ? "1 thing" : "\(items.count) things"
+        let aisles = sections.map { "\($0.aisle.title): \(Self.spokenList($0.items.map(\.spoken)))." }
+        return "For your meal plan, buy \(count).\n" + aisles.joined(separator: "\n")
     }
 
     static func spokenList(_ parts: [String]) -> String {

@@ -116,7 +116,9 @@ struct CookCommand: Subcommand {
             state.voice = saved.snapshot.voice ?? VoiceTuning()
         }
         voice?.tune(state.voice)
+        let pantry = (try? context.database()).map(PantryStore.init)
         func perform(_ event: CookingEvent) -> Bool {
+            if event == .intent(.shoppingList), let contents = try? pantry?.contents() { state.pantry = contents }
             let (next, effects) = CookingSession.reduce(state, event)
             state = next
             var spoke = false
