@@ -129,6 +129,36 @@ struct ShoppingListTests {
         #expect(list.leftOut.map(\.name) == ["salt"])
     }
 
+    /// Things a week's plan really had doubled, split or misplaced.
+    @Test func oneThingUnderTwoNamesIsBoughtOnce() throws {
+        let list = ShoppingList(plan: [
+            PlannedRecipe(recipe: recipe("a", servings: 2, ["1 cup all-purpose flour", "3 scallions", "1 tin chickpeas",
+                                                            "3 egg yolks", "3 egg whites", "1 egg", "100 g butter"]), servings: 2),
+            PlannedRecipe(recipe: recipe("b", servings: 2, ["1 cup plain flour", "2 spring onions", "1 can chickpeas",
+                                                            "1 stick butter"]), servings: 2),
+        ])
+        #expect(try #require(item(list, "plain flour")).line.hasPrefix("2 cups"))
+        let onions = try #require(item(list, "spring onions")).line
+        #expect(onions == "5 scallions" && list.items.filter { $0.name.contains("onion") || $0.name.contains("scallion") }.count == 1)
+        #expect(try #require(item(list, "chickpeas")).line == "2 cans chickpeas")
+        // Yolks and whites of the same recipe come from the same 3 eggs.
+        #expect(try #require(item(list, "eggs")).line == "4 eggs")
+        #expect(try #require(item(list, "butter")).line == "215 g butter")
+        let one = ShoppingList(plan: [PlannedRecipe(recipe: recipe("c", servings: 4, ["2 eggs"]), servings: 2)])
+        #expect(try #require(item(one, "egg")).line == "1 egg")
+    }
+
+    @Test func aislesForWhatRealPlansHad() {
+        #expect(Aisle.of("red peppers") == .produce)
+        #expect(Aisle.of("red pepper flakes") == .spices)
+        #expect(Aisle.of("ground almonds") == .pantry)
+        #expect(Aisle.of("ground coriander") == .spices)
+        #expect(Aisle.of("cream of tartar") == .pantry)
+        #expect(Aisle.of("blackberries") == .produce)
+        #expect(Aisle.of("elbow macaroni") == .pantry)
+        #expect(Aisle.of("Pecorino Romano") == .dairyAndEggs)
+    }
+
     @Test func groupsByAisleInShopOrder() {
         let list = ShoppingList(plan: [PlannedRecipe(recipe: recipe("a", servings: 1, [
             "1 frozen peas", "200 g spaghetti", "1 tsp ground cumin", "1 loaf sourdough bread", "2 salmon fillets",

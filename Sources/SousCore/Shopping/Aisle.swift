@@ -38,7 +38,8 @@ public enum Aisle: String, CaseIterable, Hashable, Sendable, Codable {
         }
         guard let found = best?.aisle else { return .other }
         switch words.first {
-        case "ground" where found != .meatAndFish:
+        case "ground" where found == .produce || found == .spices:
+            // Ground ginger and coriander are spices; ground almonds and beef are not.
             return .spices
         case "dried" where found == .produce:
             return herbs.contains(words.last ?? "") ? .spices : .pantry
@@ -62,12 +63,16 @@ public enum Aisle: String, CaseIterable, Hashable, Sendable, Codable {
             "peach", "mango", "pineapple", "beetroot", "aubergine", "eggplant", "radish", "fennel", "asparagus",
             "chive", "salad", "watercress", "cress", "tofu", "melon", "plum", "cherry", "kiwi", "sweetcorn",
             "corn on the cob", "parsnip", "turnip", "swede", "chard", "pak choi", "bok choy", "lemongrass",
+            "red pepper", "green pepper", "yellow pepper", "orange pepper", "blackberry", "gooseberry", "blackcurrant",
+            "redcurrant", "nectarine", "fig", "pomegranate", "clementine",
+            "satsuma", "grapefruit", "rhubarb", "celeriac", "okra", "edamame", "bean sprout", "shiitake", "jalapeño",
         ],
         .dairyAndEggs: [
             "milk", "butter", "cheese", "cheddar", "mozzarella", "parmesan", "feta", "halloumi", "ricotta",
             "mascarpone", "cream", "double cream", "single cream", "sour cream", "creme fraiche", "yogurt",
             "yoghurt", "egg", "ghee", "buttermilk", "soy milk", "oat milk", "almond milk", "cream cheese", "gruyere",
-            "paneer", "quark", "custard",
+            "paneer", "quark", "custard", "pecorino", "pecorino romano", "emmental", "brie", "camembert", "stilton",
+            "gorgonzola", "goat cheese", "manchego", "burrata", "cottage cheese", "fromage frais", "kefir",
         ],
         .meatAndFish: [
             "chicken", "beef", "pork", "lamb", "turkey", "bacon", "ham", "sausage", "chorizo", "mince", "steak",
@@ -91,6 +96,8 @@ public enum Aisle: String, CaseIterable, Hashable, Sendable, Codable {
             "olive", "caper", "paste", "harissa", "gochujang", "breadcrumb", "cracker", "coconut", "raisin",
             "sultana", "cranberry", "apricot", "wine", "water", "cereal", "granola", "polenta", "bulgur",
             "miso", "fish sauce", "worcestershire sauce", "sriracha", "pesto", "salsa", "stock pot",
+            "macaroni", "fusilli", "rigatoni", "linguine", "tagliatelle", "lasagne", "lasagna", "orzo", "farfalle",
+            "ground almond", "cream of tartar", "golden syrup", "treacle", "molasses", "icing sugar", "food colouring",
         ],
         .spices: [
             "salt", "pepper", "black pepper", "white pepper", "cumin", "cumin seed", "paprika", "smoked paprika",

@@ -62,8 +62,8 @@ struct QuantityTotal: Sendable {
             millilitres = (low + (millilitres?.low ?? 0), high + (millilitres?.high ?? 0))
             millilitresMetric = millilitresMetric || unit.isMetric
         } else {
-            // "1 pc lemon" and "2 lemons" are the same kind of count.
-            let countUnit = unit == .piece ? nil : unit
+            // "1 pc lemon" and "2 lemons" are the same kind of count; a tin is a can.
+            let countUnit = unit == .piece ? nil : unit?.symbol == "tin" ? CookingUnit.withSymbol("can") : unit
             if let index = counts.firstIndex(where: { $0.unit == countUnit }) {
                 counts[index].low += scaled.lower
                 counts[index].high += scaled.upper
@@ -77,10 +77,19 @@ struct QuantityTotal: Sendable {
     /// some of it is already weighed: "180 g + 1.5 tbsp butter" is bought as
     /// 200 g. A volume with no weight beside it stays a volume.
     mutating func weighVolume(gramsPerMillilitre density: Double?) {
+        // Sticks are butter's own count: 113 g each, added to the weight
+        // bought ("210 g + 3 sticks butter" is 550 g).
+        if let mass = grams, let index = counts.firstIndex(where: { $0.unit?.symbol == "stick" }) {
+            grams = (mass.low + counts[index].low * Self.gramsPerStick, mass.high + counts[index].high * Self.gramsPerStick)
+            counts.remove(at: index)
+        }
         guard let density, let volume = millilitres, let mass = grams else { return }
         grams = (mass.low + volume.low * density, mass.high + volume.high * density)
         millilitres = nil
     }
+
+    /// A US stick of butter: a quarter pound.
+    static let gramsPerStick = Convert.grams(0.25, from: .pounds)
 
     /// The total as amounts in sensible display units: masses, then
     /// volumes, then counts.

@@ -77,7 +77,14 @@ public struct ShoppingList: Hashable, Sendable {
         var entries: [String: Entry] = [:]
         var order: [String] = []
         for planned in plan {
-            for ingredient in planned.recipe.ingredients {
+            // Yolks and whites come from eggs: a recipe wanting 3 yolks and
+            // 3 whites needs 3 eggs, bought beside its whole ones.
+            var ingredients = planned.recipe.ingredients.filter { !ShoppingNames.eggPart($0.name) || $0.amount == nil || $0.unit != nil }
+            let parts = planned.recipe.ingredients.filter { ShoppingNames.eggPart($0.name) && $0.amount != nil && $0.unit == nil }
+            if let most = parts.compactMap({ $0.amount?.upper }).max() {
+                ingredients.append(Ingredient(text: "\(most) eggs", amount: .exact(most), unit: nil, name: "eggs", note: nil))
+            }
+            for ingredient in ingredients {
                 let (name, unit) = ShoppingNames.normalise(ingredient)
                 let key = ShoppingNames.key(name)
                 guard !key.isEmpty else { continue }

@@ -4,11 +4,34 @@ import Foundation
 /// thing, "fresh parsley" is bought as parsley, "3 garlic cloves" is
 /// garlic counted in cloves.
 enum ShoppingNames {
-    /// Stemmed, lower-cased words, without the "fresh" nobody asks for in a shop.
+    /// Stemmed, lower-cased words, without the "fresh" nobody asks for in a
+    /// shop, and one name for things sold under two ("scallions" and
+    /// "spring onions", "all-purpose" and "plain flour").
     static func key(_ name: String) -> String {
-        var words = Words.stems(name)
+        var words = Words.stems(name.replacingOccurrences(of: "-", with: " "))
         if words.count > 1, words.first == "fresh" { words.removeFirst() }
-        return words.joined(separator: " ")
+        let joined = words.joined(separator: " ")
+        return sameThing[joined] ?? joined
+    }
+
+    /// Stemmed names that are the same purchase.
+    private static let sameThing: [String: String] = {
+        let pairs: [(String, String)] = [
+            ("all purpose flour", "plain flour"), ("scallion", "spring onion"), ("green onion", "spring onion"),
+            ("garbanzo bean", "chickpea"), ("garbanzo", "chickpea"), ("cilantro", "coriander"), ("zucchini", "courgette"),
+            ("eggplant", "aubergine"), ("arugula", "rocket"), ("cornstarch", "cornflour"), ("shrimp", "prawn"),
+            ("confectioners sugar", "icing sugar"), ("powdered sugar", "icing sugar"), ("heavy cream", "double cream"),
+            ("baking soda", "bicarbonate of soda"), ("large egg", "egg"),
+        ]
+        var table: [String: String] = [:]
+        for (one, other) in pairs { table[Words.stems(one).joined(separator: " ")] = Words.stems(other).joined(separator: " ") }
+        return table
+    }()
+
+    /// Yolks and whites are bought as eggs.
+    static func eggPart(_ name: String) -> Bool {
+        let words = Words.stems(name)
+        return words.count == 2 && words[0] == "egg" && ["yolk", "white"].contains(words[1])
     }
 
     /// "garlic cloves" with no unit is garlic counted in cloves.
@@ -38,6 +61,11 @@ enum ShoppingNames {
             chosen = matching
         } else if wantPlural {
             chosen = pluralise(chosen)
+        } else {
+            // "1 eggs" reads "1 egg".
+            var words = chosen.split(separator: " ").map(String.init)
+            if let last = words.last { words[words.count - 1] = singular(last) }
+            chosen = words.joined(separator: " ")
         }
         return chosen
     }
