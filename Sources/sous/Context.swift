@@ -43,10 +43,16 @@ final class Context {
 
     /// The recipe named by id or loosely by title, or a failure that says so.
     func recipe(_ idOrTitle: String) throws -> Recipe {
-        guard let recipe = try search().resolve(idOrTitle) else {
+        switch try search().match(idOrTitle) {
+        case .one(let recipe):
+            return recipe
+        case .several(let recipes):
+            let named = recipes.map { "\($0.id) (\($0.title))" }
+            if named.count == 1 { throw CommandFailure("no recipe is called '\(idOrTitle)'; did you mean \(named[0])?") }
+            throw CommandFailure("'\(idOrTitle)' could be any of: \(named.joined(separator: ", ")); give the id")
+        case .none:
             throw CommandFailure("no recipe matches '\(idOrTitle)'; try 'sous search \(idOrTitle)'")
         }
-        return recipe
     }
 
     func database() throws -> Database {

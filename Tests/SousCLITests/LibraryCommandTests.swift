@@ -122,6 +122,11 @@ struct LibraryCommandTests {
                 == "Planned Garlic Lemon Chicken for Monday, 4 servings.\n")
         #expect(try sous.run(["plan", "add", "garlic lemon chicken", "--day", "Thursday"]).status == 0)
         #expect(try sous.run(["plan", "add", "red-lentil-dal", "--servings", "6"]).status == 0)
+        // A loose or mistyped name is never planned as some other dish.
+        let soup = try sous.run(["plan", "add", "soup", "--day", "sun"])
+        #expect(soup.status == 1 && soup.stderr.contains("'soup' could be any of: ") && soup.stderr.contains("roasted-tomato-soup (Roasted Tomato Soup)"))
+        let typo = try sous.run(["plan", "add", "chiken"])
+        #expect(typo.status == 1 && typo.stderr.contains("garlic-lemon-chicken (Garlic Lemon Chicken)"))
         #expect(try sous.run(["plan", "add", "garlic-lemon-chicken", "--day", "thu", "--servings", "2"]).stdout.contains("already planned for Thursday"))
         let shown = try sous.run(["plan"])
         #expect(shown.lines.prefix(5) == ["Monday", "  garlic-lemon-chicken  Garlic Lemon Chicken (25 min), 4 servings",
@@ -144,7 +149,7 @@ struct LibraryCommandTests {
         #expect(leftOut.contains("red lentils"))
 
         let file = sous.dataFolder.appendingPathComponent("list.md")
-        let written = try sous.run(["shop", "--format", "markdown", "--output", file.path])
+        let written = try sous.run(["shop", "--output", file.path])
         #expect(written.stdout.hasPrefix("Wrote the shopping list ("))
         let markdown = try String(contentsOf: file, encoding: .utf8)
         #expect(markdown.hasPrefix("# Shopping list\n"))

@@ -91,6 +91,29 @@ public struct RecipeSearch: Sendable {
     }
 
     /// Finds one recipe by id or by a loosely typed title ("garlic chicken").
+    /// What a name given on the command line means.
+    public enum Match: Equatable, Sendable {
+        /// An id, a title, or words that fit one title only.
+        case one(Recipe)
+        /// Words that fit several titles ("soup"), or only what a loose
+        /// search suggests ("chiken", "fresh-tomato"): the cook says which.
+        case several([Recipe])
+        case none
+    }
+
+    /// For commands that must not guess: planning the wrong dish because a
+    /// word was mistyped is worse than being asked.
+    public func match(_ idOrTitle: String) -> Match {
+        if let exact = recipes.first(where: { $0.id == idOrTitle }) { return .one(exact) }
+        let lowered = idOrTitle.lowercased()
+        if let titled = recipes.first(where: { $0.title.lowercased() == lowered || $0.id == lowered }) { return .one(titled) }
+        let fitting = index.titles(matching: SearchIndex.stems(idOrTitle.replacingOccurrences(of: "-", with: " ")))
+        if fitting.count == 1 { return .one(recipes[fitting[0]]) }
+        if !fitting.isEmpty { return .several(fitting.prefix(6).map { recipes[$0] }) }
+        let found = search(idOrTitle).prefix(6).map(\.recipe)
+        return found.isEmpty ? .none : .several(Array(found))
+    }
+
     public func resolve(_ idOrTitle: String) -> Recipe? {
         if let exact = recipes.first(where: { $0.id == idOrTitle }) { return exact }
         let lowered = idOrTitle.lowercased()

@@ -150,15 +150,20 @@ struct SearchIndex: Sendable {
     /// Among titles having every wanted word (or one typo away), the first
     /// with the fewest distinct words.
     func fewestWordTitle(matching wanted: [String]) -> Int? {
+        titles(matching: wanted).first
+    }
+
+    /// Every recipe whose title holds all the wanted words, fewest-word
+    /// titles first.
+    func titles(matching wanted: [String]) -> [Int] {
         var candidates: [Int32]? = wanted.isEmpty ? Array(0..<Int32(titleRank.count)) : nil
         for word in wanted {
             var matching = Set<Int32>()
             for form in variants(of: word) { matching.formUnion(titlePostings[Int(form)]) }
             candidates = (candidates ?? matching.sorted()).filter { matching.contains($0) }
-            if candidates?.isEmpty == true { return nil }
+            if candidates?.isEmpty == true { return [] }
         }
-        guard let candidates else { return nil }
-        return candidates.min { titleWordCounts[Int($0)] < titleWordCounts[Int($1)] }.map(Int.init)
+        return (candidates ?? []).sorted { titleWordCounts[Int($0)] < titleWordCounts[Int($1)] }.map(Int.init)
     }
 
     /// One insertion, deletion, substitution or swap of neighbours apart at

@@ -12,13 +12,19 @@ struct ShopCommand: Subcommand {
         pepper, oil and water, and what 'sous pantry' says you have, are left out and named at the end.
         """
     static let options: [OptionSpec] = [
-        .value("format", "FORMAT", "text (default), markdown or json"),
+        .value("format", "FORMAT", "text (default), markdown or json; an --output FILE ending .md or .json implies it"),
         .value("output", "FILE", "write to FILE (replaced atomically) instead of printing"),
     ]
 
     static func run(_ arguments: ParsedArguments, _ context: Context) async throws -> Int32 {
         guard arguments.positionals.isEmpty else { throw UsageError("shop takes no arguments; plan recipes with 'sous plan add'") }
-        let formatName = arguments.value("format") ?? "text"
+        // Without --format, the output file's extension says: list.md is markdown.
+        let implied: String? = switch arguments.value("output").map({ ($0 as NSString).pathExtension.lowercased() }) {
+        case "md", "markdown": "markdown"
+        case "json": "json"
+        default: nil
+        }
+        let formatName = arguments.value("format") ?? implied ?? "text"
         guard let format = ShoppingList.Format(rawValue: formatName) else {
             throw UsageError("--format must be text, markdown or json, got '\(formatName)'")
         }
