@@ -179,6 +179,8 @@ public actor Kitchen {
         tick()
         switch request.command {
         case .start(let name, let servings):
+            // A recipe imported or bookmarked since the daemon started.
+            if !search.recipes.contains(where: { $0.id == name }), name.contains("-") { reload() }
             guard let recipe = search.resolve(name) else {
                 return .error(request.id, "no recipe matches '\(name)'")
             }

@@ -94,7 +94,7 @@ extension CommandPhrase {
         // Before "how many NAME": servings are not an ingredient.
         CommandPhrase("how many (servings | people | portions) [is | does] [it | this | the recipe] [for | make | serve | set for]", .servingsQuery),
         CommandPhrase("how many (does | will) (it | this | the recipe) (serve | feed | make)", .servingsQuery),
-        CommandPhrase("how many (searches | api calls | calls | lookups | requests | points) [are | do i have | do we have] [left | remaining] [today]", .quotaQuery),
+        CommandPhrase("how many [(remote | online | web | spoonacular | api)] (searches | api calls | calls | lookups | requests | points) [are | do i have | do we have] [left | remaining] [today]", .quotaQuery),
         CommandPhrase("[how much] [(api | search)] quota [is] [left | remaining]", .quotaQuery),
         CommandPhrase("what (do | should | must) (i | we) (need to | have to) (buy | get | shop for | pick up)", .shoppingList),
         CommandPhrase("what (do | should) (i | we) (buy | get)", .shoppingList),

@@ -20,11 +20,26 @@ struct BookmarkCommand: Subcommand {
         let bookmarks = Bookmarks(try context.database())
         if arguments.has("remove") {
             let saved = try bookmarks.all().bookmarks.map(\.recipe)
-            let target = saved.first { $0.id == wanted } ?? RecipeSearch(saved).resolve(wanted)
+            let target: Recipe?
+            if let exact = saved.first(where: { $0.id == wanted }) {
+                target = exact
+            } else {
+                switch RecipeSearch(saved).match(wanted) {
+                case .one(let found): target = found
+                case .several(let found):
+                    throw CommandFailure("'\(wanted)' could be any of: \(found.map { "\($0.id) (\($0.title))" }.joined(separator: ", ")); give the id")
+                case .none: target = nil
+                }
+            }
             guard let target, try bookmarks.remove(target.id) else {
                 throw CommandFailure("'\(wanted)' is not bookmarked; 'sous bookmarks' lists them")
             }
             Console.out("Removed the bookmark for \(target.title) (\(target.id)).")
+            // A remote recipe lives only in its bookmark: the plan loses it.
+            let planned = try MealPlan(try context.database()).entries().filter { $0.recipeID == target.id }
+            if !planned.isEmpty, target.id.hasPrefix("spoonacular-") {
+                Console.out("It is in your meal plan; 'sous shop' can no longer list its ingredients offline (bookmark it again to keep them).")
+            }
             return 0
         }
         let (recipe, remote) = try await context.recipeOrRemote(wanted)

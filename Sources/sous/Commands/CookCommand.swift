@@ -69,7 +69,12 @@ struct CookCommand: Subcommand {
 
     static func run(_ arguments: ParsedArguments, _ context: Context) async throws -> Int32 {
         guard !arguments.positionals.isEmpty else { throw UsageError("cook needs a recipe ID or title") }
-        let recipe = try context.recipe(arguments.positionals.joined(separator: " "))
+        // A Spoonacular result from a search cooks too; it is bookmarked,
+        // so the cook can carry on with the network gone.
+        let (recipe, remote) = try await context.recipeOrRemote(arguments.positionals.joined(separator: " "))
+        if remote, try Bookmarks(try context.database()).add(recipe, source: "spoonacular") {
+            Console.out("Bookmarked \(recipe.title) (\(recipe.id)) to cook it offline too.")
+        }
         let servings = try arguments.int("servings", in: 1...100)
         if arguments.has("voice") || arguments.value("input") != nil {
             return try await VoiceCooking.run(recipe, servings: servings,
