@@ -197,6 +197,22 @@ struct CommandLineTests {
         #expect(check.stdout.contains("0 recipes fine, 2 with problems"))
     }
 
+    /// What the loader would silently ignore or misreport: "serving": 4
+    /// served 1, "vegam" hid a vegan dish, 2.5 servings was "not valid JSON".
+    @Test func checkCatchesMisspeltFieldsAndValues() throws {
+        let typo = sous.dataFolder.appendingPathComponent("typo.json")
+        try Data(#"{"id": "typo", "title": "Typo", "minutes": 5, "serving": 4, "diets": ["vegam"], "allergens": ["eggs", "gravel"], "ingredients": ["2 eggs"], "steps": ["Boil."]}"#.utf8).write(to: typo)
+        let half = sous.dataFolder.appendingPathComponent("half.json")
+        try Data(#"{"id": "half", "title": "Half", "minutes": 5, "servings": 2.5, "ingredients": ["2 eggs"], "steps": ["Boil."]}"#.utf8).write(to: half)
+        let check = try sous.run(["check", typo.path, half.path])
+        #expect(check.status == 1)
+        #expect(check.stdout.contains("typo.json: field 'serving': is not a field Sous reads (did you mean 'servings'?)"))
+        #expect(check.stdout.contains("typo.json: field 'diets[0]': 'vegam' is not a diet Sous knows"))
+        #expect(check.stdout.contains("typo.json: field 'allergens[1]': 'gravel' is not an allergen Sous knows"))
+        #expect(!check.stdout.contains("allergens[0]"))
+        #expect(check.stdout.contains("half.json: field 'servings': must be a whole number, got 2.5"))
+    }
+
     @Test func dialogueCommandReportsPassesAndFailures() throws {
         let folder = SousBinary.packageRoot.appendingPathComponent("Tests/Dialogues").path
         let suite = try sous.run(["dialogue", folder])

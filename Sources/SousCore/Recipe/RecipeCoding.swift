@@ -135,14 +135,22 @@ extension Recipe: Codable {
             id: try container.decode(String.self, forKey: .id),
             title: try container.decode(String.self, forKey: .title),
             tags: try container.decodeIfPresent([String].self, forKey: .tags) ?? [],
-            minutes: try container.decode(Int.self, forKey: .minutes),
-            servings: try container.decodeIfPresent(Int.self, forKey: .servings) ?? 1,
+            minutes: try Self.whole(container.decode(Double.self, forKey: .minutes), .minutes, container),
+            servings: try container.decodeIfPresent(Double.self, forKey: .servings).map { try Self.whole($0, .servings, container) } ?? 1,
             image: try container.decodeIfPresent(String.self, forKey: .image),
             diets: try container.decodeIfPresent([String].self, forKey: .diets) ?? [],
             allergens: try container.decodeIfPresent([String].self, forKey: .allergens) ?? [],
             ingredients: try container.decode([Ingredient].self, forKey: .ingredients),
             steps: try container.decode([Step].self, forKey: .steps),
             nutrition: try container.decodeIfPresent(Nutrition.self, forKey: .nutrition))
+    }
+
+    /// "servings": 2.5 named the field, not "is not valid JSON".
+    private static func whole(_ value: Double, _ key: Keys, _ container: KeyedDecodingContainer<Keys>) throws -> Int {
+        guard value == value.rounded(), abs(value) < 1e9 else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "must be a whole number, got \(value)")
+        }
+        return Int(value)
     }
 
     public func encode(to encoder: Encoder) throws {

@@ -13,6 +13,9 @@ public enum Allergens {
     /// The allergen a cook means by a word: "milk" and "lactose" are dairy,
     /// "wheat" gluten, "prawns" shellfish; nil for a word that names no
     /// allergen ("mushrooms"), which a filter then treats as an ingredient.
+    /// The allergen categories, as recipes and `--without` name them.
+    public static var names: [String] { table.keys.sorted() }
+
     public static func category(_ word: String) -> String? {
         let key = Words.tokens(word).map(Words.stem).joined(separator: " ")
         if let known = table.keys.first(where: { Words.stem($0) == key }) { return known }

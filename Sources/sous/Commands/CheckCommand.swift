@@ -34,6 +34,30 @@ struct CheckCommand: Subcommand {
         return broken == 0 ? 0 : 1
     }
 
+    /// Fields and values Sous would silently ignore: "serving": 4 left the
+    /// recipe serving 1, "vegam" kept it out of every vegan list.
+    private static func misspellings(_ data: Data, _ recipe: Recipe, file: String) -> [RecipeFormatError] {
+        var problems: [RecipeFormatError] = []
+        if let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] {
+            for key in object.keys.sorted() where !knownFields.contains(key) {
+                let guess = knownFields.min { Words.distance(key, $0) < Words.distance(key, $1) }
+                let hint = guess.map { Words.distance(key, $0) <= 2 ? " (did you mean '\($0)'?)" : "" } ?? ""
+                problems.append(RecipeFormatError(file: file, field: key, problem: "is not a field Sous reads\(hint)"))
+            }
+        }
+        for (index, diet) in recipe.diets.enumerated() where !RecipeListing.standardDiets.contains(diet.lowercased()) {
+            problems.append(RecipeFormatError(file: file, field: "diets[\(index)]", problem: "'\(diet)' is not a diet Sous knows (\(RecipeListing.standardDiets.sorted().joined(separator: ", ")))"))
+        }
+        for (index, allergen) in recipe.allergens.enumerated() where Allergens.category(allergen) == nil {
+            problems.append(RecipeFormatError(file: file, field: "allergens[\(index)]", problem: "'\(allergen)' is not an allergen Sous knows (\(Allergens.names.joined(separator: ", ")))"))
+        }
+        return problems
+    }
+
+    private static let knownFields: Set<String> = [
+        "id", "title", "tags", "minutes", "servings", "image", "diets", "allergens", "ingredients", "steps", "nutrition",
+    ]
+
     /// Every problem of one file: unreadable JSON stops at the first, a
     /// readable recipe lists them all, and an id that is not the file's
     /// name is one too (Sous saves and replaces recipes by id).
@@ -49,7 +73,7 @@ struct CheckCommand: Subcommand {
         } catch {
             return [RecipeFormatError(file: name, field: "", problem: "is not valid JSON (\(error.localizedDescription))")]
         }
-        var problems = recipe.problems(file: name)
+        var problems = recipe.problems(file: name) + misspellings(data, recipe, file: name)
         let stem = file.deletingPathExtension().lastPathComponent
         if !recipe.id.isEmpty, recipe.id != stem {
             problems.append(RecipeFormatError(file: name, field: "id", problem: "is '\(recipe.id)' but the file is named \(stem).json; name one after the other"))
