@@ -1,4 +1,5 @@
 import Foundation
+import SousCore
 
 /// One line from a control-socket client, understood.
 public struct ControlRequest: Sendable {
@@ -37,7 +38,8 @@ public struct ControlRequest: Sendable {
         }
         let id = JSONID(fields["id"])
         guard let name = fields["cmd"] as? String else {
-            throw Problem(id: id, message: "missing \"cmd\"; one of \(commandNames.joined(separator: ", "))")
+            let what = fields["cmd"] == nil ? "missing \"cmd\"" : "\"cmd\" must be a string"
+            throw Problem(id: id, message: "\(what); one of \(commandNames.joined(separator: ", "))")
         }
         switch name {
         case "start":
@@ -55,6 +57,11 @@ public struct ControlRequest: Sendable {
         case "intent":
             guard let text = fields["text"] as? String, !text.trimmingCharacters(in: .whitespaces).isEmpty else {
                 throw Problem(id: id, message: "intent needs \"text\", e.g. {\"cmd\":\"intent\",\"text\":\"next\"}")
+            }
+            // A command is a few words; parsing a page of text would hold
+            // up every other client and the timers.
+            guard text.count <= CommandParser.longestCommand else {
+                throw Problem(id: id, message: "\"text\" is \(text.count) characters; a command is at most \(CommandParser.longestCommand)")
             }
             return ControlRequest(id: id, command: .intent(text: text))
         case "status": return ControlRequest(id: id, command: .status)

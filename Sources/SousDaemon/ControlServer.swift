@@ -20,6 +20,13 @@ public final class ControlServer: @unchecked Sendable {
 
     public let path: String
     private let handler: Handler
+    /// Called on the server's queue once a shutdown request has its reply.
+    private var shutdownAnswered: (@Sendable () -> Void)?
+
+    /// What to do when a client's shutdown request has been answered.
+    public func onShutdownAnswered(_ action: @escaping @Sendable () -> Void) {
+        queue.sync { shutdownAnswered = action }
+    }
     private let queue = DispatchQueue(label: "sous.control-socket")
     private let executor = QueueExecutor(label: "sous.control-requests")
     private var acceptSource: DispatchSourceRead?
@@ -154,6 +161,8 @@ public final class ControlServer: @unchecked Sendable {
             self.queue.async {
                 client.busy = false
                 client.send(reply.line)
+                // The reply is out before the daemon starts closing connections.
+                if request.command == .shutdown, let answered = self.shutdownAnswered { answered() }
                 self.processNext(client)
             }
         }

@@ -70,7 +70,7 @@ public final class Daemon: @unchecked Sendable {
         log.info("listening for clients on \(options.socketPath)")
 
         let (shutdown, shutdownContinuation) = AsyncStream<Void>.makeStream()
-        await kitchen.setShutdownHandler { shutdownContinuation.yield() }
+        server.onShutdownAnswered { shutdownContinuation.yield() }
 
         if !options.textOnly { openOutput(voice) }
         await kitchen.restore()

@@ -23,7 +23,6 @@ public actor Kitchen {
     private let publish: @Sendable (ControlMessage) -> Void
     private let delegate: Delegate
     private let log: Log
-    private var onShutdown: (@Sendable () -> Void)?
     private var listeningObservers: [@Sendable (ListeningContext) -> Void] = []
 
     public init(recipes: @escaping RecipeSource, database: sending Database?, clock: KitchenClock, voice: KitchenVoice?,
@@ -39,10 +38,6 @@ public actor Kitchen {
         self.delegate = delegate
         self.log = log
         self.state = .idle(now: clock.now())
-    }
-
-    public func setShutdownHandler(_ handler: @escaping @Sendable () -> Void) {
-        onShutdown = handler
     }
 
     /// Calls `observer` now and whenever the open recipe changes or a timer
@@ -156,11 +151,18 @@ public actor Kitchen {
             // Timers and the voice belong to the kitchen, not the recipe.
             (state.timers, state.voice) = (timers, voice)
             notifyListeners()
-            return apply(.resumed)
+            return announcingState(apply(.resumed))
         }
         state = state.switching(to: recipe, servings: servings)
         notifyListeners()
-        return apply(.begin)
+        return announcingState(apply(.begin))
+    }
+
+    /// Subscribers hear of the recipe just opened (`apply` only compares the
+    /// state it was given, which opening had already replaced).
+    private func announcingState(_ said: [String]) -> [String] {
+        publish(.event("state", status()))
+        return said
     }
 
     /// "cook shakshuka", "let's cook the banana bread" -> the recipe's name.
@@ -188,6 +190,13 @@ public actor Kitchen {
             return .reply(request.id, ["recipe": recipe.id, "title": recipe.title, "said": said])
         case .intent(let text):
             guard let intent = CommandParser.parse(text) else {
+                // "cook garlic chicken" opens a recipe, as typed at the daemon.
+                if Self.recipeAskedFor(text) != nil {
+                    var fields = status()
+                    fields["said"] = typed(text)
+                    fields.merge(status()) { _, new in new }
+                    return .reply(request.id, fields)
+                }
                 // "pasta", answering "Which one?", is no command but is understood.
                 if state.askedWhichTimer {
                     var fields = status()
@@ -217,7 +226,7 @@ public actor Kitchen {
         case .ping:
             return .reply(request.id, ["pong": true])
         case .shutdown:
-            onShutdown?()
+            // The control server stops the daemon once this reply is sent.
             return .reply(request.id, ["shutting_down": true])
         case .subscribe:
             return .reply(request.id, ["subscribed": true])

@@ -43,6 +43,30 @@ struct ControlServerTests {
         #expect(replies[6]["ok"] as? Bool == true && replies[6]["id"] as? Int == 9)
     }
 
+    /// The daemon used to start closing connections while the reply to
+    /// "shutdown" was still on its way: a client could not tell a clean
+    /// stop from a crash. The server acts only once the reply is sent, and
+    /// a text too long to be a command is refused before any parsing.
+    @Test func shutdownIsAnsweredBeforeTheServerActsOnIt() throws {
+        let server = try server()
+        let answered = Counter()
+        server.onShutdownAnswered {
+            answered.increment()
+            DispatchQueue.global().async { server.shutdown() }
+        }
+        let client = try #require(RawClient(path))
+        defer { client.close() }
+        client.send("{\"id\":3,\"cmd\":\"intent\",\"text\":\"\(String(repeating: "how much garlic ", count: 2000))\"}\n")
+        client.send("{\"id\":4,\"cmd\":5}\n")
+        client.send("{\"id\":5,\"cmd\":\"shutdown\"}\n")
+        let replies = client.lines(3)
+        #expect((replies.first?["error"] as? String)?.contains("a command is at most 300") == true)
+        #expect((replies.dropFirst().first?["error"] as? String)?.hasPrefix("\"cmd\" must be a string") == true)
+        #expect(replies.last?["id"] as? Int == 5 && replies.last?["ok"] as? Bool == true)
+        for _ in 0..<200 where answered.value == 0 { Thread.sleep(forTimeInterval: 0.01) }
+        #expect(answered.value == 1)
+    }
+
     @Test func repliesKeepTheClientsOrder() throws {
         let server = try server()
         defer { server.shutdown() }

@@ -18,6 +18,22 @@ struct KitchenTests {
         #expect(await kitchen.typed("next").joined().contains("Step 2"))
     }
 
+    /// A subscriber (`sous events`, a kitchen display) hears which recipe
+    /// was opened; before, only later changes were announced. "cook NAME"
+    /// also works over the socket, as typed.
+    @Test func openingARecipeIsAnnouncedToSubscribers() async throws {
+        let events = Kitchens.Events()
+        let kitchen = try Kitchens.kitchen(folder, clock: ManualClock(), events: events)
+        _ = await kitchen.handle(ControlRequest(id: nil, command: .start(recipe: "lentil-soup", servings: 4)))
+        let state = try #require(events.named("state").last)
+        #expect((state["recipe"] as? [String: Any])?["id"] as? String == "lentil-soup" && state["servings"] as? Int == 4)
+        _ = await kitchen.typed("stop")
+        let reply = await kitchen.handle(ControlRequest(id: nil, command: .intent(text: "cook the lentil soup")))
+        let fields = (try? JSONSerialization.jsonObject(with: reply.line)) as? [String: Any] ?? [:]
+        #expect(fields["ok"] as? Bool == true, "\(fields)")
+        #expect(((fields["said"] as? [String]) ?? []).joined().contains("Lentil"))
+    }
+
     @Test func timersRingOnTheInjectedClock() async throws {
         let clock = ManualClock()
         let events = Kitchens.Events()

@@ -6,7 +6,12 @@ import Foundation
 /// numbers and fillers ("OK, next please", "um, how much garlic do I need?")
 /// do not matter. Anything else is nil: Sous would rather ask again than guess.
 public enum CommandParser {
+    /// Longer text is no command: the phrase matcher's time grows faster
+    /// than the text, and a 64 KB line held the daemon up for seconds.
+    public static let longestCommand = 300
+
     public static func parse(_ text: String) -> Intent? {
+        guard text.count <= longestCommand else { return nil }
         let words = normalizedWords(text)
         let core = stripFillers(words)
         if core.isEmpty {
