@@ -127,6 +127,12 @@ struct RemoteFeedTests {
         environment["SOUS_QUOTA_LIMIT"] = "75"
         settings = RemoteSettings.load(environment: environment)
         #expect(settings.spoonacularKey == APIKey("from-env") && settings.dailyLimit == 75)
+        // One mistyped value costs that value, never the key beside it.
+        try Data(#"{"spoonacularKey": "kept", "dailyQuota": true, "dailyquota": 3, "timeoutSeconds": "4"}"#.utf8).write(to: config)
+        let mixed = RemoteSettings.load(environment: ["XDG_CONFIG_HOME": data.appendingPathComponent("config").path])
+        #expect(mixed.spoonacularKey == APIKey("kept") && mixed.dailyLimit == 50 && mixed.timeout == 4)
+        #expect(mixed.problems == ["\(config.path): \"dailyQuota\" must be a number; ignoring it",
+                                   "\(config.path): \"dailyquota\" is not a setting Sous reads (did you mean \"dailyQuota\"?); ignoring it"])
         try Data("{not json".utf8).write(to: config)
         #expect(RemoteSettings.load(environment: environment).problems.first?.contains("is not a valid config file") == true)
     }

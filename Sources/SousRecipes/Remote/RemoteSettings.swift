@@ -59,21 +59,50 @@ public struct RemoteSettings: Sendable, CustomStringConvertible {
         return home.appendingPathComponent(".config/sous/config.json")
     }
 
-    private struct File: Decodable {
+    /// The config file's fields, each read on its own: one mistyped value
+    /// must not throw away the rest (the API key with it).
+    private struct File {
         var spoonacularKey: String?
         var spoonacularURL: String?
         var recipesURL: String?
-        var timeoutSeconds: Double?
-        var dailyQuota: Double?
+        var timeoutSeconds: String?
+        var dailyQuota: String?
+
+        static let fields = ["spoonacularKey", "spoonacularURL", "recipesURL", "timeoutSeconds", "dailyQuota"]
+
+        init() {}
+
+        init(_ object: [String: Any], path: String, problems: inout [String]) {
+            func text(_ key: String, number: Bool) -> String? {
+                switch object[key] {
+                case nil, is NSNull: return nil
+                case let string as String: return string
+                case is Bool: break
+                case let value as NSNumber where number: return "\(value.doubleValue)"
+                default: break
+                }
+                problems.append("\(path): \"\(key)\" must be \(number ? "a number" : "a string"); ignoring it")
+                return nil
+            }
+            spoonacularKey = text("spoonacularKey", number: false)
+            spoonacularURL = text("spoonacularURL", number: false)
+            recipesURL = text("recipesURL", number: false)
+            timeoutSeconds = text("timeoutSeconds", number: true)
+            dailyQuota = text("dailyQuota", number: true)
+            for key in object.keys.sorted() where !Self.fields.contains(key) {
+                let guess = Self.fields.first { $0.lowercased() == key.lowercased() }
+                problems.append("\(path): \"\(key)\" is not a setting Sous reads\(guess.map { " (did you mean \"\($0)\"?)" } ?? ""); ignoring it")
+            }
+        }
     }
 
     public static func load(environment: [String: String] = ProcessInfo.processInfo.environment) -> RemoteSettings {
         var settings = RemoteSettings(configFile: configFile(environment: environment))
         var file = File()
         if let data = FileManager.default.contents(atPath: settings.configFile.path) {
-            do {
-                file = try JSONDecoder().decode(File.self, from: data)
-            } catch {
+            if let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] {
+                file = File(object, path: settings.configFile.path, problems: &settings.problems)
+            } else {
                 settings.problems.append("\(settings.configFile.path) is not a valid config file (expected a JSON object such as {\"dailyQuota\": 50}); ignoring it")
             }
         }
@@ -92,12 +121,12 @@ public struct RemoteSettings: Sendable, CustomStringConvertible {
                 settings.feedProblems.append("the recipe feed URL '\(text)' is not an http(s) URL; ignoring it")
             }
         }
-        if let text = value("SOUS_REMOTE_TIMEOUT", file.timeoutSeconds.map { "\($0)" }) {
+        if let text = value("SOUS_REMOTE_TIMEOUT", file.timeoutSeconds) {
             if let seconds = Double(text), seconds > 0, seconds <= 300 { settings.timeout = max(1, seconds.rounded(.up)) } else {
                 settings.problems.append("the remote timeout '\(text)' must be a whole number of seconds from 1 to 300; using 10")
             }
         }
-        if let text = value("SOUS_QUOTA_LIMIT", file.dailyQuota.map { "\($0)" }) {
+        if let text = value("SOUS_QUOTA_LIMIT", file.dailyQuota) {
             // Spoonacular's largest plan allows some thousands of points a
             // day; "inf" or 1e300 would only overflow the counts said aloud.
             if let points = Double(text), points.isFinite, points >= 0, points <= 1_000_000 { settings.dailyLimit = points } else {
