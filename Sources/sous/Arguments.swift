@@ -1,3 +1,5 @@
+import SousCore
+
 /// One option a subcommand accepts.
 struct OptionSpec: Sendable {
     var name: String
@@ -56,7 +58,7 @@ struct ParsedArguments {
                 name = String(name[..<equals])
             }
             guard let spec = options.first(where: { $0.name == name }) else {
-                throw UsageError("unknown option '--\(name)'")
+                throw UsageError("unknown option '--\(name)'" + Suggestion.closest(name, among: options.map(\.name)).map { "; did you mean '--\($0)'?" }.orEmpty)
             }
             if spec.takesValue {
                 if let inlineValue {
@@ -73,4 +75,17 @@ struct ParsedArguments {
         }
         return parsed
     }
+}
+
+/// "serach" -> "search": the nearest name a typo could have meant.
+enum Suggestion {
+    static func closest(_ typed: String, among names: [String]) -> String? {
+        let scored = names.map { ($0, Words.distance(typed.lowercased(), $0, limit: 3)) }.filter { $0.1 <= 2 }
+        if let prefixed = names.first(where: { $0.hasPrefix(typed) && typed.count >= 3 }) { return prefixed }
+        return scored.min { $0.1 < $1.1 }?.0
+    }
+}
+
+extension Optional where Wrapped == String {
+    var orEmpty: String { self ?? "" }
 }

@@ -37,7 +37,8 @@ struct SousCommand {
             return 0
         }
         guard let command = find(name) else {
-            Console.error("error: unknown command '\(name)'")
+            let guess = Suggestion.closest(name, among: subcommands.map { $0.name })
+            Console.error("error: unknown command '\(name)'" + (guess.map { "; did you mean '\($0)'?" } ?? ""))
             Console.error("usage: sous COMMAND [ARGUMENTS]; 'sous help' lists the commands")
             return 2
         }

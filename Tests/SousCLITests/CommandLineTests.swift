@@ -24,6 +24,12 @@ struct CommandLineTests {
         #expect(lines.last?.hasPrefix("usage:") == true)
     }
 
+    @Test func typosInCommandsAndOptionsGetTheNearestName() throws {
+        #expect(try sous.run(["serach", "soup"]).stderr.hasPrefix("error: unknown command 'serach'; did you mean 'search'?"))
+        #expect(try sous.run(["list", "--dite", "vegan"]).stderr.hasPrefix("error: unknown option '--dite'; did you mean '--diet'?"))
+        #expect(try sous.run(["help", "lst"]).stderr.hasPrefix("error: unknown command 'lst'; did you mean 'list'?"))
+    }
+
     @Test(arguments: [["list", "--frob"], ["search"], ["cook"], ["list", "--max-minutes", "soon"], ["help", "bake"], ["fridge"]])
     func badArgumentsExitTwoWithUsage(_ arguments: [String]) throws {
         let output = try sous.run(arguments)

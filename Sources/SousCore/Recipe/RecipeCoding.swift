@@ -131,12 +131,14 @@ extension Recipe: Codable {
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
+        let minutes: Int = try Self.whole(.minutes, container) ?? container.decode(Int.self, forKey: .minutes)
+        let servings: Int = try Self.whole(.servings, container) ?? 1
         self.init(
             id: try container.decode(String.self, forKey: .id),
             title: try container.decode(String.self, forKey: .title),
             tags: try container.decodeIfPresent([String].self, forKey: .tags) ?? [],
-            minutes: try Self.whole(container.decode(Double.self, forKey: .minutes), .minutes, container),
-            servings: try container.decodeIfPresent(Double.self, forKey: .servings).map { try Self.whole($0, .servings, container) } ?? 1,
+            minutes: minutes,
+            servings: servings,
             image: try container.decodeIfPresent(String.self, forKey: .image),
             diets: try container.decodeIfPresent([String].self, forKey: .diets) ?? [],
             allergens: try container.decodeIfPresent([String].self, forKey: .allergens) ?? [],
@@ -146,7 +148,15 @@ extension Recipe: Codable {
     }
 
     /// "servings": 2.5 named the field, not "is not valid JSON".
-    private static func whole(_ value: Double, _ key: Keys, _ container: KeyedDecodingContainer<Keys>) throws -> Int {
+    private static func whole(_ key: Keys, _ container: KeyedDecodingContainer<Keys>) throws -> Int? {
+        let value: Double?
+        do {
+            value = try container.decodeIfPresent(Double.self, forKey: key)
+        } catch DecodingError.typeMismatch(_, let context) {
+            throw DecodingError.typeMismatch(Int.self, context)
+        }
+        guard let value else { return nil }
+        // 2.5 decoded as an Int is reported without the field by Foundation.
         guard value == value.rounded(), abs(value) < 1e9 else {
             throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "must be a whole number, got \(value)")
         }

@@ -18,7 +18,9 @@ struct HelpCommand: Subcommand {
             return 0
         }
         guard arguments.positionals.count == 1 else { throw UsageError("help takes at most one command") }
-        guard let command = SousCommand.find(name) else { throw UsageError("unknown command '\(name)'") }
+        guard let command = SousCommand.find(name) else {
+            throw UsageError("unknown command '\(name)'" + (Suggestion.closest(name, among: SousCommand.subcommands.map { $0.name }).map { "; did you mean '\($0)'?" } ?? ""))
+        }
         Console.out(command.help)
         return 0
     }
