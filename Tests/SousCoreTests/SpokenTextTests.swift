@@ -22,6 +22,11 @@ struct SpokenTextTests {
         ("4 fl oz cream", "4 fluid ounces cream"),
         ("salt & pepper", "salt and pepper"),
         ("You need 3 cloves of garlic.", "You need 3 cloves of garlic."),
+        // Spellings from real saved pages.
+        ("Add 1/2 of the milk", "Add half of the milk"), ("Squeeze 1/2 a lemon", "Squeeze half a lemon"),
+        ("Bake at 350F.", "Bake at 350 degrees Fahrenheit."), ("Heat to 200C", "Heat to 200 degrees Celsius"),
+        ("Heat to 180 degrees F", "Heat to 180 degrees Fahrenheit"), ("Heat to 180ºC", "Heat to 180 degrees Celsius"),
+        ("2 C flour", "2 C flour"),
     ])
     func rewrites(_ text: String, _ spoken: String) {
         #expect(SpokenText.forSpeech(text) == spoken)

@@ -9,6 +9,8 @@ import Foundation
 public enum SpokenText {
     /// The whole text, rewritten for speaking.
     public static func forSpeech(_ text: String) -> String {
+        // "º" (an ordinal sign) stands in for "°" on many pages.
+        let text = text.replacingOccurrences(of: "º", with: "°")
         var words = tokenize(text.replacingOccurrences(of: "\n- ", with: ".\n").replacingOccurrences(of: "\n", with: ". "))
         words = expandSymbols(words)
         words = expandNumbers(words)
@@ -127,6 +129,8 @@ public enum SpokenText {
         return first.isNumber
     }
 
+    private static let temperatureScales = ["F": "Fahrenheit", "C": "Celsius"]
+
     static func expandSymbols(_ tokens: [String]) -> [String] {
         var out: [String] = []
         var index = 0
@@ -143,6 +147,12 @@ public enum SpokenText {
                 case "F", "f": out += ["degrees", "Fahrenheit"]; index += 2; continue
                 default: out.append("degrees")
                 }
+            } else if isNumberToken(previous), (numericValue(previous) ?? 0) >= 20, let scale = temperatureScales[token] {
+                // "350F", "200C": a temperature, not a letter ("2 C flour" is cups).
+                if out.last != "degrees" { out.append("degrees") }
+                out.append(scale)
+            } else if previous == "degrees", let scale = temperatureScales[token] {
+                out.append(scale)
             } else if token == "-", isNumberToken(previous), index + 1 < tokens.count, isNumberToken(tokens[index + 1]) {
                 out.append("to")
             } else if token == "/" && lower == "/" {
@@ -200,7 +210,7 @@ public enum SpokenText {
             }
             if let fraction = fractionWords[token] {
                 // "half a cup", "a quarter teaspoon", "two thirds of a cup"
-                if fraction.single == "half", next.first?.isLetter == true, !["and", "to", "or"].contains(next) {
+                if fraction.single == "half", next.first?.isLetter == true, !["and", "to", "or", "of", "a", "an", "the"].contains(next.lowercased()) {
                     out += ["half", article(before: next)]
                 } else {
                     out.append(fraction.single)
@@ -215,7 +225,9 @@ public enum SpokenText {
                 if let name = names.first(where: { abs($0.0 - part) < 0.001 })?.1 {
                     if whole == 0 {
                         out.append(name == "a half" ? "half" : name)
-                        if name == "a half", next.first?.isLetter == true { out.append(article(before: next)) }
+                        if name == "a half", next.first?.isLetter == true, !["and", "to", "or", "of", "a", "an", "the"].contains(next.lowercased()) {
+                            out.append(article(before: next))
+                        }
                     } else {
                         out += [String(whole), "and", name]
                     }
