@@ -21,6 +21,9 @@ public struct CommandConfidence: Sendable {
     /// Accept at or above this score: the point with at most 2% false
     /// accepts on the development half.
     public var threshold = 1.1565
+    /// While a timer rings, "stop", "okay", "got it" and "stop the timer"
+    /// are taken from this confidence up (0.5 is the usual threshold).
+    public var ringingConfidence = 0.15
     /// No command takes longer than this to say; a radio can hold the VAD open.
     public var maximumSpeech = 4.0
     /// Speech the command path leaves to silence while the garbage path

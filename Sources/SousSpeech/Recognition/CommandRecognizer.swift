@@ -98,6 +98,7 @@ public final class CommandRecognizer {
     /// `acknowledging`: a timer is ringing, so "okay" (which would be heard
     /// in too much talk otherwise) answers it.
     public func use(recipe key: String, ingredients: [String], steps: Int, acknowledging: Bool = false) throws(SpeechError) {
+        self.acknowledging = acknowledging
         let key = key + "#\(commonIngredients.count)" + (acknowledging ? "+ok" : "")
         guard key != activeKey else { return }
         builtCount += 1
@@ -117,6 +118,8 @@ public final class CommandRecognizer {
     }
 
     private var activeKey = ""
+    /// A timer is ringing: the words that silence it count at a lower confidence.
+    private var acknowledging = false
     private var builtCount = 0
 
     /// Adds a pronunciation from eSpeak NG for a word the dictionary lacks,
@@ -191,9 +194,24 @@ public final class CommandRecognizer {
             return Recognition(text: text, intent: intent, confidence: 0, start: start, end: end, accepted: false, reason: "too long")
         }
         let garbage = decoder.decode(search: Self.garbageSearch, features: features)
-        let verdict = settings.confidence.judge(command: command, garbage: garbage)
+        var verdict = settings.confidence.judge(command: command, garbage: garbage)
+        // With an alarm going off, a lone "stop" (a short word the score
+        // doubts most) must still silence it: missing it leaves the cook
+        // shouting at a ringing kitchen; a false one only silences early.
+        if acknowledging, !verdict.accepted, verdict.reason == "low confidence", let intent, Self.silencesATimer(intent),
+           verdict.confidence >= settings.confidence.ringingConfidence {
+            verdict.accepted = true
+            verdict.reason = ""
+        }
         return Recognition(text: text, intent: intent, confidence: verdict.confidence, start: start, end: end,
                            accepted: verdict.accepted, reason: verdict.reason, features: verdict.features)
+    }
+
+    static func silencesATimer(_ intent: Intent) -> Bool {
+        switch intent {
+        case .stop, .yes, .timerCancel: true
+        default: false
+        }
     }
 
     /// "garlic(2)" -> "garlic": alternative pronunciations are one word.
