@@ -135,6 +135,25 @@ extension DaemonRecordingTests {
         Self.expectInOrder(["10 second timer is running", "Your 10 second timer is done!", "> got it", "10 second timer stopped",
                             "No timers are running"], in: cook.stdout)
     }
+
+    /// A replay is a test of the session, not cooking: the same recording
+    /// gives the same session again (the second began "Welcome back" and
+    /// left a wall-clock timer in the kitchen). Bad files are named before
+    /// the session starts talking.
+    @Test func aReplayedRecordingLeavesTheKitchenAsItWas() throws {
+        let recording = sous.dataFolder.appendingPathComponent("replay.wav").path
+        try Self.record([("set a timer for ten minutes", 2)], leadIn: 1, to: recording)
+        let first = try sous.run(["cook", "shakshuka", "--input", recording, "--output", "null"])
+        let second = try sous.run(["cook", "shakshuka", "--input", recording, "--output", "null"])
+        #expect(first.status == 0 && second.status == 0, "\(first.stderr)\(second.stderr)")
+        #expect(first.stdout == second.stdout)
+        #expect(!second.stdout.contains("Welcome back"))
+
+        let missing = try sous.run(["cook", "shakshuka", "--input", recording + ".missing", "--output", "null"])
+        #expect(missing.status == 1 && missing.stdout.isEmpty && missing.stderr.contains("no such recording"))
+        let unwritable = try sous.run(["cook", "shakshuka", "--input", recording, "--output", "/proc/sous-no/out.wav"])
+        #expect(unwritable.status == 1 && unwritable.stdout.isEmpty && unwritable.stderr.contains("cannot write the spoken replies"))
+    }
 }
 
 /// Lines from a pipe with a deadline, so a silent daemon fails the test instead of hanging it.

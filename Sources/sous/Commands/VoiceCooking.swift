@@ -12,6 +12,17 @@ enum VoiceCooking {
     static func run(_ recipe: Recipe, servings: Int?, input: AudioEndpoint, output: AudioEndpoint, _ context: Context) async throws -> Int32 {
         if case .null = input { throw UsageError("--input must be alsa:DEVICE, a .wav file or -") }
         if case .standardStream = output { throw UsageError("--output must be alsa:DEVICE, a .wav file or null") }
+        // Say what is wrong with the files before the session starts talking.
+        if case .file(let path) = input, !FileManager.default.isReadableFile(atPath: path) {
+            throw CommandFailure("\(path): no such recording (or it cannot be read)")
+        }
+        if case .file(let path) = output {
+            let existed = FileManager.default.fileExists(atPath: path)
+            guard existed ? FileManager.default.isWritableFile(atPath: path) : FileManager.default.createFile(atPath: path, contents: nil) else {
+                throw CommandFailure("\(path): cannot write the spoken replies there")
+            }
+            if !existed { try? FileManager.default.removeItem(atPath: path) }
+        }
         ResidentMemory.returnLargeBlocksWhenFreed()
         let paths = try context.paths()
         let recipes = try context.recipes()
@@ -30,7 +41,10 @@ enum VoiceCooking {
         var recordingClock: RecordingClock?
         if case .file = input { recordingClock = RecordingClock() }
         let clock: any KitchenClock = recordingClock ?? SystemClock()
-        let kitchen = Kitchen(recipes: { recipes }, database: opened.database, clock: clock, voice: voice, log: log,
+        // A recording replays a session: it must not leave its timers and
+        // place in the kitchen (a second replay began with "Welcome back").
+        let kitchen = Kitchen(recipes: { recipes }, database: recordingClock == nil ? opened.database : nil, clock: clock,
+                              voice: voice, log: log,
                               delegate: LibraryVoice.delegate(dataFolder: paths.data, recipes: recipes)) { message in
             guard let event = (try? JSONSerialization.jsonObject(with: message.line)) as? [String: Any] else { return }
             switch event["event"] as? String {
