@@ -30,7 +30,8 @@ struct CommandLineTests {
         #expect(try sous.run(["help", "lst"]).stderr.hasPrefix("error: unknown command 'lst'; did you mean 'list'?"))
     }
 
-    @Test(arguments: [["list", "--frob"], ["search"], ["cook"], ["list", "--max-minutes", "soon"], ["help", "bake"], ["fridge"]])
+    @Test(arguments: [["list", "--frob"], ["search"], ["cook"], ["list", "--max-minutes", "soon"], ["help", "bake"], ["fridge"],
+                      ["dialogue", "x.dialogue", "--noise", "10"]])
     func badArgumentsExitTwoWithUsage(_ arguments: [String]) throws {
         let output = try sous.run(arguments)
         #expect(output.status == 2)

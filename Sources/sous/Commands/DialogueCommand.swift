@@ -22,6 +22,9 @@ struct DialogueCommand: Subcommand {
 
     static func run(_ arguments: ParsedArguments, _ context: Context) async throws -> Int32 {
         guard !arguments.positionals.isEmpty else { throw UsageError("dialogue needs at least one FILE or FOLDER") }
+        if !arguments.has("audio"), let option = ["noise", "noise-dir", "voice"].first(where: { arguments.value($0) != nil }) {
+            throw UsageError("--\(option) only applies with --audio")
+        }
         let files = try expand(arguments.positionals)
         let search = try context.search()
         let audio = arguments.has("audio") ? try AudioDialogues(arguments, context) : nil
@@ -93,12 +96,16 @@ struct AudioDialogues {
         recognizer = try Listening.recognizer(ParsedArguments(), context)
         synthesizer = try Synthesizer()
         voice = VoiceSettings(voice: arguments.value("voice") ?? "en+m3", rate: 150)
+        guard synthesizer.hasVoice(voice.voice) else { throw UsageError("--voice: eSpeak NG has no voice '\(voice.voice)'") }
         if let text = arguments.value("noise") {
             guard let value = Double(text), (-10...60).contains(value) else { throw UsageError("--noise must be a number of decibels") }
             snr = value
             let home = try context.paths().home
             let folder = arguments.value("noise-dir")
                 ?? home.deletingLastPathComponent().appendingPathComponent("shared/data/speech-commands-dev/_silence_").path
+            guard FileManager.default.fileExists(atPath: folder) else {
+                throw CommandFailure("\(folder): no such noise folder; give one with --noise-dir DIR")
+            }
             let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
                 .filter { $0.hasSuffix(".wav") }.map { folder + "/" + $0 }
             guard let joined = SpokenInterpreter.noise(from: files) else { throw CommandFailure("\(folder): no noise WAV files") }
