@@ -73,6 +73,8 @@ struct ReferenceSearch {
                     let inTitle = forms.contains { titleWords[index].contains($0) }
                     score += inTitle ? 3 : 1
                     if !exact { score -= 0.5 }
+                    // The word as typed, not only a typo neighbour, is in this recipe.
+                    if postings[word]?.contains(index) == true { score += 0.25 }
                 }
                 scores[index] = score
             }

@@ -20,6 +20,18 @@ struct SearchTests {
         #expect(search.search("chkn").isEmpty)
     }
 
+    /// 5,000 imported "Bulk Recipe N": the one asked for came 31st, after
+    /// every title one typo away from it.
+    @Test func theWordAsTypedRanksAboveItsTypoNeighbours() {
+        let bulk = [4899, 4990, 4998, 4999, 5999].map { number in
+            Recipe(id: "bulk-\(number)", title: "Bulk Recipe \(number)", minutes: 5, servings: 1,
+                   ingredients: [Ingredient(parsing: "1 egg")], steps: [Step(text: "Cook.")])
+        }
+        let found = RecipeSearch(bulk).search("bulk recipe 4999")
+        #expect(found.first?.recipe.id == "bulk-4999")
+        #expect(found.count == 5)
+    }
+
     @Test func titleMatchesRankFirst() {
         #expect(ids(search.search("lemon")).first == "lemon-cake" || ids(search.search("lemon")).first == "garlic-lemon-chicken")
         #expect(Set(ids(search.search("lemon"))) == ["lemon-cake", "garlic-lemon-chicken"])

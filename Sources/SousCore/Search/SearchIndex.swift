@@ -103,6 +103,7 @@ struct SearchIndex: Sendable {
         let count = titleRank.count
         var marks = [UInt16](repeating: 0, count: count)
         var inTitle = [UInt64](repeating: 0, count: count)
+        var asTyped = [UInt64](repeating: 0, count: count)
         var candidates: [Int32] = []
         var typoPenalty = 0.0
         for (position, word) in queryWords.enumerated() {
@@ -123,12 +124,19 @@ struct SearchIndex: Sendable {
                         inTitle[Int(recipe)] |= 1 << UInt64(position)
                     }
                 }
+                // The word as typed beats its one-typo neighbours: "4999"
+                // ranks "Bulk Recipe 4999" above 4990 and 4899.
+                if let exact = ids[word] {
+                    for recipe in postings[Int(exact)] where marks[Int(recipe)] == after {
+                        asTyped[Int(recipe)] |= 1 << UInt64(position)
+                    }
+                }
             }
         }
         let words = Double(queryWords.count)
         let scores = candidates.map { recipe -> Double in
             let titled = Double(inTitle[Int(recipe)].nonzeroBitCount)
-            return titled * 3 + (words - titled) - typoPenalty
+            return titled * 3 + (words - titled) - typoPenalty + 0.25 * Double(asTyped[Int(recipe)].nonzeroBitCount)
         }
         return (candidates, scores)
     }
