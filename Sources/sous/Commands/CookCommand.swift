@@ -170,7 +170,7 @@ struct CookCommand: Subcommand {
                     // Nothing rings while no Sous runs: say so rather than lose a timer quietly.
                     for timer in state.timers where !timer.ringing {
                         Console.out("(The \(timer.name) timer has \(DurationPhrase.remaining(timer.remaining(at: state.now))) left; "
-                                    + "it rings while 'sous serve' runs, or when you open \(recipe.title) again.)")
+                                    + "it rings while 'sous serve' runs, or the next time you cook with Sous.)")
                     }
                     break loop
                 }
