@@ -88,6 +88,14 @@ struct QuantityTotal: Sendable {
         millilitres = nil
     }
 
+    /// Grams or millilitres rounded up to what the list shows (5 g steps
+    /// from 100, 0.05 kg from a kilo): 211.9 g of butter is bought as 215,
+    /// never 210.
+    static func atLeast(_ value: Double) -> Double {
+        let step: Double = value >= 1000 ? 50 : value >= 100 ? 5 : value >= 5 ? 1 : 0.1
+        return ((value - 1e-6) / step).rounded(.up) * step
+    }
+
     /// A US stick of butter: a quarter pound.
     static let gramsPerStick = Convert.grams(0.25, from: .pounds)
 
@@ -121,6 +129,7 @@ struct QuantityTotal: Sendable {
     /// Otherwise ounces, and pounds from one pound up.
     static func displayMass(_ low: Double, _ high: Double, metric: Bool) -> ShoppingQuantity {
         if metric {
+            let (low, high) = (atLeast(low), atLeast(high))
             if low >= 1000 { return ShoppingQuantity(amount: amount(low / 1000, high / 1000), unit: .kilogram) }
             return ShoppingQuantity(amount: amount(low, high), unit: .gram)
         }
@@ -137,6 +146,7 @@ struct QuantityTotal: Sendable {
     /// "2.1 tsp".
     static func displayVolume(_ low: Double, _ high: Double, metric: Bool) -> ShoppingQuantity {
         if metric {
+            let (low, high) = (atLeast(low), atLeast(high))
             if low >= 1000 { return ShoppingQuantity(amount: amount(low / 1000, high / 1000), unit: .litre) }
             return ShoppingQuantity(amount: amount(low, high), unit: .millilitre)
         }
