@@ -133,6 +133,9 @@ struct LibraryCommandTests {
         let typo = try sous.run(["plan", "add", "chiken"])
         #expect(typo.status == 1 && typo.stderr.contains("garlic-lemon-chicken (Garlic Lemon Chicken)"))
         #expect(try sous.run(["plan", "add", "garlic-lemon-chicken", "--day", "thu", "--servings", "2"]).stdout.contains("already planned for Thursday"))
+        // Planned again without --servings: the servings stay.
+        #expect(try sous.run(["plan", "add", "garlic-lemon-chicken", "--day", "mon"]).stdout
+                == "Garlic Lemon Chicken is already planned for Monday, 4 servings.\n")
         let shown = try sous.run(["plan"])
         #expect(shown.lines.prefix(5) == ["Monday", "  garlic-lemon-chicken  Garlic Lemon Chicken (25 min), 4 servings",
                                           "Thursday", "  garlic-lemon-chicken  Garlic Lemon Chicken (25 min), 2 servings", "Any day"])

@@ -33,11 +33,16 @@ struct PlanCommand: Subcommand {
             if remote || recipe.id.hasPrefix("spoonacular-"), try Bookmarks(try context.database()).add(recipe, source: "spoonacular") {
                 Console.out("Bookmarked \(recipe.title) so the plan works offline.")
             }
-            let servings = try arguments.int("servings", in: 1...100) ?? recipe.servings
+            // Planned again without --servings keeps the servings already planned.
+            let planned = try plan.entries().first { $0.recipeID == recipe.id && $0.day == day }?.servings
+            let servings = try arguments.int("servings", in: 1...100) ?? planned ?? recipe.servings
             let when = day?.title ?? "any day"
+            let count = "\(servings) \(servings == 1 ? "serving" : "servings")"
             switch try plan.add(recipe.id, day: day, servings: servings) {
             case .added:
-                Console.out("Planned \(recipe.title) for \(when), \(servings) \(servings == 1 ? "serving" : "servings").")
+                Console.out("Planned \(recipe.title) for \(when), \(count).")
+            case .updated(let previous) where previous == servings:
+                Console.out("\(recipe.title) is already planned for \(when), \(count).")
             case .updated(let previous):
                 Console.out("\(recipe.title) was already planned for \(when); servings \(previous) -> \(servings).")
             }
