@@ -25,6 +25,17 @@ struct ImportFileTests {
         #expect(sous.ingredients[3].amount == .exact(2))
     }
 
+    /// "@salt{some}" was read as an ingredient named "some salt" and said
+    /// "some some salt"; a number in words still counts.
+    @Test func cooklangWordsForAmounts() throws {
+        let text = "Add @salt{some}, @eggs{two} and @milk{a cup}.\n"
+        let recipe = try RecipeImporter.importCooklang(ImportFixtures.data(text), file: "x.cook", fallbackTitle: "X").chosen
+        #expect(recipe.ingredients == ["salt, some", "two eggs", "a cup milk"])
+        let sous = recipe.recipe(id: "x")
+        #expect(sous.ingredients.map(\.name) == ["salt", "eggs", "milk"])
+        #expect(sous.ingredients[1].amount == .exact(2))
+    }
+
     @Test func cooklangFrontMatterAndFileNameTitle() throws {
         let text = "---\nservings: 2\ncook time: 10 min\n---\nFry the @eggs{2} in @olive oil{1%tbsp}.\n"
         let recipe = try RecipeImporter.importCooklang(ImportFixtures.data(text), file: "Fried Eggs.cook", fallbackTitle: "Fried Eggs").chosen

@@ -208,6 +208,12 @@ public enum CooklangParser {
 
     /// "2 cloves garlic", "salt", "1 onion, diced".
     private static func ingredientLine(_ component: Component) -> String {
+        // "@salt{some}": a word for an amount goes after the name ("salt,
+        // some"), or it would be read as part of the name and said twice.
+        if !component.quantity.isEmpty, number(component.quantity) == nil,
+           IngredientParser.parse("\(component.quantity) \(component.name)").amount == nil {
+            return [component.name, component.quantity, component.unit, component.note].filter { !$0.isEmpty }.joined(separator: ", ")
+        }
         var line = [component.quantity, component.unit, component.name].filter { !$0.isEmpty }.joined(separator: " ")
         if !component.note.isEmpty { line += ", \(component.note)" }
         return line
