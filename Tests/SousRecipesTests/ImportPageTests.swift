@@ -53,6 +53,21 @@ struct ImportPageTests {
         #expect(recipe.servings == 6)
     }
 
+    /// Steps as an ItemList of ListItems wrapping HowToSteps: the wrapped
+    /// step was dropped without a word.
+    @Test func stepsWrappedInListItemsAreKept() throws {
+        let page = #"""
+        <html><head><script type="application/ld+json">
+        {"@context": "https://schema.org", "@type": "Recipe", "name": "Toast", "recipeIngredient": ["2 slices bread"],
+         "recipeInstructions": {"@type": "ItemList", "itemListElement": [
+            {"@type": "ListItem", "position": 1, "item": {"@type": "HowToStep", "text": "Toast the bread."}},
+            {"@type": "ListItem", "position": 2, "item": {"@type": "HowToStep", "text": "Butter it."}}]}}
+        </script></head><body></body></html>
+        """#
+        let recipe = try importPage(page).chosen
+        #expect(recipe.steps.map(\.text) == ["Toast the bread.", "Butter it."])
+    }
+
     @Test func pageWithSeveralRecipesListsThemAllFirstChosen() throws {
         let result = try importPage(ImportFixtures.twoRecipesPage)
         #expect(result.recipes.map(\.title) == ["Pancakes", "Syrup"])

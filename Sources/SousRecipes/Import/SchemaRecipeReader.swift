@@ -119,6 +119,11 @@ enum SchemaRecipeReader {
             appendSteps(from: elements, section: name ?? section, to: &steps)
             return
         }
+        // An ItemList's ListItem wraps the step: {"@type": "ListItem", "item": {HowToStep}}.
+        if let item = object["item"], string(object["text"]) == nil, !(item is String) {
+            appendSteps(from: item, section: section, to: &steps)
+            return
+        }
         if SchemaTypes.contains(object, "HowToTip") { return }
         // Line breaks inside one step are layout, often mid-sentence: the
         // step stays whole.
