@@ -68,6 +68,15 @@ struct ImportPageTests {
         #expect(recipe.steps.map(\.text) == ["Toast the bread.", "Butter it."])
     }
 
+    @Test func groupHeadingsWithoutAColonAreNothingToBuy() {
+        for heading in ["FOR THE ICING", "For the topping", "--- Sauce ---", "For the sauce:"] {
+            #expect(SchemaRecipeReader.isGroupHeading(heading), "\(heading)")
+        }
+        for line in ["SALT", "salt", "2 EGGS", "for the love of garlic, 3 cloves", "Butter, for the tin"] {
+            #expect(!SchemaRecipeReader.isGroupHeading(line), "\(line)")
+        }
+    }
+
     @Test func pageWithSeveralRecipesListsThemAllFirstChosen() throws {
         let result = try importPage(ImportFixtures.twoRecipesPage)
         #expect(result.recipes.map(\.title) == ["Pancakes", "Syrup"])

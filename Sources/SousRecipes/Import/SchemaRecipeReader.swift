@@ -71,9 +71,16 @@ enum SchemaRecipeReader {
 
     /// "For the sauce:" or "Para el sofrito:" in an ingredient list heads a
     /// group; it is nothing to buy.
+    /// So are "FOR THE ICING", "For the topping" and "--- Sauce ---" written
+    /// without a colon: short, no amount, in capitals, dashes or "for the".
     static func isGroupHeading(_ line: String) -> Bool {
-        guard line.hasSuffix(":"), !line.contains(where: \.isNumber) else { return false }
-        return line.split(separator: " ").count <= 6
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.contains(where: \.isNumber), trimmed.split(separator: " ").count <= 6 else { return false }
+        if trimmed.hasSuffix(":") { return true }
+        let letters = trimmed.filter(\.isLetter)
+        if letters.count >= 4, letters.allSatisfy(\.isUppercase), trimmed.contains(" ") { return true }
+        if trimmed.hasPrefix("--") || trimmed.hasPrefix("==") || trimmed.hasPrefix("**") { return true }
+        return trimmed.lowercased().hasPrefix("for the ") && trimmed.split(separator: " ").count <= 4
     }
 
     // MARK: Steps
