@@ -68,6 +68,16 @@ struct ImportPageTests {
         #expect(recipe.steps.map(\.text) == ["Toast the bread.", "Butter it."])
     }
 
+    /// One string numbering its steps was one long step; the page's own
+    /// "Step 1:" was read after Sous's "Step 1 of 3:".
+    @Test func numberedStepsInOneStringAreSplitAndLoseTheirNumbers() {
+        #expect(SchemaRecipeReader.splitNumbered("1. Mix the flour. 2. Knead for 10 min. 3. Bake at 200 C.")
+                == ["Mix the flour.", "Knead for 10 min.", "Bake at 200 C."])
+        #expect(SchemaRecipeReader.splitNumbered("Bake for 2. 5 hours, then rest 1. Serve.") == ["Bake for 2. 5 hours, then rest 1. Serve."])
+        #expect(SchemaRecipeReader.withoutStepNumber("Step 1: Crack the eggs.") == "Crack the eggs.")
+        #expect(SchemaRecipeReader.withoutStepNumber("Step back and let it rest.") == "Step back and let it rest.")
+    }
+
     @Test func groupHeadingsWithoutAColonAreNothingToBuy() {
         for heading in ["FOR THE ICING", "For the topping", "--- Sauce ---", "For the sauce:"] {
             #expect(SchemaRecipeReader.isGroupHeading(heading), "\(heading)")

@@ -90,7 +90,7 @@ enum SchemaRecipeReader {
         switch value {
         case let text as String:
             // "1: <p>Boil the water.</p> 2: <p>..." numbers its paragraphs.
-            steps = HTMLText.cleanLines(text).filter { !isStepLabel($0) }.map { Step(text: $0) }
+            steps = HTMLText.cleanLines(text).flatMap(splitNumbered).filter { !isStepLabel($0) }.map { Step(text: $0) }
         case let list as [Any]:
             for item in list { appendSteps(from: item, section: nil, to: &steps) }
         case let object as [String: Any]:
@@ -108,7 +108,7 @@ enum SchemaRecipeReader {
     private static func appendSteps(from value: Any, section: String?, to steps: inout [Step]) {
         switch value {
         case let text as String:
-            let cleaned = HTMLText.clean(text)
+            let cleaned = withoutStepNumber(HTMLText.clean(text))
             if !cleaned.isEmpty, !isStepLabel(cleaned) { steps.append(Step(text: cleaned, section: section)) }
         case let list as [Any]:
             for item in list { appendSteps(from: item, section: section, to: &steps) }
@@ -134,7 +134,7 @@ enum SchemaRecipeReader {
         if SchemaTypes.contains(object, "HowToTip") { return }
         // Line breaks inside one step are layout, often mid-sentence: the
         // step stays whole.
-        let text = HTMLText.clean(string(object["text"] ?? object["description"]) ?? "")
+        let text = withoutStepNumber(HTMLText.clean(string(object["text"] ?? object["description"]) ?? ""))
         if let name, !text.isEmpty, !isStepLabel(name) {
             // Sites repeat the text as the name, or cut it short; a real
             // heading ("Make the dough") stays.
@@ -147,6 +147,38 @@ enum SchemaRecipeReader {
             steps.append(Step(text: name, section: section))
         }
     }
+
+    /// "1. Mix the flour. 2. Knead it. 3. Bake." in one string is three
+    /// steps: numbers 1, 2, 3... in order, each after a sentence end.
+    static func splitNumbered(_ line: String) -> [String] {
+        let marks = line.matches(of: numberedStep)
+        guard marks.count >= 2 else { return [line] }
+        var expected = 1
+        var cuts: [Range<String.Index>] = []
+        for mark in marks where Int(mark.output.1) == expected {
+            let before = line[..<mark.range.lowerBound].trimmingCharacters(in: .whitespaces)
+            guard expected == 1 ? before.isEmpty : (before.last.map { ".!?)".contains($0) } ?? false) else { continue }
+            cuts.append(mark.range)
+            expected += 1
+        }
+        guard cuts.count >= 2 else { return [line] }
+        return cuts.indices.map { index in
+            let end = index + 1 < cuts.count ? cuts[index + 1].lowerBound : line.endIndex
+            return line[cuts[index].upperBound..<end].trimmingCharacters(in: .whitespaces)
+        }.filter { !$0.isEmpty }
+    }
+
+    /// "Step 1: Crack the eggs." is read "Step 1 of 3: Crack the eggs.":
+    /// the page's own number goes.
+    static func withoutStepNumber(_ text: String) -> String {
+        guard let match = text.prefixMatch(of: stepNumber) else { return text }
+        let rest = text[match.range.upperBound...].trimmingCharacters(in: .whitespaces)
+        return rest.isEmpty ? text : rest
+    }
+
+    nonisolated(unsafe) private static let stepNumber = #/(?i)(?:step|schritt|étape|etape|paso|stap)\s*\d+\s*[:.)\-–]\s*/#
+
+    nonisolated(unsafe) private static let numberedStep = #/(?:^|\s)(\d{1,2})[.)]\s+/#
 
     /// "Step 1", "2.", "Schritt 3": a number, not a heading worth reading.
     static func isStepLabel(_ name: String) -> Bool {
