@@ -17,8 +17,9 @@ public struct PantryStore {
         let had = try contents().reason(for: name) != nil
         try database.query("""
             INSERT INTO pantry (key, name, have, added_at) VALUES (?, ?, 1, ?)
-            ON CONFLICT(key) DO UPDATE SET name = excluded.name, have = 1
+            ON CONFLICT(key) DO UPDATE SET have = 1
             """, [.text(key), .text(name), .real(time.timeIntervalSince1970)])
+        // Said again as "basmati rices": the spelling first given stays.
         return !had
     }
 

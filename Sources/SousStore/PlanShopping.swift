@@ -18,7 +18,7 @@ public enum PlanShopping {
         var missing: [String] = []
         for entry in try MealPlan(database).entries() {
             if let recipe = byID[entry.recipeID] {
-                planned.append(PlannedRecipe(recipe: recipe, servings: entry.servings))
+                planned.append(PlannedRecipe(recipe: recipe, servings: entry.servings, day: entry.day?.title))
             } else if !missing.contains(entry.recipeID) {
                 missing.append(entry.recipeID)
             }

@@ -26,10 +26,7 @@ public enum SousDatabase {
         }
         let path = directory.appendingPathComponent("sous.sqlite").path
         do throws(StoreError) {
-            let database = try Database(path: path)
-            guard database.isIntact() else { throw StoreError(path: path, message: "failed its integrity check", code: 11) }
-            try migrate(database)
-            return Opened(database: database, recovered: nil)
+            return Opened(database: try openWaitingForOthers(path), recovered: nil)
         } catch where isDamage(error) {
             let stamp = Int(now.timeIntervalSince1970)
             let aside = "\(path).corrupt-\(stamp)"
@@ -40,6 +37,24 @@ public enum SousDatabase {
             try migrate(database)
             return Opened(database: database,
                           recovered: "The database \(path) could not be read (\(error.message.isEmpty ? "\(error.code)" : error.message)); it was moved to \(aside) and a new one started.")
+        }
+    }
+
+    /// Opens, checks and migrates, waiting while another process (the
+    /// daemon, a second command) holds the file: busy is never damage.
+    private static func openWaitingForOthers(_ path: String) throws(StoreError) -> Database {
+        var attempt = 0
+        while true {
+            do throws(StoreError) {
+                let database = try Database(path: path)
+                let check = try database.query("PRAGMA quick_check")
+                guard check.first?.first?.string == "ok" else { throw StoreError(path: path, message: "failed its integrity check", code: 11) }
+                try migrate(database)
+                return database
+            } catch where (error.code == 5 || error.code == 6) && attempt < 40 {
+                attempt += 1
+                Thread.sleep(forTimeInterval: 0.25)  // SQLITE_BUSY / SQLITE_LOCKED
+            }
         }
     }
 

@@ -153,6 +153,8 @@ struct LibraryCommandTests {
         let list = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let names = ((list["aisles"] as? [[String: Any]]) ?? []).flatMap { ($0["items"] as? [[String: Any]]) ?? [] }.compactMap { $0["name"] as? String }
         #expect(names.contains("olive oil") && !names.contains("red lentils") && !names.contains { $0.contains("lemon") })
+        let days = (list["plan"] as? [[String: Any]] ?? []).map { $0["day"] as? String ?? "any" }
+        #expect(days.contains("Monday") && days.contains("any"), "\(days)")
         let leftOut = (list["leftOut"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
         #expect(leftOut.contains("red lentils"))
 

@@ -79,6 +79,24 @@ struct StoreTests {
         #expect(!SousDatabase.isDamage(StoreError(path: "x", message: "table quota_calls already exists", code: 1)))
     }
 
+    /// Another process writing (the daemon saving a timer) must not make a
+    /// command think the file is damaged: it waits, and the data stays.
+    @Test func aBusyDatabaseIsWaitedForNeverMovedAside() throws {
+        let holder = try SousDatabase.open(in: folder).database
+        _ = try Favourites(holder).add("kept")
+        // An exclusive lock that keeps even readers out, as a long write would.
+        try holder.execute("PRAGMA locking_mode=EXCLUSIVE")
+        _ = try Favourites(holder).add("also kept")
+        let release = DispatchWorkItem {
+            try? holder.execute("PRAGMA locking_mode=NORMAL")
+            _ = try? holder.query("SELECT count(*) FROM favourites")
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 1, execute: release)
+        let opened = try SousDatabase.open(in: folder)
+        #expect(opened.recovered == nil)
+        #expect(try Favourites(opened.database).all() == ["kept", "also kept"])
+    }
+
     @Test func bindingsRoundTripEveryType() throws {
         let database = try SousDatabase.open(in: folder).database
         try database.execute("CREATE TABLE t (a, b, c, d)")

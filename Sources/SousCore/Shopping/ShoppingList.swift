@@ -2,10 +2,13 @@
 public struct PlannedRecipe: Hashable, Sendable {
     public var recipe: Recipe
     public var servings: Int
+    /// The day it is planned for ("Monday"), nil for any day.
+    public var day: String?
 
-    public init(recipe: Recipe, servings: Int) {
+    public init(recipe: Recipe, servings: Int, day: String? = nil) {
         self.recipe = recipe
         self.servings = servings
+        self.day = day
     }
 
     /// How much the recipe's own amounts are multiplied by.

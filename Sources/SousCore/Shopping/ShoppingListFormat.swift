@@ -79,7 +79,7 @@ extension ShoppingList {
     }
 
     private struct JSONList: Encodable {
-        struct PlanEntry: Encodable { var id: String; var title: String; var servings: Int }
+        struct PlanEntry: Encodable { var id: String; var title: String; var servings: Int; var day: String? }
         struct Quantity: Encodable { var quantity: Amount; var unit: String?; var text: String }
         struct Item: Encodable {
             var name: String; var amount: String; var quantities: [Quantity]; var unmeasured: [String]; var recipes: [String]
@@ -93,7 +93,7 @@ extension ShoppingList {
 
     func jsonRendering() -> String {
         let list = JSONList(
-            plan: plan.map { .init(id: $0.recipe.id, title: $0.recipe.title, servings: $0.servings) },
+            plan: plan.map { .init(id: $0.recipe.id, title: $0.recipe.title, servings: $0.servings, day: $0.day) },
             aisles: sections.map { section in
                 .init(aisle: section.aisle.rawValue, items: section.items.map { item in
                     .init(name: item.name, amount: item.amountText,

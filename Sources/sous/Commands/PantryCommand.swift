@@ -28,7 +28,10 @@ struct PantryCommand: Subcommand {
         case "add":
             guard !items.isEmpty else { throw UsageError("pantry add needs at least one ITEM") }
             for item in items {
-                Console.out(try pantry.add(item) ? "Added \(item)." : "\(item) is already in your pantry.")
+                let added = try pantry.add(item)
+                Console.out(added ? "Added \(item)." : PantryStaples.contains(item)
+                            ? "\(item) is a staple Sous assumes you have; 'sous pantry remove \(item)' when you run out."
+                            : "\(item) is already in your pantry.")
             }
         case "remove":
             guard !items.isEmpty else { throw UsageError("pantry remove needs at least one ITEM") }

@@ -33,6 +33,9 @@ struct ServeCommand: Subcommand {
         if case .standardStream = options.output { throw UsageError("--output must be alsa:DEVICE, a .wav file or null") }
         if case .null = options.input { throw UsageError("--input must be alsa:DEVICE, a .wav file or -") }
         options.textOnly = arguments.has("text-only")
+        if options.textOnly, let audio = ["input", "output"].first(where: { arguments.value($0) != nil }) {
+            throw UsageError("--text-only uses no audio; drop --\(audio)")
+        }
         if let level = arguments.value("log-level") {
             guard let parsed = Log.Level(name: level) else { throw UsageError("--log-level must be error, warning, notice, info or debug") }
             options.logLevel = parsed
