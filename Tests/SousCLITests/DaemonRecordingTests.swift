@@ -136,6 +136,21 @@ extension DaemonRecordingTests {
                             "No timers are running"], in: cook.stdout)
     }
 
+    /// `sous recognize --json`: one line per file, in order, a file that
+    /// cannot be read included (it printed nothing, so lines and files
+    /// no longer matched).
+    @Test func recognizeGivesOneJSONLinePerFile() throws {
+        let clip = sous.dataFolder.appendingPathComponent("go.wav").path
+        try Self.record([("go to step three", 0.5)], leadIn: 0.5, to: clip)
+        let missing = sous.dataFolder.appendingPathComponent("missing.wav").path
+        let result = try sous.run(["recognize", "--json", "--recipe", "red-lentil-dal", clip, missing, clip])
+        #expect(result.status == 1)
+        let lines = result.lines.filter { !$0.isEmpty }.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        #expect(lines.map { $0["file"] as? String } == [clip, missing, clip])
+        #expect(lines.first?["intent"] as? String == "goto_step:3")
+        #expect(lines[1]["intent"] is NSNull && (lines[1]["error"] as? String)?.isEmpty == false)
+    }
+
     /// A replay is a test of the session, not cooking: the same recording
     /// gives the same session again (the second began "Welcome back" and
     /// left a wall-clock timer in the kitchen). Bad files are named before

@@ -46,6 +46,10 @@ struct RecognizeCommand: Subcommand {
                 heard = try recognizer.recognizeClip(try AudioFile.read(file))
             } catch {
                 Console.error("error: \(error)")
+                // One line per file, so a batch's lines still match its files.
+                if arguments.has("json") {
+                    Console.out(Listening.json(["file": file, "text": "", "intent": NSNull(), "confidence": 0, "error": "\(error)"]))
+                }
                 failed = true
                 continue
             }
