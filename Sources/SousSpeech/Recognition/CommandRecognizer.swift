@@ -186,6 +186,11 @@ public final class CommandRecognizer {
             return Recognition(text: "", intent: nil, confidence: 0, start: start, end: end, accepted: false, reason: "no grammar")
         }
         let text = command.words.filter { !$0.isFiller }.map(\.word).map(Self.baseWord).joined(separator: " ")
+        // The words' own times, not the VAD's, which adds its lead-in and
+        // the 0.3 s of silence that ends an utterance.
+        let spoken = command.words.filter { !$0.isFiller && $0.endFrame >= $0.startFrame }
+        let (start, end) = spoken.isEmpty ? (start, end)
+            : (start + Double(spoken[0].startFrame) / 100, min(end, start + Double(spoken[spoken.count - 1].endFrame + 1) / 100))
         let intent = text.isEmpty ? nil : CommandParser.parse(text)
         guard intent != nil else {
             return Recognition(text: text, intent: nil, confidence: 0, start: start, end: end, accepted: false, reason: "no intent")
