@@ -151,6 +151,16 @@ extension DaemonRecordingTests {
         #expect(lines[1]["intent"] is NSNull && (lines[1]["error"] as? String)?.isEmpty == false)
     }
 
+    /// `sous listen --input - < session.wav`: a WAV file piped in is heard
+    /// (it was taken for raw samples and nothing was found).
+    @Test func listenHearsAWavFilePipedIn() throws {
+        let clip = sous.dataFolder.appendingPathComponent("piped.wav").path
+        try Self.record([("go to step three", 1.5)], leadIn: 2, to: clip)
+        let result = try sous.run(["listen", "--input", "-", "--json", "--recipe", "red-lentil-dal"], bytes: try Data(contentsOf: URL(fileURLWithPath: clip)))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains(#""intent":"goto_step:3""#), "\(result.stdout)")
+    }
+
     /// A replay is a test of the session, not cooking: the same recording
     /// gives the same session again (the second began "Welcome back" and
     /// left a wall-clock timer in the kitchen). Bad files are named before

@@ -39,6 +39,11 @@ struct SousBinary {
     }
 
     func run(_ arguments: [String], input: String? = nil, directory: URL? = nil) throws -> Output {
+        try run(arguments, bytes: input.map { Data($0.utf8) }, directory: directory)
+    }
+
+    /// The same with bytes on standard input (a piped WAV file).
+    func run(_ arguments: [String], bytes input: Data?, directory: URL? = nil) throws -> Output {
         let process = Process()
         process.executableURL = Self.executable
         process.arguments = arguments
@@ -49,7 +54,7 @@ struct SousBinary {
         process.standardError = stderr
         process.standardInput = stdin
         try process.run()
-        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
+        if let input { stdin.fileHandleForWriting.write(input) }
         try stdin.fileHandleForWriting.close()
         let out = stdout.fileHandleForReading.readDataToEndOfFile()
         let err = stderr.fileHandleForReading.readDataToEndOfFile()

@@ -71,9 +71,9 @@ struct ListenCommand: Subcommand {
     static let name = "listen"
     static let summary = "Listen continuously and print each command heard, with its time."
     static let usage = "sous listen --input FILE.wav|-|alsa:DEVICE [--json] [--recipe ID] [--verbose]"
-    static let discussion = "'-' reads raw 16 kHz 16-bit mono samples from standard input."
+    static let discussion = "'-' reads raw 16 kHz 16-bit mono samples from standard input, as they come, or a whole WAV file piped in."
     static let options: [OptionSpec] = [
-        .value("input", "SOURCE", "a .wav file, - (raw 16 kHz s16le on stdin) or alsa:DEVICE"),
+        .value("input", "SOURCE", "a .wav file, - (raw 16 kHz s16le, or a WAV file, on stdin) or alsa:DEVICE"),
         .flag("json", "one JSON object per line: start, end, text, intent, confidence"),
         .flag("verbose", "also print what was heard and rejected, and why"),
         Listening.recipeOption,
@@ -101,19 +101,33 @@ struct ListenCommand: Subcommand {
                 }
             }
         }
-        switch AudioEndpoint(input) {
-        case .file(let path):
-            let audio = AudioFile.resample(try AudioFile.read(path), to: 16_000).int16
+        func listen(to file: String) throws {
+            let audio = AudioFile.resample(try AudioFile.read(file), to: 16_000).int16
             var offset = 0
             while offset < audio.count {
                 report(stream.push(Array(audio[offset..<min(audio.count, offset + 1600)])))
                 offset += 1600
             }
+        }
+        switch AudioEndpoint(input) {
+        case .file(let path):
+            try listen(to: path)
         case .standardStream:
             let input = FileHandle.standardInput
+            var first = true
             while true {
-                let data = input.readData(ofLength: 3200)
+                var data = input.readData(ofLength: 3200)
                 if data.isEmpty { break }
+                if first, data.starts(with: Array("RIFF".utf8)) {
+                    // A WAV file piped in ("sous listen --input - < session.wav"): read it whole.
+                    data += input.readDataToEndOfFile()
+                    let file = FileManager.default.temporaryDirectory.appendingPathComponent("sous-listen-\(UUID().uuidString).wav")
+                    try data.write(to: file)
+                    defer { try? FileManager.default.removeItem(at: file) }
+                    try listen(to: file.path)
+                    break
+                }
+                first = false
                 let samples = data.withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
                 report(stream.push(samples))
             }
