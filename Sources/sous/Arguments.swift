@@ -64,7 +64,7 @@ struct ParsedArguments {
                 if let inlineValue {
                     parsed.values[name, default: []].append(inlineValue)
                 } else {
-                    guard index < arguments.count else { throw UsageError("--\(name) needs a \(spec.valueName)") }
+                    guard index < arguments.count else { throw UsageError("--\(name) needs a value (\(spec.valueName))") }
                     parsed.values[name, default: []].append(arguments[index])
                     index += 1
                 }

@@ -32,7 +32,11 @@ struct SousCommand {
             Console.out(HelpCommand.overviewText)
             return 0
         }
-        if name == "--version" {
+        if name == "--version" || name == "-V" || name == "version" {
+            guard arguments.count == 1 else {
+                Console.error("error: --version takes no arguments")
+                return 2
+            }
             Console.out("sous 0.1.0")
             return 0
         }

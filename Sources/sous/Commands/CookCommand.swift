@@ -8,7 +8,7 @@ import SousStore
 struct CookCommand: Subcommand {
     static let name = "cook"
     static let summary = "Cook a recipe step by step, typing commands (next, back, how much garlic, ...)."
-    static let usage = "sous cook ID|TITLE [--servings N]"
+    static let usage = "sous cook ID|TITLE [--servings N] [--here] [--speak] [--voice] [--input SOURCE] [--output TARGET]"
     static let discussion = """
         Reads one command per line from standard input and prints each reply. At a terminal it
         shows a prompt; piped, it echoes each command. Say 'help' for the commands, 'stop' to end.
