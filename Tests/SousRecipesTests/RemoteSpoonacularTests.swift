@@ -146,6 +146,15 @@ struct RemoteSpoonacularTests {
         #expect(calls.map(\.status) == [0] && calls.map(\.charged) == [calls[0].estimated] && calls[0].estimated > 1)
     }
 
+    /// A bookmark of a recipe Spoonacular sent without steps said "kept
+    /// for cooking offline" and cooked "The steps are not available".
+    @Test func aRecipeWithoutStepsIsKnownIncomplete() throws {
+        let bare = try JSONDecoder().decode(SpoonacularRecipe.self, from: Data(#"{"id": 5, "title": "Bare", "extendedIngredients": [{"original": "2 eggs", "name": "eggs"}]}"#.utf8))
+        #expect(SpoonacularRecipe.isIncomplete(bare.converted().recipe))
+        let full = try JSONDecoder().decode(SpoonacularRecipe.self, from: Data(RemoteFixtures.information.utf8))
+        #expect(!SpoonacularRecipe.isIncomplete(full.converted().recipe))
+    }
+
     @Test func aServerThatCannotBeReachedCostsNothing() async throws {
         let server = try TestHTTPServer(handler: Self.spoonacular())
         let (remote, database) = try source(server)

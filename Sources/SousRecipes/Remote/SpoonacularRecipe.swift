@@ -3,7 +3,7 @@ import SousCore
 
 /// Spoonacular's recipe JSON, as far as Sous uses it. Every field is
 /// optional but the id and title: the three endpoints fill different parts.
-struct SpoonacularRecipe: Decodable {
+public struct SpoonacularRecipe: Decodable {
     struct Ingredient: Decodable {
         var id: Int?
         var name: String?
@@ -59,6 +59,15 @@ struct SpoonacularRecipe: Decodable {
         return number
     }
 
+    /// The one step of a recipe Spoonacular gave no instructions for.
+    static let noSteps = "The steps are not available offline"
+
+    /// Whether a (bookmarked) remote recipe came without its steps or
+    /// ingredients, so the cook is told before relying on it offline.
+    public static func isIncomplete(_ recipe: Recipe) -> Bool {
+        recipe.ingredients.isEmpty || (recipe.steps.count == 1 && recipe.steps[0].text.hasPrefix(noSteps))
+    }
+
     /// The recipe in Sous's model, and whether it is complete enough to cook
     /// (it has ingredients and steps) or only a search summary.
     func converted() -> (recipe: Recipe, complete: Bool) {
@@ -66,8 +75,7 @@ struct SpoonacularRecipe: Decodable {
         var steps = stepList()
         let complete = !ingredients.isEmpty && !steps.isEmpty
         if steps.isEmpty {
-            steps = [Step(text: sourceUrl.map { "The steps are not available offline; the full recipe is at \($0)." }
-                          ?? "The steps are not available offline.")]
+            steps = [Step(text: sourceUrl.map { "\(Self.noSteps); the full recipe is at \($0)." } ?? "\(Self.noSteps).")]
         }
         let recipe = Recipe(
             // Spoonacular's titles and texts carry HTML ("Eggs &amp; Toast").

@@ -46,6 +46,9 @@ struct BookmarkCommand: Subcommand {
         let added = try bookmarks.add(recipe, source: remote || recipe.id.hasPrefix("spoonacular-") ? "spoonacular" : "library")
         Console.out(added ? "Bookmarked \(recipe.title) (\(recipe.id)); it is kept on this machine for cooking offline."
                           : "\(recipe.title) (\(recipe.id)) was already bookmarked; the saved copy is up to date.")
+        if SpoonacularRecipe.isIncomplete(recipe) {
+            Console.out("Note: Spoonacular gave no \(recipe.ingredients.isEmpty ? "ingredients" : "steps") for it, so cooking it offline reads only what there is.")
+        }
         return 0
     }
 }
