@@ -93,7 +93,8 @@ public enum IngredientParser {
 
     private static let trailingNotes = [
         "to taste", "for garnish", "for serving", "to serve", "for frying", "for greasing",
-        "for dusting", "optional", "or to taste", "as needed", "if needed",
+        "for dusting", "optional", "or to taste", "as needed", "if needed", "for searing", "for dredging", "for brushing",
+        "for drizzling", "for cooking", "for the pan", "for deep frying", "for roasting", "for sautéing", "for the grill",
     ]
 
     static func splitNameAndNote(_ text: String) -> (String, [String]) {

@@ -11,6 +11,12 @@ public enum PantryStaples {
     private static let stemmed: Set<String> = Set(names.map { Words.stems($0).joined(separator: " ") })
 
     public static func contains(_ name: String) -> Bool {
-        stemmed.contains(Words.stems(name).joined(separator: " "))
+        let words = Words.stems(name)
+        if stemmed.contains(words.joined(separator: " ")) { return true }
+        // "reserved pasta water"; "canola/vegetable oil", "olive or avocado oil".
+        if words.last == "water", !words.contains(where: { ["coconut", "rose", "tonic", "sparkling", "soda", "blossom", "mineral"].contains($0) }) {
+            return true
+        }
+        return words.last == "oil" && (name.contains("/") || words.contains("or"))
     }
 }

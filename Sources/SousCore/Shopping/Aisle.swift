@@ -66,6 +66,7 @@ public enum Aisle: String, CaseIterable, Hashable, Sendable, Codable {
             "red pepper", "green pepper", "yellow pepper", "orange pepper", "blackberry", "gooseberry", "blackcurrant",
             "redcurrant", "nectarine", "fig", "pomegranate", "clementine",
             "satsuma", "grapefruit", "rhubarb", "celeriac", "okra", "edamame", "bean sprout", "shiitake", "jalapeño",
+            "capsicum", "chile", "green chile",
         ],
         .dairyAndEggs: [
             "milk", "butter", "cheese", "cheddar", "mozzarella", "parmesan", "feta", "halloumi", "ricotta",
@@ -73,6 +74,7 @@ public enum Aisle: String, CaseIterable, Hashable, Sendable, Codable {
             "yoghurt", "egg", "ghee", "buttermilk", "soy milk", "oat milk", "almond milk", "cream cheese", "gruyere",
             "paneer", "quark", "custard", "pecorino", "pecorino romano", "emmental", "brie", "camembert", "stilton",
             "gorgonzola", "goat cheese", "manchego", "burrata", "cottage cheese", "fromage frais", "kefir",
+            "parmigiano", "parmigiano reggiano", "grana padano",
         ],
         .meatAndFish: [
             "chicken", "beef", "pork", "lamb", "turkey", "bacon", "ham", "sausage", "chorizo", "mince", "steak",
@@ -106,7 +108,8 @@ public enum Aisle: String, CaseIterable, Hashable, Sendable, Codable {
             "fennel seed", "mustard seed", "zaatar", "curry powder", "allspice", "cayenne", "cayenne pepper",
             "mixed spice", "five spice", "saffron", "star anise", "sumac", "spice", "seasoning", "garlic powder",
             "onion powder", "ginger powder", "dried herb", "mixed herb", "herbes de provence", "peppercorn",
-            "caraway", "fenugreek", "sea salt", "flaky sea salt",
+            "caraway", "fenugreek", "sea salt", "flaky sea salt", "chipotle powder", "granulated garlic", "garlic granule",
+            "ancho chile powder", "chile powder",
         ],
         .frozen: ["ice cream", "frozen pea", "frozen berry", "ice", "sorbet", "puff pastry", "filo pastry"],
     ]

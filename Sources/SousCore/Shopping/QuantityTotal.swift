@@ -41,15 +41,38 @@ struct QuantityTotal: Sendable {
     private var millilitresMetric = false
     private var counts: [(unit: CookingUnit?, low: Double, high: Double)] = []
     /// Non-numeric amounts, listed once: "to taste", "a pinch".
-    private(set) var unmeasured: [String] = []
+    private var vague: [String] = []
+    /// "A handful" from each recipe, times its scale: counted, since two
+    /// recipes' handfuls are two handfuls to buy.
+    private var handfuls: [(unit: CookingUnit, count: Double)] = []
+
+    /// What has no number: the vague amounts, and the handfuls when a
+    /// measured amount leads the line ("3 tbsp coriander (plus a handful)").
+    var unmeasured: [String] {
+        guard grams != nil || millilitres != nil || !counts.isEmpty else { return vague }
+        return vague + handfuls.map { handful in
+            let count = Self.whole(handful.count)
+            return count == 1 ? "a \(handful.unit.singular)" : "\(AmountFormatter.format(count)) \(handful.unit.name(for: .exact(count)))"
+        }
+    }
 
     /// Whether any numeric amount was added.
-    var hasAmounts: Bool { grams != nil || millilitres != nil || !counts.isEmpty }
+    var hasAmounts: Bool { grams != nil || millilitres != nil || !counts.isEmpty || !handfuls.isEmpty }
 
     mutating func add(_ amount: Amount?, _ unit: CookingUnit?, note: String?, scale: Double) {
         guard let amount, amount.upper > 0 else {
+            // "a handful of coriander" from two recipes, or for four times
+            // the servings, is more than one handful.
+            if let unit, ["handful", "bunch"].contains(unit.symbol) {
+                if let index = handfuls.firstIndex(where: { $0.unit == unit }) {
+                    handfuls[index].count += scale
+                } else {
+                    handfuls.append((unit, scale))
+                }
+                return
+            }
             let said = unit.map { "a \($0.singular)" } ?? note.flatMap(Self.vagueNote) ?? "some"
-            if !unmeasured.contains(said) { unmeasured.append(said) }
+            if !vague.contains(said) { vague.append(said) }
             return
         }
         let scaled = amount.scaled(by: scale)
@@ -108,6 +131,9 @@ struct QuantityTotal: Sendable {
         for count in counts {
             result.append(ShoppingQuantity(amount: Self.amount(Self.whole(count.low), Self.whole(count.high)), unit: count.unit))
         }
+        if result.isEmpty {
+            for handful in handfuls { result.append(ShoppingQuantity(amount: .exact(Self.whole(handful.count)), unit: handful.unit)) }
+        }
         return result
     }
 
@@ -134,7 +160,13 @@ struct QuantityTotal: Sendable {
             return ShoppingQuantity(amount: amount(low, high), unit: .gram)
         }
         let unit: UnitMass = Convert.mass(low, to: .pounds) >= 1 ? .pounds : .ounces
-        return ShoppingQuantity(amount: amount(Convert.mass(low, to: unit), Convert.mass(high, to: unit)),
+        // Up to the quarter pound or the whole ounce (half below 4 oz):
+        // "1 1/4 lb shrimp", never "1.17 lb" or "10 2/3 oz".
+        func up(_ value: Double) -> Double {
+            let step = unit == .pounds ? 0.25 : value < 4 ? 0.5 : 1
+            return ((value - 1e-6) / step).rounded(.up) * step
+        }
+        return ShoppingQuantity(amount: amount(up(Convert.mass(low, to: unit)), up(Convert.mass(high, to: unit))),
                                 unit: unit == .pounds ? .pound : .ounce)
     }
 

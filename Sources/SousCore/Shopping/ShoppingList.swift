@@ -76,6 +76,7 @@ public struct ShoppingList: Hashable, Sendable {
             var total = QuantityTotal()
             var recipes: [String] = []
             var reason: LeftOutItem.Reason?
+            var canned = false
         }
         var entries: [String: Entry] = [:]
         var order: [String] = []
@@ -89,11 +90,14 @@ public struct ShoppingList: Hashable, Sendable {
             }
             for ingredient in ingredients {
                 let (name, unit) = ShoppingNames.normalise(ingredient)
-                let key = ShoppingNames.key(name)
+                var key = ShoppingNames.key(name)
                 guard !key.isEmpty else { continue }
+                // A can of tomatoes is not the fresh tomatoes of another recipe.
+                let canned = ShoppingNames.isCanned(name, unit)
+                if canned, !key.hasPrefix("can") { key = "canned " + key }
                 if entries[key] == nil {
                     order.append(key)
-                    entries[key] = Entry(reason: pantry.reason(for: name))
+                    entries[key] = Entry(reason: pantry.reason(for: name), canned: canned)
                 }
                 entries[key]!.spellings.append(name)
                 entries[key]!.total.add(ingredient.amount, unit, note: ingredient.note, scale: planned.scale)
@@ -110,7 +114,7 @@ public struct ShoppingList: Hashable, Sendable {
                 leftOut.append(LeftOutItem(name: name, reason: reason, recipes: entry.recipes))
                 continue
             }
-            let item = ShoppingItem(name: name, key: key, aisle: Aisle.of(name), quantities: entry.total.quantities,
+            let item = ShoppingItem(name: name, key: key, aisle: entry.canned ? .pantry : Aisle.of(name), quantities: entry.total.quantities,
                                     unmeasured: entry.total.hasAmounts ? entry.total.unmeasured.filter { $0 != "some" } : entry.total.unmeasured,
                                     recipes: entry.recipes)
             byAisle[item.aisle, default: []].append(item)

@@ -22,11 +22,22 @@ enum ShoppingNames {
             ("eggplant", "aubergine"), ("arugula", "rocket"), ("cornstarch", "cornflour"), ("shrimp", "prawn"),
             ("confectioners sugar", "icing sugar"), ("powdered sugar", "icing sugar"), ("heavy cream", "double cream"),
             ("baking soda", "bicarbonate of soda"), ("large egg", "egg"),
+            ("chicken broth", "chicken stock"), ("vegetable broth", "vegetable stock"), ("beef broth", "beef stock"),
+            ("broth", "stock"), ("parmesan cheese", "parmesan"), ("parmigiano reggiano", "parmesan"), ("whole milk", "milk"),
+            ("yellow onion", "onion"), ("brown onion", "onion"), ("white onion", "onion"), ("red capsicum", "red bell pepper"),
+            ("green capsicum", "green bell pepper"), ("capsicum", "bell pepper"),
         ]
         var table: [String: String] = [:]
         for (one, other) in pairs { table[Words.stems(one).joined(separator: " ")] = Words.stems(other).joined(separator: " ") }
         return table
     }()
+
+    /// Bought in a can, tin or jar: "1 can chickpeas", "canned tomatoes".
+    static func isCanned(_ name: String, _ unit: CookingUnit?) -> Bool {
+        if let unit, ["can", "tin", "jar"].contains(unit.symbol) { return true }
+        let first = Words.stems(name).first
+        return first == "canned" || first == "tinned" || first == "can"
+    }
 
     /// Yolks and whites are bought as eggs.
     static func eggPart(_ name: String) -> Bool {
