@@ -223,6 +223,21 @@ struct AmountFormatterTests {
         #expect(custard.stepText(0, scale: 2).hasSuffix("with the 4 eggs."))
     }
 
+    /// From real pages: fractions in brackets scaled into "3/2 cups" and
+    /// "1 2/1.5 cups" (only the denominator was read); steps left "1 ½ cup"
+    /// and "(4 cloves)" unscaled; "1/3 of the filling" became "1 of".
+    @Test func realPagesFractionsSharesAndCloves() {
+        #expect(Ingredient(parsing: "98 grams (¾ cup) flour").line(scale: 0.5) == "49 g flour, 6 tbsp")
+        #expect(Ingredient(parsing: "1/2 cup unsalted butter (1 stick)").line(scale: 0.5) == "1/4 cup unsalted butter, 1/2 stick")
+        let cookies = Recipe(id: "c", title: "C", minutes: 5, servings: 4,
+                             ingredients: ["1 ½ cups all purpose flour", "1/2 tsp baking soda", "½ tsp baking powder", "4 cloves garlic",
+                                           "1 can cherry pie filling"].map(Ingredient.init(parsing:)),
+                             steps: [Step(text: "Add 1 ½ cup all purpose flour, 1/2 tsp baking soda and ½ teaspoon baking powder."),
+                                     Step(text: "Fry the garlic (4 cloves). Cover with 1/3 of the cherry pie filling.")])
+        #expect(cookies.stepText(0, scale: 0.5) == "Add 3/4 cup all purpose flour, 1/4 tsp baking soda and 1/4 tsp baking powder.")
+        #expect(cookies.stepText(1, scale: 0.5) == "Fry the garlic (2 cloves). Cover with 1/3 of the cherry pie filling.")
+    }
+
     /// Notes hold amounts too: both ends of a range, and ".5 g".
     @Test func amountsInNotesScaleWhole() {
         #expect(Ingredient(parsing: "1/2 teaspoon paprika (2-3g)").line(scale: 2) == "1 tsp paprika, 4-6 g")

@@ -6,13 +6,15 @@ import Foundation
 enum ScaledText {
     static func all(_ text: String, by factor: Double) -> String {
         guard abs(factor - 1) > 1e-9 else { return text }
+        let text = IngredientParser.normalize(text)
         var result = ""
         var rest = Substring(text)
         while let match = rest.firstMatch(of: measurePattern) {
             result += rest[..<match.range.lowerBound]
-            let low = match.output.1.flatMap { Self.number(String($0)) }
-            if let value = Self.number(String(match.output.2)), let unit = CookingUnit.lookup(String(match.output.3)), unit.kind != .count {
-                // "2-3 g": both ends of a range.
+            let low = match.output.1.flatMap { Self.fraction(String($0)) }
+            if let value = Self.fraction(String(match.output.2)), let unit = CookingUnit.lookup(String(match.output.3).lowercased()),
+               unit.kind != .count || unit.symbol == "stick" {
+                // "2-3 g": both ends of a range; "3/4 cup" whole, never its "4 cup".
                 result += measure(low.map { low in low < value ? .range(low, value) : .exact(value) } ?? .exact(value), unit, scaledBy: factor)
             } else {
                 result += rest[match.range]
@@ -45,7 +47,7 @@ enum ScaledText {
     }
 
     /// A figure and a unit word: "113 g", "1.5 kg", "200ml", "8 oz".
-    nonisolated(unsafe) private static let measurePattern = #/(?:(\d+(?:[.,]\d+)?|[.,]\d+)\s?-\s?)?(\d+(?:[.,]\d+)?|[.,]\d+)\s?(kg|g|mg|ml|l|oz|lb|lbs|tbsp|tsp|cups?|grams?|kilograms?|millilitres?|milliliters?|litres?|liters?|ounces?|pounds?)\b/#
+    nonisolated(unsafe) private static let measurePattern = #/(?i)(?:(\d+ \d+/\d+|\d+/\d+|\d+(?:[.,]\d+)?|[.,]\d+)\s?-\s?)?(\d+ \d+/\d+|\d+/\d+|\d+(?:[.,]\d+)?|[.,]\d+)\s?(kg|g|mg|ml|l|oz|lb|lbs|tbsps?|tsps?|tablespoons?|teaspoons?|cups?|sticks?|grams?|kilograms?|millilitres?|milliliters?|litres?|liters?|ounces?|pounds?)\b/#
 
     /// Scales the amounts a step gives for the recipe's own ingredients
     /// ("the 225 g of sugar", "crack in the 4 eggs", "1/2 cup of the milk",
@@ -53,6 +55,8 @@ enum ScaledText {
     /// 900 g (2 lb) loaf tin", "4 small wells").
     static func step(_ text: String, ingredients: [Ingredient], by factor: Double) -> String {
         guard abs(factor - 1) > 1e-9 else { return text }
+        // "1 ½ cups" and "1 1/2 cups" alike.
+        let text = IngredientParser.normalize(text)
         let names = Set(ingredients.flatMap { Words.stems($0.name) }.filter { $0.count > 2 && !CommandGrammar.vagueWords.contains($0) })
         var result = ""
         var rest = Substring(text)
@@ -68,13 +72,18 @@ enum ScaledText {
             let following = Words.stems(String(tail.prefix(40))).drop { ["of", "the"].contains($0) }.prefix(3)
             let high = Self.fraction(String(match.output.2))
             let low = match.output.1.flatMap { Self.fraction(String($0)) }
-            let unitWord = match.output.3.map(String.init)
+            let unitWord = match.output.3.map { String($0).lowercased() }
             let unit = unitWord.flatMap { CookingUnit.lookup($0) }
             let countsFood = unitWord == nil && following.first.map { names.contains($0) } == true
             // A weight or volume is food unless it sizes a tin or a dish.
             let measuresFood = unit.map { $0.kind != .count } == true
                 && (following.contains(where: names.contains) || !following.contains(where: Self.vessels.contains))
-            guard !joined, let high, countsFood || measuresFood else {
+            // "the garlic (4 cloves)": cloves or cans of a food named just before.
+            let packsFood = unit?.kind == .count
+                && (following.contains(where: names.contains) || Words.stems(String(before.suffix(30))).suffix(3).contains(where: names.contains))
+            // "1/3 of the filling" is a share of it, the same whatever the servings.
+            let share = unitWord == nil && (high ?? 1) < 1 && after.hasPrefix(" of ")
+            guard !joined, !share, let high, countsFood || measuresFood || packsFood else {
                 result += rest[match.range]
                 rest = after
                 continue
@@ -120,7 +129,7 @@ enum ScaledText {
 
     /// A whole, decimal, fractional or mixed figure (or a range of them),
     /// optionally followed by a unit word.
-    nonisolated(unsafe) private static let amount = #/\b(?:(\d+ \d+/\d+|\d+/\d+|\d+(?:[.,]\d+)?)\s?-\s?)?(\d+ \d+/\d+|\d+/\d+|\d+(?:[.,]\d+)?)(?:\s?(kg|g|ml|l|oz|lb|lbs|tbsp|tbsps|tsp|tsps|tablespoons?|teaspoons?|cups?|grams?|kilograms?|millilitres?|milliliters?|litres?|liters?|ounces?|pounds?)\b)?/#
+    nonisolated(unsafe) private static let amount = #/(?i)\b(?:(\d+ \d+/\d+|\d+/\d+|\d+(?:[.,]\d+)?)\s?-\s?)?(\d+ \d+/\d+|\d+/\d+|\d+(?:[.,]\d+)?)(?:\s?(kg|g|ml|l|oz|lb|lbs|tbsp|tbsps|tsp|tsps|tablespoons?|teaspoons?|cups?|grams?|kilograms?|millilitres?|milliliters?|litres?|liters?|ounces?|pounds?|cloves?|cans?|tins?|sticks?)\b)?/#
     nonisolated(unsafe) private static let parenthetical = #/\s?\(([^)]{1,20})\)/#
     nonisolated(unsafe) private static let nextWord = #/^\s+([A-Za-z]+)/#
 }
