@@ -260,6 +260,11 @@ extension CookingSessionTests {
         _ = roast.say("go to step 2")
         // The oven, not the meat: the question names it.
         #expect(roast.say("how hot should the oven be") == "Step 1 says: Heat the oven to 200°C.")
+        // "℉" is one character on some pages.
+        var blossoms = Driver(Recipe(id: "b", title: "B", minutes: 30, servings: 4, ingredients: [],
+                                     steps: [Step(text: "Preheat the oven to 350℉."), Step(text: "Cook over medium-low heat.")]))
+        _ = blossoms.say("go to step 2")
+        #expect(blossoms.say("how hot should the oven be") == "Step 1 says: Preheat the oven to 350℉.")
         #expect(roast.say("what temperature") == "Step 2 says: Roast until the thigh reaches 75°C.")
         var plain = Driver(Fixtures.chicken)
         #expect(plain.say("what temperature") == "Garlic Lemon Chicken doesn't give a temperature.")

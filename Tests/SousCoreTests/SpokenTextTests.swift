@@ -26,7 +26,7 @@ struct SpokenTextTests {
         ("Add 1/2 of the milk", "Add half of the milk"), ("Squeeze 1/2 a lemon", "Squeeze half a lemon"),
         ("Bake at 350F.", "Bake at 350 degrees Fahrenheit."), ("Heat to 200C", "Heat to 200 degrees Celsius"),
         ("Heat to 180 degrees F", "Heat to 180 degrees Fahrenheit"), ("Heat to 180ºC", "Heat to 180 degrees Celsius"),
-        ("2 C flour", "2 C flour"),
+        ("2 C flour", "2 C flour"), ("Preheat to 350℉.", "Preheat to 350 degrees Fahrenheit."), ("1 cup flour*", "1 cup flour"),
     ])
     func rewrites(_ text: String, _ spoken: String) {
         #expect(SpokenText.forSpeech(text) == spoken)

@@ -22,7 +22,7 @@ public enum HeatMention {
         }
     }
 
-    private static let degrees = #"\d\s*(°|º|˚|degrees?\b|deg\b)|\d\s?[CF]\b|gas( mark)? \d"#
+    private static let degrees = #"\d\s*(°|º|˚|℉|℃|degrees?\b|deg\b)|\d\s?[CF]\b|gas( mark)? \d"#
     private static let oven = #"\b(oven|bake|baking|roast|preheat|pre-heat|gas)\b"#
     /// How hot the food must get, not the oven: "until the thigh reaches 75°C".
     private static let food = #"\b(reach|reaches|internal|thermometer|core|thickest)\b"#

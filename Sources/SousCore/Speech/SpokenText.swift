@@ -10,7 +10,9 @@ public enum SpokenText {
     /// The whole text, rewritten for speaking.
     public static func forSpeech(_ text: String) -> String {
         // "º" (an ordinal sign) stands in for "°" on many pages.
-        let text = text.replacingOccurrences(of: "º", with: "°")
+        // "℉" and "℃" are one character each on some pages; a "*" marks a footnote.
+        let text = text.replacingOccurrences(of: "º", with: "°").replacingOccurrences(of: "℉", with: "°F")
+            .replacingOccurrences(of: "℃", with: "°C").replacingOccurrences(of: "*", with: "")
         var words = tokenize(text.replacingOccurrences(of: "\n- ", with: ".\n").replacingOccurrences(of: "\n", with: ". "))
         words = expandSymbols(words)
         words = expandNumbers(words)
