@@ -186,6 +186,8 @@ struct AmountFormatterTests {
         #expect(Ingredient(parsing: "1 egg").line(scale: 1.5) == "1.5 eggs")
         #expect(Ingredient(parsing: "2-3 cloves garlic").line(scale: 1.6) == "3-5 cloves garlic")
         #expect(Ingredient(parsing: "1 tsp baking powder").line(scale: 0.8) == "3/4 tsp baking powder")
+        #expect(Ingredient(parsing: "2 tsp baking soda").line(scale: 2) == "4 tsp baking soda")
+        #expect(Ingredient(parsing: "1 tsp salt").line(scale: 3) == "1 tbsp salt")
         #expect(Ingredient(parsing: "2 tbsp milk").answer(scale: 0.8) == "1.5 tbsp of milk")
         #expect(Ingredient(parsing: "1 1/4 cups milk").line(scale: 1.5) == "1 7/8 cups milk")
         #expect(Ingredient(parsing: "200 g butter").line(scale: 0.8) == "160 g butter")

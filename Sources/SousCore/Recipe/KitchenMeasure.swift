@@ -32,6 +32,10 @@ enum KitchenMeasure {
     private static func spoonOrCup(_ millilitres: Double) -> CookingUnit {
         let tablespoons = Convert.volume(millilitres, to: .tablespoons)
         if tablespoons < 0.98 { return .teaspoon }
+        // 2 tsp doubled is 4 tsp, not "1.5 tbsp" (12% more baking soda):
+        // whole teaspoons no tablespoon measures stay teaspoons.
+        let teaspoons = Convert.volume(millilitres, to: .teaspoons)
+        if tablespoons < 2.1, abs(teaspoons - teaspoons.rounded()) < 0.05, Int(teaspoons.rounded()) % 3 != 0 { return .teaspoon }
         if tablespoons < 3.9 { return .tablespoon }
         if Convert.volume(millilitres, to: .usCups) >= 16 { return .quart }
         let cups = nearestCup(Convert.volume(millilitres, to: .usCups))
