@@ -39,7 +39,27 @@ public enum IngredientParser {
 
         while let qualifier = scanner.readWord(in: qualifiers) { notes.append(qualifier) }
 
+        // "2 x 400 g cans": two cans, each of 400 g.
+        if amount != nil, scanner.readWord(in: ["x", "×"]) != nil {
+            let sizeStart = scanner.index
+            if scanner.readNumber() != nil, let size = scanner.readUnit(), size.kind != .count {
+                notes.append(scanner.text(from: sizeStart))
+            } else {
+                scanner.index = sizeStart
+            }
+        }
         var unit = scanner.readUnit()
+        let beforePack = scanner.index
+        if let found = unit, found.kind != .count, let value = amount {
+            if let pack = scanner.readUnit(), Self.packs.contains(pack.symbol) {
+                // "400g can crushed tomatoes": one can, of 400 g.
+                notes.append("\(AmountFormatter.format(value, unit: found)) \(found.name(for: value))")
+                amount = .exact(1)
+                unit = pack
+            } else {
+                scanner.index = beforePack
+            }
+        }
         if let found = unit, let value = amount {
             // "2 tablespoons + 1 teaspoon", "1 lb 4 oz": one amount in two units.
             if let added = scanner.readMoreOfTheSame(found) {
@@ -87,6 +107,9 @@ public enum IngredientParser {
         "peeled", "cooked", "packed", "sifted", "freshly", "finely", "roughly", "coarsely", "thinly", "lightly",
         "cold", "warm", "hot", "ripe", "very", "skinless", "boneless", "raw", "halved", "quartered", "cubed",
     ]
+
+    /// What food is sold in, whose size is no amount to scale.
+    static let packs: Set<String> = ["can", "tin", "jar", "packet", "package", "bottle", "bag", "box", "sachet", "block"]
 
     /// Units that keep "a" vague rather than meaning one measured unit.
     static let vagueUnits: Set<String> = ["pinch", "dash", "splash", "handful", "knob", "drop"]
@@ -367,6 +390,11 @@ struct LineScanner {
             return Measurement(value: value, unit: source).converted(to: target).value
         }
         return nil
+    }
+
+    /// The text read since `start`, trimmed.
+    func text(from start: Int) -> String {
+        String(characters[start..<index]).trimmingCharacters(in: .whitespaces)
     }
 
     mutating func readParenthetical() -> String? {
