@@ -24,6 +24,7 @@ struct IngredientParserTests {
         Case(line: "500 g / 1 lb beef mince", amount: .exact(500), unit: "g", name: "beef mince", note: "1 lb"),
         Case(line: "1 cup/125g plain flour", amount: .exact(1), unit: "cup", name: "plain flour", note: "125 g"),
         Case(line: "Juice of 1 lemon", amount: .exact(1), unit: nil, name: "lemon", note: "juice"),
+        Case(line: "8 ounces unsalted, American-style butter, softened", amount: .exact(8), unit: "oz", name: "unsalted American-style butter", note: "softened"),
         Case(line: "400g can crushed tomatoes", amount: .exact(1), unit: "can", name: "tomatoes", note: "400 g, crushed"),
         Case(line: "2 x 400 g cans chopped tomatoes", amount: .exact(2), unit: "can", name: "tomatoes", note: "400 g, chopped"),
         Case(line: "1 x 400g tin butter beans", amount: .exact(1), unit: "tin", name: "butter beans", note: "400 g"),

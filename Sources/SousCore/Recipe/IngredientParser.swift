@@ -111,6 +111,12 @@ public enum IngredientParser {
     /// What food is sold in, whose size is no amount to scale.
     static let packs: Set<String> = ["can", "tin", "jar", "packet", "package", "bottle", "bag", "box", "sachet", "block"]
 
+    /// Adjectives a page may put before a comma and the thing itself.
+    static let leadingAdjectives: Set<String> = [
+        "unsalted", "salted", "fresh", "frozen", "dried", "lean", "plain", "whole", "organic", "extra-virgin", "light", "dark",
+        "sweet", "smoked", "raw", "firm", "soft", "ripe", "cold", "chilled", "boneless", "skinless",
+    ]
+
     /// Units that keep "a" vague rather than meaning one measured unit.
     static let vagueUnits: Set<String> = ["pinch", "dash", "splash", "handful", "knob", "drop"]
 
@@ -126,6 +132,14 @@ public enum IngredientParser {
         if let cut = name.firstIndex(where: { $0 == "," || $0 == "(" || $0 == ";" }) {
             var note = String(name[cut...])
             name = String(name[..<cut])
+            // "unsalted, American-style butter": a lone adjective before the
+            // comma describes the thing after it, which is the name.
+            if name[name.startIndex...].split(separator: " ").count == 1, leadingAdjectives.contains(name.lowercased().trimmingCharacters(in: .whitespaces)),
+               note.first == ",", let next = note.dropFirst().split(separator: ",", maxSplits: 1).first,
+               !next.trimmingCharacters(in: .whitespaces).isEmpty, !next.contains("(") {
+                name = name.trimmingCharacters(in: .whitespaces) + " " + next.trimmingCharacters(in: .whitespaces)
+                note = String(note.dropFirst().dropFirst(next.count))
+            }
             note = note.trimmingCharacters(in: CharacterSet(charactersIn: ",; "))
             note = note.replacingOccurrences(of: "(", with: "").replacingOccurrences(of: ")", with: ",")
             note = note.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
