@@ -79,6 +79,11 @@ struct ImportTextTests {
         #expect(StepTimer.seconds(in: "Cook for 1½ hours") == 5400)
         #expect(StepTimer.seconds(in: "Leave for half an hour") == 1800)
         #expect(StepTimer.seconds(in: "Serve with 2 lemons.") == nil)
+        // From real pages: a bound on waiting is no timer, the baking beats
+        // the chilling, and an hour and a half is 90 minutes.
+        #expect(StepTimer.seconds(in: "Chill the custards (or up to 2 hours before serving).") == nil)
+        #expect(StepTimer.seconds(in: "Chill the dough for 2 hours, then bake for 60 to 75 minutes.") == 3600)
+        #expect(StepTimer.seconds(in: "Bake for an hour and a half.") == 5400)
     }
 
     @Test func lenientJSON() throws {

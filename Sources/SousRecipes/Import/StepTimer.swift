@@ -9,6 +9,7 @@ import Foundation
 public enum StepTimer {
     public static func seconds(in text: String) -> Int? {
         let words = tokenize(text.lowercased())
+        var found: [(seconds: Int, at: Int)] = []
         var index = 0
         while index < words.count {
             guard let (first, afterNumber) = number(words, at: index) else {
@@ -27,17 +28,36 @@ public enum StepTimer {
             }
             var total = first * unit
             position += 1
-            // "1 hour 30 minutes", "1 hour and 30 minutes".
+            // "1 hour 30 minutes", "1 hour and 30 minutes", "an hour and a half".
             if position < words.count, words[position] == "and" { position += 1 }
-            if let (extra, afterExtra) = number(words, at: position), afterExtra < words.count,
-               let smaller = unitSeconds[words[afterExtra]], smaller < unit {
+            if position + 1 < words.count, words[position] == "a", words[position + 1] == "half" {
+                total += unit / 2
+                position += 2
+            } else if let (extra, afterExtra) = number(words, at: position), afterExtra < words.count,
+                      let smaller = unitSeconds[words[afterExtra]], smaller < unit {
                 total += extra * smaller
             }
             let seconds = Int(total.rounded())
-            return (30...(12 * 3_600)).contains(seconds) ? seconds : nil
+            // "(or up to 2 hours before serving)" bounds a wait; it is no timer.
+            let before = words[max(0, index - 2)..<index]
+            if (30...(12 * 3_600)).contains(seconds), !(before.contains("up") && before.last == "to") {
+                found.append((seconds, index))
+            }
+            index = position
         }
-        return nil
+        // The cooking, when a step also mentions chilling or resting: the
+        // first time within a few words after bake, simmer, roast...
+        if let cooking = found.first(where: { candidate in
+            words[max(0, candidate.at - 6)..<candidate.at].contains { cookingVerbs.contains($0) }
+        }) {
+            return cooking.seconds
+        }
+        return found.first?.seconds
     }
+
+    private static let cookingVerbs: Set<String> = [
+        "bake", "roast", "simmer", "boil", "cook", "fry", "grill", "steam", "broil", "braise", "poach", "microwave", "toast",
+    ]
 
     private static let unitSeconds: [String: Double] = [
         "second": 1, "seconds": 1, "sec": 1, "secs": 1,
