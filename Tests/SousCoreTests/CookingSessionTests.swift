@@ -40,6 +40,14 @@ struct CookingSessionTests {
         #expect(!answer.lowercased().contains("olive oil"))
     }
 
+    @Test func settingANamedTimerAgainSaysItStartsAgain() {
+        var cook = Driver(Fixtures.chicken)
+        cook.send(.begin)
+        _ = cook.say("set a pasta timer for 9 minutes")
+        #expect(cook.say("set a pasta timer for 7 minutes") == "The pasta timer was already running; it starts again for 7 minutes.")
+        #expect(cook.state.timers.map(\.duration) == [420])
+    }
+
     @Test func walksToTheEndAndSaysSo() {
         var cook = Driver(Fixtures.chicken)
         cook.send(.begin)

@@ -133,6 +133,10 @@ struct RemoteFeedTests {
         #expect(mixed.spoonacularKey == APIKey("kept") && mixed.dailyLimit == 50 && mixed.timeout == 4)
         #expect(mixed.problems == ["\(config.path): \"dailyQuota\" must be a number; ignoring it",
                                    "\(config.path): \"dailyquota\" is not a setting Sous reads (did you mean \"dailyQuota\"?); ignoring it"])
+        // 0 stops every paid call; JSON's 0 and 1 are numbers, not false and true.
+        try Data(#"{"dailyQuota": 0, "timeoutSeconds": 1}"#.utf8).write(to: config)
+        let none = RemoteSettings.load(environment: ["XDG_CONFIG_HOME": data.appendingPathComponent("config").path])
+        #expect(none.dailyLimit == 0 && none.timeout == 1 && none.problems.isEmpty, "\(none.problems)")
         try Data("{not json".utf8).write(to: config)
         #expect(RemoteSettings.load(environment: environment).problems.first?.contains("is not a valid config file") == true)
     }

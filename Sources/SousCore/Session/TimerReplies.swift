@@ -63,7 +63,8 @@ extension Reply {
         state.offer = nil
         effects.append(.timerStarted(timer))
         if named {
-            say("\(replaced ? "Restarted" : "OK,") the \(name) timer for \(DurationPhrase.spoken(seconds)) is running.", remember: false)
+            say(replaced ? "The \(name) timer was already running; it starts again for \(DurationPhrase.spoken(seconds))."
+                         : "OK, the \(name) timer for \(DurationPhrase.spoken(seconds)) is running.", remember: false)
         } else {
             say("OK, the \(name) timer is running.", remember: false)
         }

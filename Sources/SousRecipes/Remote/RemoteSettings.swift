@@ -77,8 +77,8 @@ public struct RemoteSettings: Sendable, CustomStringConvertible {
                 switch object[key] {
                 case nil, is NSNull: return nil
                 case let string as String: return string
-                case is Bool: break
-                case let value as NSNumber where number: return "\(value.doubleValue)"
+                // JSON true and false are NSNumbers too, of type "c"; 0 and 1 are numbers.
+                case let value as NSNumber where number && String(cString: value.objCType) != "c": return "\(value.doubleValue)"
                 default: break
                 }
                 problems.append("\(path): \"\(key)\" must be \(number ? "a number" : "a string"); ignoring it")
