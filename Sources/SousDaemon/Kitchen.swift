@@ -123,13 +123,21 @@ public actor Kitchen {
             return apply(.intent(intent))
         }
         if let name = Self.recipeAskedFor(text) {
-            guard let recipe = search.resolve(name) else {
-                let reply = "I don't have a recipe called \(name)."
-                voice?.speak(reply)
-                publish(.event("said", ["text": reply]))
-                return [reply]
+            if case .none = search.match(name) { reload() }
+            let reply: String
+            switch search.match(name) {
+            case .one(let recipe):
+                return open(recipe, servings: nil)
+            case .several(let found) where found.count > 1:
+                reply = "Which one: \(found.prefix(4).map(\.title).joined(separator: ", "))?"
+            case .several(let found):
+                reply = "I don't have a recipe called \(name). Did you mean \(found[0].title)?"
+            case .none:
+                reply = "I don't have a recipe called \(name)."
             }
-            return open(recipe, servings: nil)
+            voice?.speak(reply)
+            publish(.event("said", ["text": reply]))
+            return [reply]
         }
         return apply(.unrecognized(text))
     }
@@ -182,9 +190,14 @@ public actor Kitchen {
         switch request.command {
         case .start(let name, let servings):
             // A recipe imported or bookmarked since the daemon started.
-            if !search.recipes.contains(where: { $0.id == name }), name.contains("-") { reload() }
-            guard let recipe = search.resolve(name) else {
-                return .error(request.id, "no recipe matches '\(name)'")
+            if case .none = search.match(name) { reload() }
+            let recipe: Recipe
+            switch search.match(name) {
+            case .one(let found): recipe = found
+            case .several(let found):
+                return .error(request.id, "'\(name.prefix(60))' could be any of: \(found.map { "\($0.id) (\($0.title))" }.joined(separator: ", ")); give the id")
+            case .none:
+                return .error(request.id, "no recipe matches '\(name.prefix(60))'")
             }
             let said = open(recipe, servings: servings)
             return .reply(request.id, ["recipe": recipe.id, "title": recipe.title, "said": said])

@@ -28,11 +28,13 @@ public struct RecipeLibrary: Sendable {
     /// Loads synchronously; a configured feed is fetched within its timeout,
     /// unless it was asked within `feedInterval`: then its last good copy
     /// serves.
+    /// `network: false` never waits for the feed: its last good copy serves
+    /// (the daemon, which must not freeze for a slow feed).
     public static func load(_ paths: SousPaths, environment: [String: String] = ProcessInfo.processInfo.environment,
-                            now: Date = Date()) -> RecipeLibrary {
+                            now: Date = Date(), network: Bool = true) -> RecipeLibrary {
         let settings = RemoteSettings.load(environment: environment)
         var feed: Result<RecipeFeed.Fetched, RemoteError>?
-        if let url = settings.recipesURL, recentAttempt(paths, url: url, now: now) == nil {
+        if network, let url = settings.recipesURL, recentAttempt(paths, url: url, now: now) == nil {
             feed = Result { () throws(RemoteError) in try RecipeFeed(url: url, timeout: settings.timeout).fetchBlocking() }
         }
         return assemble(paths, settings: settings, feed: feed, now: now)

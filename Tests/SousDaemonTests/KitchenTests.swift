@@ -34,6 +34,27 @@ struct KitchenTests {
         #expect(((fields["said"] as? [String]) ?? []).joined().contains("Lentil"))
     }
 
+    /// "cook soup" with two soups asked which instead of opening one; a
+    /// recipe added since the daemon started opens by its title.
+    @Test func aNameThatFitsSeveralRecipesIsAskedAbout() async throws {
+        var tomato = Kitchens.soup
+        tomato.id = "tomato-soup"
+        tomato.title = "Tomato Soup"
+        let library = Library([Kitchens.soup, tomato])
+        let kitchen = Kitchen(recipes: { library.recipes }, database: try SousDatabase.open(in: folder).database,
+                              clock: ManualClock(), voice: nil)
+        let asked = await kitchen.typed("cook soup")
+        #expect(asked == ["Which one: Tomato Soup, Red Lentil Soup?"], "\(asked)")
+        let reply = await kitchen.handle(ControlRequest(id: nil, command: .start(recipe: "soup", servings: nil)))
+        let fields = (try? JSONSerialization.jsonObject(with: reply.line)) as? [String: Any] ?? [:]
+        #expect((fields["error"] as? String)?.contains("could be any of: tomato-soup (Tomato Soup), lentil-soup (Red Lentil Soup)") == true, "\(fields)")
+        var salsa = Kitchens.soup
+        salsa.id = "mango-salsa"
+        salsa.title = "Mango Salsa"
+        library.recipes.append(salsa)
+        #expect(await kitchen.typed("cook mango salsa").joined().contains("Mango Salsa"))
+    }
+
     @Test func timersRingOnTheInjectedClock() async throws {
         let clock = ManualClock()
         let events = Kitchens.Events()
@@ -157,5 +178,16 @@ struct KitchenTests {
         #expect((object["recipe"] as? [String: Any])?["title"] as? String == "Red Lentil Soup")
         let nonsense = await kitchen.handle(ControlRequest(id: nil, command: .intent(text: "the dog ate my homework")))
         #expect(String(decoding: nonsense.line, as: UTF8.self).contains("not a command"))
+    }
+}
+
+/// A library that grows while the kitchen runs (an import, a bookmark).
+final class Library: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [Recipe]
+    init(_ recipes: [Recipe]) { stored = recipes }
+    var recipes: [Recipe] {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
     }
 }

@@ -47,7 +47,17 @@ struct ServeCommand: Subcommand {
         var libraryPaths = paths
         libraryPaths.data = options.dataDirectory
         let library = libraryPaths
-        let recipes: Kitchen.RecipeSource = { RecipeLibrary.load(library).recipes }
+        // The kitchen never waits on the network: a slow recipe feed froze
+        // every client and timer. The feed is fetched beside it and its copy
+        // serves from the next reload.
+        let recipes: Kitchen.RecipeSource = { RecipeLibrary.load(library, network: false).recipes }
+        if RemoteSettings.load().recipesURL != nil {
+            Task.detached {
+                for problem in await RecipeLibrary.loading(library).problems where problem.file == "recipe feed" {
+                    Console.error("warning: \(problem)")
+                }
+            }
+        }
         let delegate = LibraryVoice.delegate(dataFolder: options.dataDirectory, recipes: recipes())
         let grammars = paths.grammars
         let speaksAloud: Bool
