@@ -154,7 +154,7 @@ public actor Kitchen {
         // Where the cook was in it today: after a stop, another recipe or a restart.
         let previous = (try? store?.place(in: recipe.id)) ?? (state.ended && state.recipe.id == recipe.id ? state.snapshot : nil)
         if let reopened = CookingState.reopening(recipe, from: previous, servings: servings, now: clock.now()) {
-            let (timers, voice) = (state.timers, state.voice)
+            let (timers, voice) = (KitchenTimer.carried(state.timers, from: state.isIdle ? nil : state.recipe, to: recipe), state.voice)
             state = reopened
             // Timers and the voice belong to the kitchen, not the recipe.
             (state.timers, state.voice) = (timers, voice)

@@ -40,6 +40,20 @@ struct CookingSessionTests {
         #expect(!answer.lowercased().contains("olive oil"))
     }
 
+    /// A step's timer left running when another recipe opens keeps its
+    /// recipe's name: "the step 4 timer" read as a step of the new one.
+    @Test func aStepTimerCarriedIntoAnotherRecipeSaysWhoseItIs() {
+        var cook = Driver(Fixtures.soup)
+        cook.send(.begin)
+        _ = cook.say("go to step 1")
+        _ = cook.say("start the timer")
+        let running = cook.state.timers.map(\.name)
+        let next = cook.state.switching(to: Fixtures.chicken)
+        #expect(running.allSatisfy { $0.hasPrefix("step ") } && !running.isEmpty, "\(running)")
+        #expect(next.timers.map(\.name) == running.map { Fixtures.soup.title.lowercased() + " " + $0 })
+        #expect(cook.state.switching(to: Fixtures.soup).timers.map(\.name) == running)
+    }
+
     @Test func settingANamedTimerAgainSaysItStartsAgain() {
         var cook = Driver(Fixtures.chicken)
         cook.send(.begin)

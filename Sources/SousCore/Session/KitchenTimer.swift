@@ -64,3 +64,19 @@ public enum DurationPhrase {
         count == 1 ? "1 \(name)" : "\(count) \(name)s"
     }
 }
+
+extension KitchenTimer {
+    /// Timers going on while another recipe opens. A step's timer ("step
+    /// 4") takes its recipe's name with it ("banana bread step 4"), so it is
+    /// never taken for a step of the new recipe.
+    public static func carried(_ timers: [KitchenTimer], from previous: Recipe?, to next: Recipe) -> [KitchenTimer] {
+        guard let previous, previous.id != next.id else { return timers }
+        return timers.map { timer in
+            var renamed = timer
+            if timer.name.hasPrefix("step "), Int(timer.name.dropFirst(5)) != nil {
+                renamed.name = previous.title.lowercased() + " " + timer.name
+            }
+            return renamed
+        }
+    }
+}

@@ -76,7 +76,7 @@ extension CookingState {
     /// must not silence the pasta timer.
     public func switching(to recipe: Recipe, servings: Int? = nil) -> CookingState {
         var next = CookingState(recipe: recipe, servings: servings, now: now)
-        next.timers = timers
+        next.timers = KitchenTimer.carried(timers, from: isIdle ? nil : self.recipe, to: recipe)
         next.voice = voice
         return next
     }

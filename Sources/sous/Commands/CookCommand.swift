@@ -117,7 +117,8 @@ struct CookCommand: Subcommand {
         if let saved {
             // Timers and the voice belong to the kitchen, not the recipe: the latest
             // ones count (an hour's grace for timers that ended while away).
-            state.timers = saved.snapshot.timers.filter { $0.endsAt > state.now - 3600 }
+            state.timers = KitchenTimer.carried(saved.snapshot.timers.filter { $0.endsAt > state.now - 3600 },
+                                                from: recipes.first { $0.id == saved.snapshot.recipeID }, to: recipe)
             state.voice = saved.snapshot.voice ?? VoiceTuning()
         }
         voice?.tune(state.voice)
