@@ -150,6 +150,12 @@ struct RemoteFeedTests {
         #expect(settings.problems.first?.contains("must be a number of points from 0 to 1000000") == true)
     }
 
+    @Test func aZeroBudgetSaysSearchIsOffNotBackAtMidnight() throws {
+        let now = Date(timeIntervalSince1970: 1_700_000_000)
+        let status = try QuotaLedger(try SousDatabase.open(in: data).database, dailyLimit: 0).status(at: now)
+        #expect(QuotaAnswer.spoken(status, now: now).hasPrefix("Your daily limit is 0 points, so remote search is off"))
+    }
+
     @Test func searchesLeftStayCountableWhateverTheBudget() throws {
         let now = Date(timeIntervalSince1970: 1_700_000_000)
         let database = try SousDatabase.open(in: data).database

@@ -13,6 +13,9 @@ public enum QuotaAnswer {
         let used = status.used.rounded() == status.used || status.used >= 10
             ? QuotaStatus.points(status.used.rounded()) : QuotaStatus.points(status.used)
         let limit = QuotaStatus.points(status.limit)
+        if status.limit <= 0 {
+            return "Your daily limit is 0 points, so remote search is off; raise SOUS_QUOTA_LIMIT or dailyQuota to use it."
+        }
         if status.exhausted || status.left < searchCost {
             let wait = spokenDuration(status.resetsAt.timeIntervalSince(now))
             let what = status.exhausted ? "Today's API quota is used up" : "You have used \(used) of \(limit) points today, not enough for another search"

@@ -42,6 +42,8 @@ struct QuotaCommand: Subcommand {
         Console.out(status.summary)
         if settings.spoonacularKey == nil {
             Console.out("Remote search is off: set SOUS_SPOONACULAR_KEY or add \"spoonacularKey\" to \(settings.configFile.path).")
+        } else if status.limit <= 0 {
+            Console.out("Your daily limit is 0 points: remote search is off (SOUS_QUOTA_LIMIT or \"dailyQuota\" in \(settings.configFile.path)).")
         } else if QuotaAnswer.searchesLeft(status) > 0, !status.exhausted {
             let searches = QuotaAnswer.searchesLeft(status)
             Console.out("About \(searches) remote \(searches == 1 ? "search" : "searches") left (\(QuotaStatus.points(QuotaAnswer.searchCost)) points each at most).")
