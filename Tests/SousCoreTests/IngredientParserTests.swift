@@ -197,6 +197,11 @@ struct AmountFormatterTests {
         #expect(Ingredient(parsing: "200 g butter").line(scale: 0.8) == "160 g butter")
     }
 
+    @Test func anAmountlessLineReadsAsASentence() {
+        #expect(Ingredient(parsing: "avocado, sliced").answer(scale: 1) == "avocado, sliced")
+        #expect(Ingredient(parsing: "salt, to taste").answer(scale: 2) == "salt to taste")
+    }
+
     @Test func twoLinesOfOneThingAreToldApartByTheirNotes() {
         let filling = Ingredient(parsing: "100 g butter, softened, for the filling")
         #expect(filling.answer(scale: 1, withNote: true) == "100 g of butter, softened, for the filling")

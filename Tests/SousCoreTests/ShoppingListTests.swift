@@ -175,6 +175,16 @@ struct ShoppingListTests {
         #expect(list.items.first { $0.name.contains("capsicum") }?.aisle == .produce)
     }
 
+    /// Sour cream measured in one recipe and a topping in another: the
+    /// line named both recipes but gave only the first one's amount.
+    @Test func anUnmeasuredUseBesideAMeasuredOneIsSaid() throws {
+        let list = ShoppingList(plan: [
+            PlannedRecipe(recipe: recipe("a", servings: 2, ["300 ml sour cream"]), servings: 2),
+            PlannedRecipe(recipe: recipe("b", servings: 2, ["sour cream"]), servings: 2),
+        ])
+        #expect(try #require(item(list, "sour cream")).line == "300 ml sour cream (plus some)")
+    }
+
     @Test func aislesForWhatRealPlansHad() {
         #expect(Aisle.of("red peppers") == .produce)
         #expect(Aisle.of("red pepper flakes") == .spices)

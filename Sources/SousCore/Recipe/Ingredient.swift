@@ -125,8 +125,10 @@ public struct Ingredient: Hashable, Sendable {
         let spokenName = Self.sentenceCase(name)
         guard let amount else {
             if let unit { return "a \(unit.singular) of \(spokenName)" }
-            let note = note.map { " \($0)" } ?? ""
-            return note.isEmpty ? "some \(spokenName)" : "\(spokenName)\(note)"
+            guard let note, !note.isEmpty else { return "some \(spokenName)" }
+            // "salt to taste", but "avocado, sliced".
+            let joined = ["to ", "for ", "as ", "if ", "optional"].contains { note.lowercased().hasPrefix($0) }
+            return "\(spokenName)\(joined ? " " : ", ")\(note)"
         }
         let exact = amount.scaled(by: scale)
         let measured = measured(scale) ?? (exact, unit)

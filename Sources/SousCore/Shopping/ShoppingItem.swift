@@ -42,8 +42,13 @@ public struct ShoppingItem: Hashable, Sendable {
 
     private var vague: [String] { unmeasured.filter { $0 != "some" } }
 
-    /// What is needed besides the measured amounts: "(plus a handful)".
-    private var extra: String? { vague.isEmpty ? nil : "(plus \(vague.joined(separator: ", ")))" }
+    /// What is needed besides the measured amounts: "(plus a handful)",
+    /// "(plus some)" when another recipe uses it unmeasured (a topping),
+    /// so the shopper buys more than the measured part.
+    private var extra: String? {
+        let more = quantities.isEmpty ? vague : unmeasured
+        return more.isEmpty ? nil : "(plus \(more.joined(separator: ", ")))"
+    }
 
     /// "1.2 kilograms of chicken breast", "3 lemons", "parsley".
     public var spoken: String {

@@ -115,7 +115,7 @@ public struct ShoppingList: Hashable, Sendable {
                 continue
             }
             let item = ShoppingItem(name: name, key: key, aisle: entry.canned ? .pantry : Aisle.of(name), quantities: entry.total.quantities,
-                                    unmeasured: entry.total.hasAmounts ? entry.total.unmeasured.filter { $0 != "some" } : entry.total.unmeasured,
+                                    unmeasured: entry.total.unmeasured,
                                     recipes: entry.recipes)
             byAisle[item.aisle, default: []].append(item)
         }
