@@ -20,6 +20,7 @@ public final class ControlServer: @unchecked Sendable {
 
     public let path: String
     private let handler: Handler
+    private var acceptPaused = false
     /// Called on the server's queue once a shutdown request has its reply.
     private var shutdownAnswered: (@Sendable () -> Void)?
 
@@ -87,6 +88,8 @@ public final class ControlServer: @unchecked Sendable {
     /// Stops listening, drops every client and removes the socket file.
     public func shutdown() {
         queue.sync {
+            // A suspended source must be resumed before it can be cancelled.
+            if acceptPaused { acceptSource?.resume(); acceptPaused = false }
             acceptSource?.cancel()
             acceptSource = nil
             for client in clients.values { client.close() }
@@ -110,7 +113,20 @@ public final class ControlServer: @unchecked Sendable {
     private func acceptClients(_ listener: Int32) {
         while true {
             let fd = accept(listener, nil, nil)
-            if fd < 0 { return }
+            if fd < 0 {
+                // Out of file descriptors the listener stays readable and this
+                // handler would spin a core: pause accepting for a second.
+                if errno == EMFILE || errno == ENFILE, let source = acceptSource, !acceptPaused {
+                    acceptPaused = true
+                    source.suspend()
+                    queue.asyncAfter(deadline: .now() + 1) { [weak self] in
+                        guard let self, self.acceptPaused else { return }
+                        self.acceptPaused = false
+                        self.acceptSource?.resume()
+                    }
+                }
+                return
+            }
             _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
             _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
             if clients.count >= ControlServer.maximumClients {

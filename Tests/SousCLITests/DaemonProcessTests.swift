@@ -16,6 +16,57 @@ struct DaemonProcessTests {
         try sous.run(arguments + ["--socket", socket])
     }
 
+    /// Out of file descriptors, the daemon spun a core on its listening
+    /// socket and logged nothing; now it pauses accepting, and serves again
+    /// once clients leave.
+    @Test func runningOutOfFileDescriptorsDoesNotSpin() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "ulimit -n 40 && exec \"$0\" serve --socket \"$1\" --data \"$2\" --output null --input alsa:sous-test-no-such-device",
+                             SousBinary.executable.path, socket, data]
+        process.environment = sous.environment
+        process.standardError = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        defer { process.terminate(); process.waitUntilExit() }
+        let deadline = Date().addingTimeInterval(20)
+        while Date() < deadline, try client(["status"]).status != 0 { Thread.sleep(forTimeInterval: 0.05) }
+        // More idle clients than the daemon has descriptors left.
+        var held: [Int32] = []
+        let path = socket
+        defer { for fd in held { Glibc.close(fd) } }
+        for _ in 0..<60 {
+            let fd = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+            var address = sockaddr_un()
+            address.sun_family = sa_family_t(AF_UNIX)
+            withUnsafeMutableBytes(of: &address.sun_path) { raw in
+                for (index, byte) in path.utf8.enumerated() where index < raw.count - 1 { raw[index] = byte }
+            }
+            _ = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+            }
+            held.append(fd)
+        }
+        let before = Self.cpuSeconds(process.processIdentifier)
+        Thread.sleep(forTimeInterval: 3)
+        let used = Self.cpuSeconds(process.processIdentifier) - before
+        #expect(used < 1, "the daemon used \(used) s of CPU in 3 s")
+        for fd in held { Glibc.close(fd) }
+        held.removeAll()
+        Thread.sleep(forTimeInterval: 1.5)
+        #expect(try client(["status"]).status == 0)
+    }
+
+    /// User plus system time of a process, from /proc.
+    static func cpuSeconds(_ pid: Int32) -> Double {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let nameEnd = stat.lastIndex(of: ")") else { return 0 }
+        let fields = stat[stat.index(after: nameEnd)...].split(separator: " ")
+        // After the name: state is field 3; utime and stime are fields 14 and 15.
+        guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
     @Test func killNineMidRecipeAndRestartResumesTheSameStepAndTimers() throws {
         var daemon = try startDaemon()
         let cook = try sous.run(["cook", "red-lentil-dal", "--servings", "6", "--socket", socket])
