@@ -51,7 +51,11 @@ struct ServeCommand: Subcommand {
         // every client and timer. The feed is fetched beside it and its copy
         // serves from the next reload.
         let recipes: Kitchen.RecipeSource = { RecipeLibrary.load(library, network: false).recipes }
-        if RemoteSettings.load().recipesURL != nil {
+        // What the command line would warn about goes to the daemon's log too.
+        let settings = RemoteSettings.load()
+        for problem in settings.problems + settings.feedProblems { Console.error("warning: \(problem)") }
+        for problem in RecipeLibrary.load(library, network: false).problems { Console.error("warning: \(problem)") }
+        if settings.recipesURL != nil {
             Task.detached {
                 for problem in await RecipeLibrary.loading(library).problems where problem.file == "recipe feed" {
                     Console.error("warning: \(problem)")
