@@ -336,7 +336,8 @@ public actor Kitchen {
         fields["steps"] = state.recipe.steps.count
         switch state.position {
         case .overview:
-            fields["state"] = "overview"
+            // "stop" before the first step ends the session all the same.
+            fields["state"] = state.ended ? "stopped" : "overview"
         case .step(let index):
             fields["state"] = state.ended ? "stopped" : "cooking"
             fields["step"] = index + 1

@@ -28,6 +28,8 @@ struct KitchenTests {
         let state = try #require(events.named("state").last)
         #expect((state["recipe"] as? [String: Any])?["id"] as? String == "lentil-soup" && state["servings"] as? Int == 4)
         _ = await kitchen.typed("stop")
+        // Stopped before the first step is stopped, not still "overview".
+        #expect(await kitchen.status()["state"] as? String == "stopped")
         let reply = await kitchen.handle(ControlRequest(id: nil, command: .intent(text: "cook the lentil soup")))
         let fields = (try? JSONSerialization.jsonObject(with: reply.line)) as? [String: Any] ?? [:]
         #expect(fields["ok"] as? Bool == true, "\(fields)")
