@@ -54,6 +54,13 @@ struct CookingSessionTests {
         #expect(cook.state.switching(to: Fixtures.soup).timers.map(\.name) == running)
     }
 
+    @Test func twoIdenticalLinesAreOneAnswerSaidTwice() {
+        var cook = Driver(Recipe(id: "steak", title: "Steak", minutes: 30, servings: 2,
+                                 ingredients: ["1 tsp dijon mustard", "1 tsp dijon mustard", "2 steaks"].map(Ingredient.init(parsing:)),
+                                 steps: [Step(text: "Cook.")]))
+        #expect(cook.say("how much mustard") == "You need 1 tsp of dijon mustard, twice.")
+    }
+
     @Test func settingANamedTimerAgainSaysItStartsAgain() {
         var cook = Driver(Fixtures.chicken)
         cook.send(.begin)

@@ -331,7 +331,14 @@ struct Reply {
         }
         let servings = asked ?? state.servings
         let scale = Double(servings) / Double(max(1, recipe.servings))
-        let answers = found.map { recipe.ingredients[$0].answer(scale: scale, withNote: found.count > 1) }
+        // Two identical lines (a page's groups lost on import) are one
+        // answer said once, "twice": "2 1/4 tsp of dijon mustard, twice".
+        var answers: [String] = []
+        var times: [Int] = []
+        for answer in found.map({ recipe.ingredients[$0].answer(scale: scale, withNote: found.count > 1) }) {
+            if let index = answers.firstIndex(of: answer) { times[index] += 1 } else { answers.append(answer); times.append(1) }
+        }
+        answers = zip(answers, times).map { answer, count in count == 1 ? answer : "\(answer), \(count == 2 ? "twice" : "\(count) times")" }
         let list = answers.count == 1 ? answers[0]
             : answers.dropLast().joined(separator: ", ") + " and " + answers[answers.count - 1]
         let prefix = servings == recipe.servings && asked == nil ? "You need"
