@@ -149,6 +149,8 @@ struct LibraryCommandTests {
 
         #expect(try sous.run(["pantry", "add", "red lentils, Lemons"]).stdout == "Added red lentils.\nAdded Lemons.\n")
         #expect(try sous.run(["pantry", "remove", "olive oil"]).stdout.contains("out of olive oil"))
+        #expect(try sous.run(["pantry", "remove", "olive oil"]).stdout.contains("already out of olive oil"))
+        #expect(try sous.run(["pantry", "remove", "lentils"]).stderr.contains("not in your pantry: lentils (it holds red lentils)"))
         let json = try sous.run(["shop", "--format", "json"])
         let list = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let names = ((list["aisles"] as? [[String: Any]]) ?? []).flatMap { ($0["items"] as? [[String: Any]]) ?? [] }.compactMap { $0["name"] as? String }

@@ -40,10 +40,17 @@ struct PantryCommand: Subcommand {
                 switch try pantry.remove(item) {
                 case .removed: Console.out("Removed \(item).")
                 case .stapleMarkedMissing: Console.out("Noted that you are out of \(item); it will go on shopping lists.")
+                case .notThere where PantryStaples.contains(item):
+                    Console.out("You are already out of \(item); it is on shopping lists.")
                 case .notThere: missing.append(item)
                 }
             }
-            if !missing.isEmpty { throw CommandFailure("not in your pantry: \(missing.joined(separator: ", "))") }
+            if !missing.isEmpty {
+                // "flour" when the pantry holds "plain flour": say what is there.
+                let held = try pantry.contents().have
+                let near = missing.flatMap { wanted in held.filter { Words.stems($0).contains(Words.stems(wanted).last ?? "") } }
+                throw CommandFailure("not in your pantry: \(missing.joined(separator: ", "))" + (near.isEmpty ? "" : " (it holds \(near.joined(separator: ", ")))"))
+            }
         default:
             throw UsageError("unknown pantry action '\(action)'; use add, remove, or nothing to show the pantry")
         }
