@@ -145,6 +145,8 @@ struct LibraryCommandTests {
         // 300 g for 2, cooked for 4 and for 2: 900 g.
         #expect(text.stdout.contains("Meat & fish\n  900 g chicken breast"))
         #expect(text.stdout.contains("Garlic Lemon Chicken, Red Lentil Dal"))
+        // The header tells apart one recipe planned on two days.
+        #expect(text.stdout.contains("Garlic Lemon Chicken (Monday, 4 servings), Garlic Lemon Chicken (Thursday, 2 servings)"))
         #expect(text.stdout.contains("Left out, you have them: olive oil, salt, pepper"))
 
         #expect(try sous.run(["pantry", "add", "red lentils, Lemons"]).stdout == "Added red lentils.\nAdded Lemons.\n")

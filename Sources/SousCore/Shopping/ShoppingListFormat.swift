@@ -15,9 +15,13 @@ extension ShoppingList {
         }
     }
 
-    /// "Garlic Lemon Chicken (4 servings), Red Lentil Dal (6 servings)"
+    /// "Garlic Lemon Chicken (Monday, 4 servings), Red Lentil Dal (6 servings)":
+    /// the day tells apart one recipe planned twice.
     var planSummary: String {
-        plan.map { "\($0.recipe.title) (\($0.servings) \($0.servings == 1 ? "serving" : "servings"))" }.joined(separator: ", ")
+        plan.map { planned in
+            let servings = "\(planned.servings) \(planned.servings == 1 ? "serving" : "servings")"
+            return "\(planned.recipe.title) (\(planned.day.map { "\($0), " } ?? "")\(servings))"
+        }.joined(separator: ", ")
     }
 
     /// "salt, olive oil (staples); rice (your pantry)"
