@@ -73,6 +73,12 @@ struct SearchTests {
         #expect(IngredientMatcher.find("tomato", in: names) == [3])
         #expect(IngredientMatcher.find("garlick", in: names) == [2])
         #expect(IngredientMatcher.find("butter", in: names).isEmpty)
+        // From real pages: an amountless "oil for searing" hid the olive oil;
+        // "cheese" is the pecorino; stock and broth are one thing.
+        let risotto = ["oil for searing", "3 tbsp olive oil", "50 g Pecorino Romano", "1 l chicken broth"].map(Ingredient.init(parsing:))
+        #expect(IngredientMatcher.find("oil", in: risotto) == [0, 1])
+        #expect(IngredientMatcher.find("cheese", in: risotto) == [2])
+        #expect(IngredientMatcher.find("stock", in: risotto) == [3])
     }
 
     /// An imported cake declares no allergens; "--without egg" must still

@@ -7,13 +7,37 @@ public enum IngredientMatcher {
 
     /// Indices of the best-matching ingredients; empty when none match.
     public static func find(_ query: String, in ingredients: [Ingredient]) -> [Int] {
-        let found = match(query, in: ingredients)
+        var found = match(query, in: ingredients)
+        if !found.isEmpty, found.allSatisfy({ ingredients[$0].amount == nil }) {
+            // "oil for searing" named plainly must not hide "3 tbsp olive oil":
+            // when the best lines have no amount, every line holding the word counts.
+            let wanted = Words.stems(query).filter { !ignored.contains($0) }
+            let more = ingredients.indices.filter { index in
+                !found.contains(index) && score(wanted, Words.stems(ingredients[index].name).filter { !ignored.contains($0) }) >= 8
+            }
+            found = (found + more).sorted()
+        }
         guard found.isEmpty else { return found }
         // American and British names for one thing: "cilantro" is the coriander.
         let words = Words.tokens(query)
         let translated = words.map { synonyms[$0] ?? synonyms[Words.stem($0)] ?? $0 }.joined(separator: " ")
-        return translated == words.joined(separator: " ") ? [] : match(translated, in: ingredients)
+        if translated != words.joined(separator: " ") {
+            let again = match(translated, in: ingredients)
+            if !again.isEmpty { return again }
+        }
+        // "how much cheese" in a cacio e pepe: the pecorino.
+        if let kinds = kinds[words.map(Words.stem).joined(separator: " ")] {
+            return ingredients.indices.filter { index in Words.stems(ingredients[index].name).contains { kinds.contains($0) } }
+        }
+        return []
     }
+
+    /// A general word and the things it covers.
+    private static let kinds: [String: Set<String>] = [
+        "cheese": ["cheddar", "parmesan", "pecorino", "mozzarella", "gruyere", "feta", "ricotta", "halloumi", "gouda", "brie",
+                   "manchego", "mascarpone", "parmigiano", "emmental", "stilton", "gorgonzola", "paneer", "burrata", "cheese"],
+        "stock": ["broth", "stock"], "broth": ["broth", "stock"],
+    ]
 
     private static let synonyms: [String: String] = [
         "cilantro": "coriander", "coriander": "cilantro", "zucchini": "courgette", "courgette": "zucchini",
