@@ -28,6 +28,8 @@ struct IngredientParserTests {
         Case(line: "400g can crushed tomatoes", amount: .exact(1), unit: "can", name: "tomatoes", note: "400 g, crushed"),
         Case(line: "2 x 400 g cans chopped tomatoes", amount: .exact(2), unit: "can", name: "tomatoes", note: "400 g, chopped"),
         Case(line: "1 x 400g tin butter beans", amount: .exact(1), unit: "tin", name: "butter beans", note: "400 g"),
+        Case(line: "Juice from 1/2 lime", amount: .exact(0.5), unit: nil, name: "lime", note: "juice"),
+        Case(line: "1 ½-inch knob ginger, grated", amount: .exact(1), unit: "knob", name: "ginger", note: "1 1/2-inch, grated"),
         Case(line: "zest and juice of 2 limes", amount: .exact(2), unit: nil, name: "limes", note: "zest and juice"),
         Case(line: "1.5 kg potatoes", amount: .exact(1.5), unit: "kg", name: "potatoes"),
         Case(line: "1,5 kg potatoes", amount: .exact(1.5), unit: "kg", name: "potatoes"),
@@ -68,7 +70,7 @@ struct IngredientParserTests {
         // A second number sizes what is counted (real lines from recipe sites).
         Case(line: "1 15 oz. can red kidney beans", amount: .exact(1), unit: "can", name: "red kidney beans", note: "15 oz"),
         Case(line: "1 13.5-ounce can full-fat coconut milk", amount: .exact(1), unit: "can", name: "full-fat coconut milk", note: "13.5-ounce"),
-        Case(line: "1 ½-inch knob ginger", amount: .exact(1), unit: "knob", name: "ginger", note: "1/2-inch"),
+        Case(line: "1 ½-inch knob ginger", amount: .exact(1), unit: "knob", name: "ginger", note: "1 1/2-inch"),
         Case(line: "1 1-inch knob ginger", amount: .exact(1), unit: "knob", name: "ginger", note: "1-inch"),
         Case(line: "1 9 inch unbaked pie crust", amount: .exact(1), unit: nil, name: "unbaked pie crust", note: "9 inch"),
         Case(line: "1 14½-ounce can tomato puree", amount: .exact(1), unit: "can", name: "tomato puree", note: "14 1/2-ounce"),
@@ -191,6 +193,9 @@ struct AmountFormatterTests {
         #expect(Ingredient(parsing: "2-3 cloves garlic").line(scale: 1.6) == "3-5 cloves garlic")
         #expect(Ingredient(parsing: "1 tsp baking powder").line(scale: 0.8) == "3/4 tsp baking powder")
         #expect(Ingredient(parsing: "2 tsp baking soda").line(scale: 2) == "4 tsp baking soda")
+        #expect(Ingredient(parsing: "8 oz cream cheese").line(scale: 4.0 / 9) == "3.5 oz cream cheese")
+        #expect(Ingredient(parsing: "3/4 tsp baking powder").line(scale: 0.5) == "1/2 tsp baking powder")
+        #expect(Ingredient(parsing: "10 oz shrimp").line(scale: 4.0 / 3) == "13.5 oz shrimp")
         #expect(Ingredient(parsing: "1 tsp salt").line(scale: 3) == "1 tbsp salt")
         #expect(Ingredient(parsing: "2 tbsp milk").answer(scale: 0.8) == "1.5 tbsp of milk")
         #expect(Ingredient(parsing: "1 1/4 cups milk").line(scale: 1.5) == "1 7/8 cups milk")

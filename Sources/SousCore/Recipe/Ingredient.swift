@@ -90,9 +90,13 @@ public struct Ingredient: Hashable, Sendable {
         case .teaspoon?:
             // The spoons in a drawer: 1/8, 1/4, 1/2 and 3/4 of a teaspoon, never 5/8.
             guard value < 1 else { return nearest(0.25) }
-            return [0.125, 0.25, 0.5, 0.75, 1].min { abs(value - $0) < abs(value - $1) } ?? 0.125
+            // Halfway between two spoons takes the larger, as a shopping list does.
+            return [1, 0.75, 0.5, 0.25, 0.125].min { abs(value - $0) < abs(value - $1) - 1e-9 } ?? 0.125
         case .tablespoon?: return value < 1 ? nearest(0.25) : nearest(0.5)
         case .cup?: return KitchenMeasure.nearestCup(value)
+        // A scale in ounces shows quarters; "3.56 oz" and "13 1/3 oz" are no reading.
+        case .ounce?: return value < 4 ? nearest(0.25) : nearest(0.5)
+        case .pound?: return nearest(0.125)
         default: return value
         }
     }

@@ -35,7 +35,16 @@ public enum IngredientParser {
         if let parenthetical = scanner.readParenthetical() { notes.append(parenthetical) }
         // "1 15 oz. can", "2 1-inch pieces", "1 ½-inch knob": the second
         // number sizes what is counted; it is not part of the amount.
-        if amount != nil, let size = scanner.readSize() { notes.append(size) }
+        if let counted = amount, let size = scanner.readSize() {
+            // "1 ½-inch knob": one knob of an inch and a half, not a half-inch one.
+            if case .exact(let whole) = counted, whole == whole.rounded(), let first = size.split(separator: "-").first,
+               first.contains("/"), !first.contains(" ") {
+                notes.append("\(AmountFormatter.format(whole)) \(size)")
+                amount = .exact(1)
+            } else {
+                notes.append(size)
+            }
+        }
 
         while let qualifier = scanner.readWord(in: qualifiers) { notes.append(qualifier) }
 
@@ -95,7 +104,7 @@ public enum IngredientParser {
         return ParsedIngredient(amount: amount, unit: unit, name: name, note: note.isEmpty ? nil : note)
     }
 
-    nonisolated(unsafe) private static let partOf = #/(?i)((?:finely )?(?:grated )?(?:zest and juice|juice and zest|juice|zest)) of (\d.*)/#
+    nonisolated(unsafe) private static let partOf = #/(?i)((?:finely )?(?:grated )?(?:zest and juice|juice and zest|juice|zest)) (?:of|from) (\d.*)/#
 
     /// Words that describe size, how full a spoon is, or how the thing is
     /// prepared; they belong in the note, not in what to buy. Words that
