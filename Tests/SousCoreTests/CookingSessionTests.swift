@@ -294,6 +294,8 @@ extension CookingSessionTests {
                                      steps: [Step(text: "Preheat the oven to 350℉."), Step(text: "Cook over medium-low heat.")]))
         _ = blossoms.say("go to step 2")
         #expect(blossoms.say("how hot should the oven be") == "Step 1 says: Preheat the oven to 350℉.")
+        // A stove step answers with its own heat, not the oven of step 1.
+        #expect(blossoms.say("what temperature") == "Step 2 says: Cook over medium-low heat.")
         #expect(roast.say("what temperature") == "Step 2 says: Roast until the thigh reaches 75°C.")
         var plain = Driver(Fixtures.chicken)
         #expect(plain.say("what temperature") == "Garlic Lemon Chicken doesn't give a temperature.")

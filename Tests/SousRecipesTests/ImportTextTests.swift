@@ -84,6 +84,7 @@ struct ImportTextTests {
         #expect(StepTimer.seconds(in: "Chill the custards (or up to 2 hours before serving).") == nil)
         #expect(StepTimer.seconds(in: "Chill the dough for 2 hours, then bake for 60 to 75 minutes.") == 3600)
         #expect(StepTimer.seconds(in: "Bake for an hour and a half.") == 5400)
+        #expect(StepTimer.seconds(in: "Cook the pasta 2 minutes less than the package states.") == nil)
     }
 
     @Test func lenientJSON() throws {

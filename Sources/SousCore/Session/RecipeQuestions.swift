@@ -52,9 +52,19 @@ extension Reply {
         case .finished: current = stepCount - 1
         }
         let order = Array((0...max(0, current)).reversed()) + Array(min(current + 1, stepCount)..<stepCount)
+        // "Melt the butter over medium heat" answers on its own step, before
+        // the oven another step heated; the step is read as scaled.
+        if !oven, current < stepCount {
+            for kind in [HeatMention.Kind.degrees, .level] {
+                if let sentence = HeatMention.sentence(in: stepText(current), kind: kind) {
+                    say("Step \(current + 1) says: \(sentence)")
+                    return
+                }
+            }
+        }
         for kind in oven ? [HeatMention.Kind.oven, .degrees, .level] : [HeatMention.Kind.degrees, .level] {
             for index in order where index < stepCount {
-                if let sentence = HeatMention.sentence(in: recipe.steps[index].text, kind: kind) {
+                if let sentence = HeatMention.sentence(in: stepText(index), kind: kind) {
                     say("Step \(index + 1) says: \(sentence)")
                     return
                 }

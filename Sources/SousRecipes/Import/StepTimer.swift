@@ -40,7 +40,9 @@ public enum StepTimer {
             let seconds = Int(total.rounded())
             // "(or up to 2 hours before serving)" bounds a wait; it is no timer.
             let before = words[max(0, index - 2)..<index]
-            if (30...(12 * 3_600)).contains(seconds), !(before.contains("up") && before.last == "to") {
+            // "cook 2 minutes less than the package states" is no time to set.
+            let relative = position < words.count && ["less", "more", "longer", "shorter", "fewer"].contains(words[position])
+            if (30...(12 * 3_600)).contains(seconds), !(before.contains("up") && before.last == "to"), !relative {
                 found.append((seconds, index))
             }
             index = position
