@@ -252,6 +252,9 @@ struct AmountFormatterTests {
                                      Step(text: "Fry the garlic (4 cloves). Cover with 1/3 of the cherry pie filling.")])
         #expect(cookies.stepText(0, scale: 0.5) == "Add 3/4 cup all purpose flour, 1/4 tsp baking soda and 1/4 tsp baking powder.")
         #expect(cookies.stepText(1, scale: 0.5) == "Fry the garlic (2 cloves). Cover with 1/3 of the cherry pie filling.")
+        let pan = Recipe(id: "p", title: "P", minutes: 5, servings: 4, ingredients: [Ingredient(parsing: "200 g sugar")],
+                         steps: [Step(text: "Spread the brownie—not the swirl—in a 9x13 pan with 200 g sugar.")])
+        #expect(pan.stepText(0, scale: 0.5) == "Spread the brownie—not the swirl—in a 9x13 pan with 100 g sugar.")
     }
 
     /// Notes hold amounts too: both ends of a range, and ".5 g".

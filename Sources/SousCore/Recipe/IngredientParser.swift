@@ -173,6 +173,25 @@ public enum IngredientParser {
         "⅗": "3/5", "⅘": "4/5", "⅙": "1/6", "⅚": "5/6", "⅛": "1/8", "⅜": "3/8", "⅝": "5/8", "⅞": "7/8",
     ]
 
+    /// Spells unicode fractions out ("1½" is "1 1/2") and nothing else: for
+    /// step text, whose dashes and "9x13" stay as written.
+    static func spellingFractions(_ text: String) -> String {
+        guard text.contains(where: { vulgarFractions[$0] != nil }) else { return text }
+        var out = ""
+        var previous: Character = " "
+        for character in text {
+            if let fraction = vulgarFractions[character] {
+                if previous.isNumber { out.append(" ") }
+                out += fraction
+                previous = "0"
+            } else {
+                out.append(character)
+                previous = character
+            }
+        }
+        return out
+    }
+
     /// Spells unicode fractions out, separates "200g" into "200 g" and makes
     /// every dash a hyphen, so the scanner sees one alphabet.
     static func normalize(_ line: String) -> String {

@@ -55,8 +55,8 @@ enum ScaledText {
     /// 900 g (2 lb) loaf tin", "4 small wells").
     static func step(_ text: String, ingredients: [Ingredient], by factor: Double) -> String {
         guard abs(factor - 1) > 1e-9 else { return text }
-        // "1 ½ cups" and "1 1/2 cups" alike.
-        let text = IngredientParser.normalize(text)
+        // "1 ½ cups" and "1 1/2 cups" alike; dashes and "9x13" stay.
+        let text = IngredientParser.spellingFractions(text)
         let names = Set(ingredients.flatMap { Words.stems($0.name) }.filter { $0.count > 2 && !CommandGrammar.vagueWords.contains($0) })
         var result = ""
         var rest = Substring(text)
