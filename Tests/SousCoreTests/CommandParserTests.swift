@@ -58,7 +58,7 @@ struct CommandParserTests {
         ("set a timer for 5 minutes called sauce", .timerSet(seconds: 300, name: "sauce")),
         ("set a timer for the potatoes for 20 minutes", .timerSet(seconds: 1200, name: "potatoes")),
         ("cancel", .timerCancel(name: nil)), ("make it for one person", .servings(1)), ("I'm cooking for 8", .servings(8)),
-        ("serves 6", .servings(6)), ("how many remote searches are left", .quotaQuery), ("cut it in half", .scaleBy(0.5)), ("go to the last step", .gotoStep(Intent.lastStep)),
+        ("serves 6", .servings(6)), ("progress", .progress), ("how many remote searches are left", .quotaQuery), ("cut it in half", .scaleBy(0.5)), ("go to the last step", .gotoStep(Intent.lastStep)),
         ("go to the 6th step", .gotoStep(6)), ("nxet", .next), ("ingrediants", .ingredients), ("repaet", .repeat), ("step -1", .gotoStep(-1)),
         ("what's next", .whatsNext), ("what is the next step", .whatsNext), ("what comes next?", .whatsNext),
         ("stop", .stop), ("Stop!", .stop), ("quit", .stop),

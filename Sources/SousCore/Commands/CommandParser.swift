@@ -35,8 +35,9 @@ public enum CommandParser {
     /// speak the canonical form.
     private static func canonicalIntent(_ text: String) -> Intent? {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard trimmed.contains(":") || trimmed.contains("_") else { return nil }
-        return Intent(canonical: trimmed)
+        // "progress", "temperature": single-word canonical forms without a phrase of their own.
+        guard trimmed.contains(":") || trimmed.contains("_") || ["progress", "temperature"].contains(trimmed.lowercased()) else { return nil }
+        return Intent(canonical: trimmed.contains(":") || trimmed.contains("_") ? trimmed : trimmed.lowercased())
     }
 
     private static let contractions: [String: String] = [
