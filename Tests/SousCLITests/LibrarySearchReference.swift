@@ -39,7 +39,8 @@ struct ReferenceSearch {
 
     /// Words of the collection within one typo of `word`.
     private func variants(of word: String) -> [String] {
-        guard word.count >= 4 else { return postings[word] != nil ? [word] : [] }
+        if postings[word] != nil { return [word] }
+        guard word.count >= 4 else { return [] }
         var found: [String] = []
         for length in (word.count - 1)...(word.count + 1) {
             for candidate in vocabularyByLength[length] ?? [] where Words.similar(word, candidate) {
@@ -73,8 +74,6 @@ struct ReferenceSearch {
                     let inTitle = forms.contains { titleWords[index].contains($0) }
                     score += inTitle ? 3 : 1
                     if !exact { score -= 0.5 }
-                    // The word as typed, not only a typo neighbour, is in this recipe.
-                    if postings[word]?.contains(index) == true { score += 0.25 }
                 }
                 scores[index] = score
             }

@@ -103,7 +103,6 @@ struct SearchIndex: Sendable {
         let count = titleRank.count
         var marks = [UInt16](repeating: 0, count: count)
         var inTitle = [UInt64](repeating: 0, count: count)
-        var asTyped = [UInt64](repeating: 0, count: count)
         var candidates: [Int32] = []
         var typoPenalty = 0.0
         for (position, word) in queryWords.enumerated() {
@@ -124,19 +123,12 @@ struct SearchIndex: Sendable {
                         inTitle[Int(recipe)] |= 1 << UInt64(position)
                     }
                 }
-                // The word as typed beats its one-typo neighbours: "4999"
-                // ranks "Bulk Recipe 4999" above 4990 and 4899.
-                if let exact = ids[word] {
-                    for recipe in postings[Int(exact)] where marks[Int(recipe)] == after {
-                        asTyped[Int(recipe)] |= 1 << UInt64(position)
-                    }
-                }
             }
         }
         let words = Double(queryWords.count)
         let scores = candidates.map { recipe -> Double in
             let titled = Double(inTitle[Int(recipe)].nonzeroBitCount)
-            return titled * 3 + (words - titled) - typoPenalty + 0.25 * Double(asTyped[Int(recipe)].nonzeroBitCount)
+            return titled * 3 + (words - titled) - typoPenalty
         }
         return (candidates, scores)
     }
@@ -144,7 +136,10 @@ struct SearchIndex: Sendable {
     /// Word numbers within one typo of `word` (words of four letters or
     /// more); only the word itself for shorter ones, as `Words.similar`.
     func variants(of word: String) -> [Int32] {
-        guard word.count >= 4 else { return ids[word].map { [$0] } ?? [] }
+        // A word the library has is taken as meant: "pasta" is not a typo
+        // of "paste". Only an unknown word ("chiken") looks one edit away.
+        if let exact = ids[word] { return [exact] }
+        guard word.count >= 4 else { return [] }
         let wanted = word.unicodeScalars.map(\.value)
         var found: [Int32] = []
         for length in (wanted.count - 1)...(wanted.count + 1) {
