@@ -122,14 +122,23 @@ public actor Kitchen {
             publish(.event("heard", ["text": text, "intent": intent.canonical, "confidence": 1.0]))
             return apply(.intent(intent))
         }
-        if let name = Self.recipeAskedFor(text) {
+        // "Which one?" answered with a title: "roasted tomato soup".
+        if !recipeChoice.isEmpty, case .one(let chosen) = RecipeSearch(recipeChoice).match(text) {
+            recipeChoice = []
+            return open(chosen, servings: nil)
+        }
+        if let asked = Self.recipeAskedFor(text) {
+            let (name, servings) = Self.servingsAsked(in: asked)
             if case .none = search.match(name) { reload() }
             let reply: String
             switch search.match(name) {
             case .one(let recipe):
-                return open(recipe, servings: nil)
+                recipeChoice = []
+                return open(recipe, servings: servings)
             case .several(let found) where found.count > 1:
-                reply = "Which one: \(found.prefix(4).map(\.title).joined(separator: ", "))?"
+                recipeChoice = found
+                let titles = found.map(\.title)
+                reply = "Which one: \(titles.dropLast().joined(separator: ", ")) or \(titles[titles.count - 1])?"
             case .several(let found):
                 reply = "I don't have a recipe called \(name). Did you mean \(found[0].title)?"
             case .none:
@@ -173,6 +182,20 @@ public actor Kitchen {
         return said
     }
 
+    /// Recipes offered by "Which one?", so a bare title answers it.
+    private var recipeChoice: [Recipe] = []
+
+    /// "banana bread for 4 [people]" -> ("banana bread", 4).
+    static func servingsAsked(in name: String) -> (name: String, servings: Int?) {
+        var words = name.split(separator: " ").map(String.init)
+        if let last = words.last, ["people", "servings", "persons"].contains(last) { words.removeLast() }
+        guard words.count >= 3, words[words.count - 2] == "for",
+              let count = Int(words[words.count - 1]) ?? NumberWords.units[words[words.count - 1]], (1...100).contains(count) else {
+            return (name, nil)
+        }
+        return (words.dropLast(2).joined(separator: " "), count)
+    }
+
     /// "cook shakshuka", "let's cook the banana bread" -> the recipe's name.
     static func recipeAskedFor(_ text: String) -> String? {
         var words = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
@@ -203,8 +226,9 @@ public actor Kitchen {
             return .reply(request.id, ["recipe": recipe.id, "title": recipe.title, "said": said])
         case .intent(let text):
             guard let intent = CommandParser.parse(text) else {
-                // "cook garlic chicken" opens a recipe, as typed at the daemon.
-                if Self.recipeAskedFor(text) != nil {
+                // "cook garlic chicken" opens a recipe, as typed at the daemon;
+                // a bare title answers "Which one?".
+                if Self.recipeAskedFor(text) != nil || !recipeChoice.isEmpty {
                     var fields = status()
                     fields["said"] = typed(text)
                     fields.merge(status()) { _, new in new }

@@ -46,7 +46,12 @@ struct KitchenTests {
         let kitchen = Kitchen(recipes: { library.recipes }, database: try SousDatabase.open(in: folder).database,
                               clock: ManualClock(), voice: nil)
         let asked = await kitchen.typed("cook soup")
-        #expect(asked == ["Which one: Tomato Soup, Red Lentil Soup?"], "\(asked)")
+        #expect(asked == ["Which one: Tomato Soup or Red Lentil Soup?"], "\(asked)")
+        // A bare title answers it.
+        #expect(await kitchen.typed("red lentil soup").joined().contains("Red Lentil Soup"))
+        #expect(await kitchen.openRecipe?.id == "lentil-soup")
+        _ = await kitchen.typed("cook tomato soup for 3")
+        #expect(await kitchen.status()["servings"] as? Int == 3)
         let reply = await kitchen.handle(ControlRequest(id: nil, command: .start(recipe: "soup", servings: nil)))
         let fields = (try? JSONSerialization.jsonObject(with: reply.line)) as? [String: Any] ?? [:]
         #expect((fields["error"] as? String)?.contains("could be any of: tomato-soup (Tomato Soup), lentil-soup (Red Lentil Soup)") == true, "\(fields)")
