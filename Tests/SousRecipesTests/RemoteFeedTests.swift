@@ -133,6 +133,10 @@ struct RemoteFeedTests {
         #expect(mixed.spoonacularKey == APIKey("kept") && mixed.dailyLimit == 50 && mixed.timeout == 4)
         #expect(mixed.problems == ["\(config.path): \"dailyQuota\" must be a number; ignoring it",
                                    "\(config.path): \"dailyquota\" is not a setting Sous reads (did you mean \"dailyQuota\"?); ignoring it"])
+        // A bad SOUS_QUOTA_LIMIT falls back to the file's limit, not to 50.
+        try Data(#"{"dailyQuota": 2}"#.utf8).write(to: config)
+        let guarded = RemoteSettings.load(environment: ["XDG_CONFIG_HOME": data.appendingPathComponent("config").path, "SOUS_QUOTA_LIMIT": "abc"])
+        #expect(guarded.dailyLimit == 2 && guarded.problems.first?.hasPrefix("SOUS_QUOTA_LIMIT: ") == true)
         // 0 stops every paid call; JSON's 0 and 1 are numbers, not false and true.
         try Data(#"{"dailyQuota": 0, "timeoutSeconds": 1}"#.utf8).write(to: config)
         let none = RemoteSettings.load(environment: ["XDG_CONFIG_HOME": data.appendingPathComponent("config").path])

@@ -121,17 +121,25 @@ public struct RemoteSettings: Sendable, CustomStringConvertible {
                 settings.feedProblems.append("the recipe feed URL '\(text)' is not an http(s) URL; ignoring it")
             }
         }
-        if let text = value("SOUS_REMOTE_TIMEOUT", file.timeoutSeconds) {
-            if let seconds = Double(text), seconds > 0, seconds <= 300 { settings.timeout = max(1, seconds.rounded(.up)) } else {
-                settings.problems.append("the remote timeout '\(text)' must be a whole number of seconds from 1 to 300; using 10")
+        // A bad value in the environment falls back to the config file's,
+        // then the default: a cook who set a low limit keeps it.
+        func number(_ variable: String, _ fromFile: String?, what: String, valid: (Double) -> Bool) -> Double? {
+            for (text, source) in [(environment[variable], variable), (fromFile, "the config file")] {
+                guard let text, !text.isEmpty else { continue }
+                if let value = Double(text), value.isFinite, valid(value) { return value }
+                settings.problems.append("\(source): \(what), got '\(text)'; ignoring it")
             }
+            return nil
         }
-        if let text = value("SOUS_QUOTA_LIMIT", file.dailyQuota) {
-            // Spoonacular's largest plan allows some thousands of points a
-            // day; "inf" or 1e300 would only overflow the counts said aloud.
-            if let points = Double(text), points.isFinite, points >= 0, points <= 1_000_000 { settings.dailyLimit = points } else {
-                settings.problems.append("the daily quota '\(text)' must be a number of points from 0 to 1000000; using 50")
-            }
+        if let seconds = number("SOUS_REMOTE_TIMEOUT", file.timeoutSeconds, what: "the remote timeout must be 1 to 300 seconds",
+                                valid: { $0 > 0 && $0 <= 300 }) {
+            settings.timeout = max(1, seconds.rounded(.up))
+        }
+        // Spoonacular's largest plan allows some thousands of points a day;
+        // "inf" or 1e300 would only overflow the counts said aloud.
+        if let points = number("SOUS_QUOTA_LIMIT", file.dailyQuota, what: "the daily quota must be a number of points from 0 to 1000000",
+                               valid: { $0 >= 0 && $0 <= 1_000_000 }) {
+            settings.dailyLimit = points
         }
         return settings
     }
