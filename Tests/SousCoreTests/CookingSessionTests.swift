@@ -38,6 +38,8 @@ struct CookingSessionTests {
         #expect(!answer.lowercased().contains("cloves garlic"))
         #expect(answer.contains("(You have garlic.)"))
         #expect(!answer.lowercased().contains("olive oil"))
+        _ = cook.say("stop")
+        #expect(cook.send(.intent(.shoppingList)) == [.delegate(.shoppingList)])
     }
 
     /// A step's timer left running when another recipe opens keeps its

@@ -370,7 +370,8 @@ struct Reply {
     /// `sous shop` does: amounts rounded up to what is bought, pantry
     /// staples and what the cook has at home left out.
     mutating func shoppingList() {
-        if state.isIdle {
+        // Stopped or not cooking: the meal plan's list, not the last recipe's.
+        if state.isIdle || state.ended {
             effects.append(.delegate(.shoppingList))
             return
         }
