@@ -28,6 +28,7 @@ struct IngredientParserTests {
         Case(line: "400g can crushed tomatoes", amount: .exact(1), unit: "can", name: "tomatoes", note: "400 g, crushed"),
         Case(line: "2 x 400 g cans chopped tomatoes", amount: .exact(2), unit: "can", name: "tomatoes", note: "400 g, chopped"),
         Case(line: "1 x 400g tin butter beans", amount: .exact(1), unit: "tin", name: "butter beans", note: "400 g"),
+        Case(line: "3/4 cup peeled and coarsely-grated carrots", amount: .exact(0.75), unit: "cup", name: "coarsely-grated carrots", note: "peeled"),
         Case(line: "Juice from 1/2 lime", amount: .exact(0.5), unit: nil, name: "lime", note: "juice"),
         Case(line: "1 ½-inch knob ginger, grated", amount: .exact(1), unit: "knob", name: "ginger", note: "1 1/2-inch, grated"),
         Case(line: "zest and juice of 2 limes", amount: .exact(2), unit: nil, name: "limes", note: "zest and juice"),
@@ -255,6 +256,9 @@ struct AmountFormatterTests {
         let pan = Recipe(id: "p", title: "P", minutes: 5, servings: 4, ingredients: [Ingredient(parsing: "200 g sugar")],
                          steps: [Step(text: "Spread the brownie—not the swirl—in a 9x13 pan with 200 g sugar.")])
         #expect(pan.stepText(0, scale: 0.5) == "Spread the brownie—not the swirl—in a 9x13 pan with 100 g sugar.")
+        let donuts = Recipe(id: "d", title: "D", minutes: 5, servings: 12, ingredients: [Ingredient(parsing: "2 cups batter")],
+                            steps: [Step(text: "Pipe 2 tbsp batter into each well, 2 tbsp at a time.")])
+        #expect(donuts.stepText(0, scale: 2) == "Pipe 2 tbsp batter into each well, 2 tbsp at a time.")
     }
 
     /// Notes hold amounts too: both ends of a range, and ".5 g".

@@ -93,6 +93,11 @@ public enum IngredientParser {
         _ = scanner.readWord(in: ["of"])
 
         var rest = scanner.remainder.trimmingCharacters(in: .whitespaces)
+        // "3/4 cup peeled and coarsely-grated carrots": "peeled" went to the
+        // note; the "and" joining it to the next word is no part of the name.
+        for joiner in ["and ", "or "] where rest.lowercased().hasPrefix(joiner) && !notes.isEmpty {
+            rest = String(rest.dropFirst(joiner.count))
+        }
         if rest.isEmpty, let found = unit {
             // "4 cloves" names the spice, not a unit of something else.
             rest = found.name(for: amount)

@@ -81,8 +81,11 @@ enum ScaledText {
             // "the garlic (4 cloves)": cloves or cans of a food named just before.
             let packsFood = unit?.kind == .count
                 && (following.contains(where: names.contains) || Words.stems(String(before.suffix(30))).suffix(3).contains(where: names.contains))
-            // "1/3 of the filling" is a share of it, the same whatever the servings.
-            let share = unitWord == nil && (high ?? 1) < 1 && after.hasPrefix(" of ")
+            // "1/3 of the filling" is a share of it, the same whatever the
+            // servings; "2 tbsp at a time" or "per cupcake" is a portion.
+            let clause = after.prefix { !",.;".contains($0) }.lowercased().split(separator: " ").prefix(4).joined(separator: " ")
+            let portion = ["at a time", "each", "per"].contains { " \(clause) ".contains(" \($0) ") }
+            let share = (unitWord == nil && (high ?? 1) < 1 && after.hasPrefix(" of ")) || portion
             guard !joined, !share, let high, countsFood || measuresFood || packsFood else {
                 result += rest[match.range]
                 rest = after
