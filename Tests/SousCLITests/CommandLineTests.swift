@@ -220,6 +220,18 @@ struct CommandLineTests {
         #expect(check.stdout.contains("half.json: field 'servings': must be a whole number, got 2.5"))
     }
 
+    /// Two unreadable quantities and an empty title: all three in one run
+    /// (check stopped at the first, one rerun per mistake).
+    @Test func checkNamesEveryUnreadableLineAndTheRest() throws {
+        let file = sous.dataFolder.appendingPathComponent("two.json")
+        try Data(#"{"id": "two", "title": "", "minutes": 5, "servings": 2, "ingredients": [{"text": "2 eggs", "quantity": "two"}, "1 cup milk", {"text": "salt", "quantity": "lots"}], "steps": ["Mix."]}"#.utf8).write(to: file)
+        let check = try sous.run(["check", file.path])
+        #expect(check.status == 1)
+        for field in ["ingredients[0].quantity", "ingredients[2].quantity", "title"] {
+            #expect(check.stdout.contains("two.json: field '\(field)'"), "\(check.stdout)")
+        }
+    }
+
     @Test func dialogueCommandReportsPassesAndFailures() throws {
         let folder = SousBinary.packageRoot.appendingPathComponent("Tests/Dialogues").path
         let suite = try sous.run(["dialogue", folder])

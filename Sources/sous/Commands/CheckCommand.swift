@@ -54,6 +54,41 @@ struct CheckCommand: Subcommand {
         return problems
     }
 
+    /// When lines of the ingredients or steps cannot be read, each one is
+    /// named (not only the first), and the rest of the recipe is checked
+    /// without them, so one run lists what to fix.
+    private static func everyUnreadableLine(_ data: Data, file: String) -> [RecipeFormatError]? {
+        guard var object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { return nil }
+        var problems: [RecipeFormatError] = []
+        func readable<T: Decodable>(_ key: String, as type: T.Type) {
+            guard let list = object[key] as? [Any] else { return }
+            var kept: [Any] = []
+            for (index, element) in list.enumerated() {
+                let wrapped = (try? JSONSerialization.data(withJSONObject: [element], options: [.fragmentsAllowed])) ?? Data()
+                do {
+                    _ = try JSONDecoder().decode([T].self, from: wrapped)
+                    kept.append(element)
+                } catch let error as DecodingError {
+                    var problem = Recipe.describe(error, file: file)
+                    problem.field = "\(key)" + (problem.field.isEmpty ? "[\(index)]" : problem.field.replacingOccurrences(of: "[0]", with: "[\(index)]"))
+                    problems.append(problem)
+                } catch {}
+            }
+            object[key] = kept
+        }
+        readable("ingredients", as: Ingredient.self)
+        readable("steps", as: Step.self)
+        guard !problems.isEmpty, let repaired = try? JSONSerialization.data(withJSONObject: object) else { return nil }
+        do {
+            let recipe = try JSONDecoder().decode(Recipe.self, from: repaired)
+            return problems + recipe.problems(file: file)
+        } catch let error as DecodingError {
+            return problems + [Recipe.describe(error, file: file)]
+        } catch {
+            return problems
+        }
+    }
+
     private static let knownFields: Set<String> = [
         "id", "title", "tags", "minutes", "servings", "image", "diets", "allergens", "ingredients", "steps", "nutrition",
     ]
@@ -69,7 +104,7 @@ struct CheckCommand: Subcommand {
         do {
             recipe = try JSONDecoder().decode(Recipe.self, from: data)
         } catch let error as DecodingError {
-            return [Recipe.describe(error, file: name)]
+            return everyUnreadableLine(data, file: name) ?? [Recipe.describe(error, file: name)]
         } catch {
             return [RecipeFormatError(file: name, field: "", problem: "is not valid JSON (\(error.localizedDescription))")]
         }
