@@ -202,13 +202,7 @@ public enum IngredientParser {
     static func normalize(_ line: String) -> String {
         var out = ""
         var previous: Character = " "
-        for character in line {
-            if let fraction = vulgarFractions[character] {
-                if previous.isNumber { out.append(" ") }
-                out += fraction
-                previous = "0"
-                continue
-            }
+        for character in spellingFractions(line) {
             var character = character
             switch character {
             case "⁄": character = "/"
