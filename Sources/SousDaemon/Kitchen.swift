@@ -129,18 +129,19 @@ public actor Kitchen {
         }
         if let asked = Self.recipeAskedFor(text) {
             let (name, servings) = Self.servingsAsked(in: asked)
-            if case .none = search.match(name) { reload() }
+            var found = search.match(name)
+            if case .none = found { reload(); found = search.match(name) }
             let reply: String
-            switch search.match(name) {
+            switch found {
             case .one(let recipe):
                 recipeChoice = []
                 return open(recipe, servings: servings)
-            case .several(let found) where found.count > 1:
-                recipeChoice = found
-                let titles = found.map(\.title)
+            case .several(let candidates) where candidates.count > 1:
+                recipeChoice = candidates
+                let titles = candidates.map(\.title)
                 reply = "Which one: \(titles.dropLast().joined(separator: ", ")) or \(titles[titles.count - 1])?"
-            case .several(let found):
-                reply = "I don't have a recipe called \(name). Did you mean \(found[0].title)?"
+            case .several(let candidates):
+                reply = "I don't have a recipe called \(name). Did you mean \(candidates[0].title)?"
             case .none:
                 reply = "I don't have a recipe called \(name)."
             }
@@ -213,12 +214,13 @@ public actor Kitchen {
         switch request.command {
         case .start(let name, let servings):
             // A recipe imported or bookmarked since the daemon started.
-            if case .none = search.match(name) { reload() }
+            var found = search.match(name)
+            if case .none = found { reload(); found = search.match(name) }
             let recipe: Recipe
-            switch search.match(name) {
+            switch found {
             case .one(let found): recipe = found
-            case .several(let found):
-                return .error(request.id, "'\(name.prefix(60))' could be any of: \(found.map { "\($0.id) (\($0.title))" }.joined(separator: ", ")); give the id")
+            case .several(let candidates):
+                return .error(request.id, "'\(name.prefix(60))' could be any of: \(candidates.map { "\($0.id) (\($0.title))" }.joined(separator: ", ")); give the id")
             case .none:
                 return .error(request.id, "no recipe matches '\(name.prefix(60))'")
             }
