@@ -59,8 +59,12 @@ public struct RecipeLibrary: Sendable {
     /// The last ask of this feed when it was within `feedInterval`.
     static func recentAttempt(_ paths: SousPaths, url: URL, now: Date) -> FeedAttempts.Attempt? {
         guard FileManager.default.fileExists(atPath: paths.data.appendingPathComponent("sous.sqlite").path),
-              let database = try? SousDatabase.open(in: paths.data).database,
-              let last = try? FeedAttempts(database).last(), last.url == url.absoluteString else { return nil }
+              let database = try? SousDatabase.open(in: paths.data).database else { return nil }
+        return recentAttempt(in: database, url: url, now: now)
+    }
+
+    static func recentAttempt(in database: Database, url: URL, now: Date) -> FeedAttempts.Attempt? {
+        guard let last = try? FeedAttempts(database).last(), last.url == url.absoluteString else { return nil }
         let age = now.timeIntervalSince(last.at)
         return age >= 0 && age < feedInterval ? last : nil
     }
@@ -111,7 +115,7 @@ public struct RecipeLibrary: Sendable {
         case nil where settings.recipesURL != nil:
             // Asked within the last few minutes: its last good copy serves.
             let snapshot = lastGoodCopy()
-            if let url = settings.recipesURL, let last = recentAttempt(paths, url: url, now: now), last.failure != nil {
+            if let url = settings.recipesURL, let database, let last = recentAttempt(in: database, url: url, now: now), last.failure != nil {
                 let minutes = max(1, Int((feedInterval - now.timeIntervalSince(last.at)) / 60))
                 problems.append(RecipeFormatError(file: "recipe feed", field: "",
                                                   problem: "\(shownFeed) failed a moment ago; using \(snapshot.isEmpty ? "the bundled and bookmarked recipes" : "its last good copy of \(snapshot.count)") and asking again in \(minutes) min"))

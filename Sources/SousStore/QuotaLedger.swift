@@ -134,59 +134,51 @@ public struct QuotaLedger {
     /// call really cost; a call that never settles (the process died
     /// mid-call) stays counted at its estimate.
     public func reserve(endpoint: String, estimate: Double, at now: Date = Date()) throws(StoreError) -> Result<Int64, QuotaRefusal> {
-        do {
-            return try database.transaction { () throws -> Result<Int64, QuotaRefusal> in
-                if let refusal = try check(estimate: estimate, at: now) { return .failure(refusal) }
-                try database.query("""
-                    INSERT INTO quota_calls (day, at, endpoint, estimated, charged, server_used, server_left, status)
-                    VALUES (?, ?, ?, ?, ?, NULL, NULL, 0)
-                    """, [.text(QuotaDay(now).text), .real(now.timeIntervalSince1970), .text(endpoint), .real(estimate), .real(estimate)])
-                return .success(try database.query("SELECT last_insert_rowid()").first?.first?.int.map(Int64.init) ?? 0)
-            }
-        } catch let error as StoreError {
-            throw error
-        } catch {
-            throw StoreError(path: database.path, message: "\(error)", code: -1)
+        try write { () throws -> Result<Int64, QuotaRefusal> in
+            if let refusal = try check(estimate: estimate, at: now) { return .failure(refusal) }
+            try database.query("""
+                INSERT INTO quota_calls (day, at, endpoint, estimated, charged, server_used, server_left, status)
+                VALUES (?, ?, ?, ?, ?, NULL, NULL, 0)
+                """, [.text(QuotaDay(now).text), .real(now.timeIntervalSince1970), .text(endpoint), .real(estimate), .real(estimate)])
+            return .success(try database.query("SELECT last_insert_rowid()").first?.first?.int.map(Int64.init) ?? 0)
         }
     }
 
     /// Replaces a booking with the call as it went; a 402 also marks the
     /// day as used up.
     public func settle(_ booking: Int64, with call: QuotaCall) throws(StoreError) {
-        do {
-            try database.transaction {
-                try database.query("""
-                    UPDATE quota_calls SET charged = ?, server_used = ?, server_left = ?, status = ? WHERE id = ?
-                    """, [.real(call.charged), call.serverUsed.map(SQLValue.real) ?? .null, call.serverLeft.map(SQLValue.real) ?? .null,
-                          .integer(Int64(call.status)), .integer(booking)])
-                if call.status == 402 {
-                    try database.query("INSERT OR IGNORE INTO quota_exhausted (day, at) VALUES (?, ?)",
-                                       [.text(QuotaDay(call.at).text), .real(call.at.timeIntervalSince1970)])
-                }
-            }
-        } catch let error as StoreError {
-            throw error
-        } catch {
-            throw StoreError(path: database.path, message: "\(error)", code: -1)
+        try write {
+            try database.query("""
+                UPDATE quota_calls SET charged = ?, server_used = ?, server_left = ?, status = ? WHERE id = ?
+                """, [.real(call.charged), call.serverUsed.map(SQLValue.real) ?? .null, call.serverLeft.map(SQLValue.real) ?? .null,
+                      .integer(Int64(call.status)), .integer(booking)])
+            try markExhausted(by: call)
         }
     }
 
-    /// Records a call; a 402 also marks the day as used up.
+    /// Records a whole call at once; a 402 also marks the day as used up.
     public func record(_ call: QuotaCall) throws(StoreError) {
-        let day = QuotaDay(call.at).text
+        try write {
+            try database.query("""
+                INSERT INTO quota_calls (day, at, endpoint, estimated, charged, server_used, server_left, status)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                """, [.text(QuotaDay(call.at).text), .real(call.at.timeIntervalSince1970), .text(call.endpoint), .real(call.estimated),
+                      .real(call.charged), call.serverUsed.map(SQLValue.real) ?? .null,
+                      call.serverLeft.map(SQLValue.real) ?? .null, .integer(Int64(call.status))])
+            try markExhausted(by: call)
+        }
+    }
+
+    private func markExhausted(by call: QuotaCall) throws {
+        guard call.status == 402 else { return }
+        try database.query("INSERT OR IGNORE INTO quota_exhausted (day, at) VALUES (?, ?)",
+                           [.text(QuotaDay(call.at).text), .real(call.at.timeIntervalSince1970)])
+    }
+
+    /// One write transaction, its failures as the store's error.
+    private func write<T>(_ body: () throws -> T) throws(StoreError) -> T {
         do {
-            try database.transaction {
-                try database.query("""
-                    INSERT INTO quota_calls (day, at, endpoint, estimated, charged, server_used, server_left, status)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                    """, [.text(day), .real(call.at.timeIntervalSince1970), .text(call.endpoint), .real(call.estimated),
-                          .real(call.charged), call.serverUsed.map(SQLValue.real) ?? .null,
-                          call.serverLeft.map(SQLValue.real) ?? .null, .integer(Int64(call.status))])
-                if call.status == 402 {
-                    try database.query("INSERT OR IGNORE INTO quota_exhausted (day, at) VALUES (?, ?)",
-                                       [.text(day), .real(call.at.timeIntervalSince1970)])
-                }
-            }
+            return try database.transaction(body)
         } catch let error as StoreError {
             throw error
         } catch {

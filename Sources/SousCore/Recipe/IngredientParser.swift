@@ -60,7 +60,7 @@ public enum IngredientParser {
         var unit = scanner.readUnit()
         let beforePack = scanner.index
         if let found = unit, found.kind != .count, let value = amount {
-            if let pack = scanner.readUnit(), Self.packs.contains(pack.symbol) {
+            if let pack = scanner.readUnit(), Ingredient.packs.contains(pack.symbol) {
                 // "400g can crushed tomatoes": one can, of 400 g.
                 notes.append("\(AmountFormatter.format(value, unit: found)) \(found.name(for: value))")
                 amount = .exact(1)
@@ -121,9 +121,6 @@ public enum IngredientParser {
         "peeled", "cooked", "packed", "sifted", "freshly", "finely", "roughly", "coarsely", "thinly", "lightly",
         "cold", "warm", "hot", "ripe", "very", "skinless", "boneless", "raw", "halved", "quartered", "cubed",
     ]
-
-    /// What food is sold in, whose size is no amount to scale.
-    static let packs: Set<String> = ["can", "tin", "jar", "packet", "package", "bottle", "bag", "box", "sachet", "block"]
 
     /// Adjectives a page may put before a comma and the thing itself.
     static let leadingAdjectives: Set<String> = [

@@ -15,13 +15,19 @@ enum ScaledText {
             if let value = Self.fraction(String(match.output.2)), let unit = CookingUnit.lookup(String(match.output.3).lowercased()),
                unit.kind != .count || unit.symbol == "stick" {
                 // "2-3 g": both ends of a range; "3/4 cup" whole, never its "4 cup".
-                result += measure(low.map { low in low < value ? .range(low, value) : .exact(value) } ?? .exact(value), unit, scaledBy: factor)
+                result += measure(span(low, value), unit, scaledBy: factor)
             } else {
                 result += rest[match.range]
             }
             rest = rest[match.range.upperBound...]
         }
         return result + rest
+    }
+
+    /// "2-3" as a range, "3" alone (or a backwards "3-2") as itself.
+    private static func span(_ low: Double?, _ high: Double) -> Amount {
+        guard let low, low < high else { return .exact(high) }
+        return .range(low, high)
     }
 
     /// "1,5" and ".5" as numbers.
@@ -91,7 +97,7 @@ enum ScaledText {
                 rest = after
                 continue
             }
-            let value: Amount = low.map { $0 < high ? .range($0, high) : .exact(high) } ?? .exact(high)
+            let value = span(low, high)
             result += measure(value, unit, scaledBy: factor)
             if countsFood, let word = after.firstMatch(of: nextWord) {
                 // "1 eggs" reads "1 egg", "2 egg" reads "2 eggs".

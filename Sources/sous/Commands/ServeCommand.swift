@@ -52,9 +52,11 @@ struct ServeCommand: Subcommand {
         // serves from the next reload.
         let recipes: Kitchen.RecipeSource = { RecipeLibrary.load(library, network: false).recipes }
         // What the command line would warn about goes to the daemon's log too.
+        // (The library's problems include the feed settings'.)
         let settings = RemoteSettings.load()
-        for problem in settings.problems + settings.feedProblems { Console.error("warning: \(problem)") }
-        for problem in RecipeLibrary.load(library, network: false).problems { Console.error("warning: \(problem)") }
+        let loaded = RecipeLibrary.load(library, network: false)
+        for problem in settings.problems { Console.error("warning: \(problem)") }
+        for problem in loaded.problems { Console.error("warning: \(problem)") }
         if settings.recipesURL != nil {
             Task.detached {
                 for problem in await RecipeLibrary.loading(library).problems where problem.file == "recipe feed" {
@@ -62,7 +64,7 @@ struct ServeCommand: Subcommand {
                 }
             }
         }
-        let delegate = LibraryVoice.delegate(dataFolder: options.dataDirectory, recipes: recipes())
+        let delegate = LibraryVoice.delegate(dataFolder: options.dataDirectory, recipes: loaded.recipes)
         let grammars = paths.grammars
         let speaksAloud: Bool
         if case .alsa = options.output { speaksAloud = true } else { speaksAloud = false }
