@@ -142,9 +142,47 @@ struct CookingSessionTests {
         var cook = Driver(recipe)
         _ = cook.say("make it for five")
         #expect(cook.say("how many eggs") == "For 5 servings, you need about 3 eggs.")
-        #expect(cook.say("how much butter") == "For 5 servings, you need 140 g of butter and 63 g of butter, softened, for the icing.")
+        #expect(cook.say("how much butter") == "For 5 servings, you need 140 g of butter; and 63 g of butter, softened, for the icing.")
         _ = cook.say("make it for one")
         #expect(cook.say("how many eggs") == "For 1 serving, you need 1/2 egg.")
+    }
+
+    /// The words around a name: how a cook counts it, which part of the
+    /// dish it is for, the servings asked about; and a name that is only
+    /// part of another thing's ("egg noodles") is not that thing.
+    @Test func howMuchUnderstandsTheWordsAroundAName() {
+        var recipe = Fixtures.cake
+        recipe.ingredients = ["225 g caster sugar", "85 g caster sugar, for the drizzle", "1 1/2 cups plain flour", "2 tsp salt",
+                              "1 tsp flaky sea salt", "150 g egg noodles", "500 ml chicken stock", "400 g chicken thighs",
+                              "1 red bell pepper, chopped", "salt and pepper to taste"].map(Ingredient.init(parsing:))
+        var cook = Driver(recipe)
+        #expect(cook.say("how many cups of flour") == "You need 1.5 cups of plain flour.")
+        #expect(cook.say("how much sugar for the drizzle") == "You need 85 g of caster sugar.")
+        #expect(cook.say("how much garlic for a family of 4") == "Lemon Drizzle Cake doesn't call for garlic.")
+        #expect(cook.say("how much sugar for 4 of us") == "For 4 servings, you need 115 g of caster sugar; and 43 g of caster sugar, for the drizzle.")
+        #expect(cook.say("how much salt") == "You need 2 tsp of salt and 1 tsp of flaky sea salt.")
+        #expect(cook.say("how many eggs") == "Lemon Drizzle Cake doesn't call for eggs, only 150 g of egg noodles.")
+        #expect(cook.say("how much chicken") == "You need 400 g of chicken thighs.")
+        #expect(cook.say("how much pepper") == "You need 1 red bell pepper, chopped; and salt and pepper to taste.")
+        #expect(cook.say("what's the amount of flour") == "You need 1.5 cups of plain flour.")
+        #expect(cook.say("how much do I need") == "How much of what? Say, for example, how much caster sugar.")
+    }
+
+    /// A serving or two from a big recipe: part of a can weighs its share
+    /// of the can, part of an egg or a cabbage is not rounded up to a half,
+    /// and too little salt for a spoon is a pinch.
+    @Test func smallServingsMeasureTheirPart() {
+        var recipe = Fixtures.cake
+        recipe.servings = 4
+        recipe.ingredients = ["2 (400 g) cans chickpeas, drained", "2 sticks (226 g) butter, softened", "1/3 white cabbage", "1/8 tsp salt",
+                              "1 egg"].map(Ingredient.init(parsing:))
+        #expect(recipe.ingredients[0].line(scale: 0.25) == "1/2 can chickpeas, 200 g, drained")
+        #expect(recipe.ingredients[1].line(scale: 2) == "4 sticks butter, 450 g, softened")
+        #expect(recipe.ingredients[1].line(scale: 0.5) == "1 stick butter, 115 g, softened")
+        var cook = Driver(recipe, servings: 1)
+        #expect(cook.say("how much cabbage") == "For 1 serving, you need about 1/8 white cabbage.")
+        #expect(cook.say("how much salt") == "For 1 serving, you need a pinch of salt.")
+        #expect(cook.say("how many eggs") == "For 1 serving, you need 1/4 egg.")
     }
 
     @Test func whatsNextPreviewsWithoutMoving() {

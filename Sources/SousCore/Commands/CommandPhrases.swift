@@ -25,6 +25,17 @@ public struct CommandPhrase: Sendable {
 extension CommandPhrase {
     private static func timerName(_ captures: PhraseCaptures) -> String? { captures.label }
 
+    /// "garlic for 4 of us", "garlic for a family of 4", "garlic when
+    /// making 6 servings": a number after the name is the servings asked
+    /// about, never part of the name (where it was silently dropped).
+    static func howMuch(_ name: String) -> Intent {
+        guard let match = name.wholeMatch(of: servingsTail), let servings = Int(match.output.2) else { return .howMuch(name) }
+        return .howMuchFor(String(match.output.1), servings: servings)
+    }
+
+    nonisolated(unsafe) private static let servingsTail =
+        #/(.+?) (?:for|with|to feed|to serve|to make|when making|when cooking|if i am making|if we are making|making|cooking|feeding) (?:the |a family of |a group of |a party of |a table of |about |around )?(\d+)(?: [a-z ]*)?/#
+
     /// Ordered: specific phrasings ("stop the timer", "what's the next step")
     /// come before the general ones they contain ("stop", "next step").
     public static let all: [CommandPhrase] = [
@@ -108,9 +119,9 @@ extension CommandPhrase {
         },
         CommandPhrase("(how much | how many) [of] [the | my] <name> [(do | will | does | should) (i | we | it | you) (need | use | add | want | put in | require)] [(for | in) (this | the | it) [recipe | dish]] [again] [(is it | is that | goes in | go in | is needed | are needed)]") {
             guard let name = $0.name, !["steps", "servings", "people", "time", "longer"].contains(name) else { return nil }
-            return .howMuch(name)
+            return CommandPhrase.howMuch(name)
         },
-        CommandPhrase("(what | which) (amount | quantity) of [the] <name> [(do | should) (i | we) (need | use)]") { $0.name.map(Intent.howMuch) },
+        CommandPhrase("(what | which) [is] [the] (amount | quantity) of [the] <name> [(do | should) (i | we) (need | use)]") { $0.name.map(CommandPhrase.howMuch) },
         CommandPhrase("(amount | quantity) of [the] <name>") { $0.name.map(Intent.howMuch) },
 
         // Ingredients.

@@ -31,7 +31,8 @@ public struct Ingredient: Hashable, Sendable {
     /// weight in the note ("1 stick butter, 113 g") scaled alike.
     public func line(scale: Double) -> String {
         guard abs(scale - 1) > 1e-9, let scaled = measured(scale) else { return text }
-        var line = "\(quantityText(scaled)) \(countedName(scaled.amount))"
+        let quantity = quantityText(scaled)
+        var line = "\(quantity)\(quantity.hasPrefix("a ") ? " of" : "") \(countedName(scaled.amount))"
         if let note, !note.isEmpty { line += ", \(scaledNote(note, scale: scale, shown: scaled))" }
         return line
     }
@@ -44,11 +45,23 @@ public struct Ingredient: Hashable, Sendable {
     func scaledNote(_ note: String, scale: Double, shown: (amount: Amount, unit: CookingUnit?)) -> String {
         let lower = note.lowercased()
         if lower.contains("each") || lower.contains(" per ") { return note }
-        if let unit, unit.kind == .count, shown.unit == unit, !lower.contains("total") {
+        if let unit, unit.kind == .count, shown.unit == unit, !lower.contains("total"), !weighsAll(note) {
             if shown.amount.upper > 1 { return ScaledText.markingEach(note) }
             if abs(shown.amount.upper - 1) < 1e-9 { return note }
+            // Half of "2 (400 g) cans" for a quarter of the servings is
+            // half a can: 200 g, the part of one pack that is used.
+            if let amount { return ScaledText.all(note, by: amount.upper * scale) }
         }
         return ScaledText.all(note, by: scale)
+    }
+
+    /// "2 sticks (226 g) butter": the weight is both sticks, as printed on
+    /// American recipes, where "2 (400 g) cans" gives one can's size. A
+    /// stick weighs 113 g, so a weight near the count's total is the total.
+    private func weighsAll(_ note: String) -> Bool {
+        guard unit?.symbol == "stick", let count = amount?.upper, abs(count - 1) > 1e-9,
+              let grams = ScaledText.firstWeight(in: note) else { return false }
+        return abs(grams - count * 113) < count * 113 * 0.2
     }
 
     /// The amount for `scale` times the recipe's servings, as a cook would
@@ -74,6 +87,9 @@ public struct Ingredient: Hashable, Sendable {
             shown = scaled.scaled(by: choice.factor)
         }
         switch shown {
+        // Under a sixteenth of a teaspoon no spoon measures it: a pinch.
+        case .exact(let value) where shownUnit == .teaspoon && value < 1.0 / 16:
+            return (.exact(1), CookingUnit.lookup("pinch"))
         case .exact(let value): return (.exact(Self.measurable(value, shownUnit)), shownUnit)
         case .range(let low, let high):
             let (roundedLow, roundedHigh) = (Self.measurable(low, shownUnit), Self.measurable(high, shownUnit))
@@ -83,8 +99,12 @@ public struct Ingredient: Hashable, Sendable {
 
     static func measurable(_ value: Double, _ unit: CookingUnit?) -> Double {
         func nearest(_ step: Double) -> Double { max(step, (value / step).rounded() * step) }
-        // A can or packet can be used by the quarter ("1/4 can tomatoes, 100 g"); eggs and onions by the half.
-        if let unit, Self.packs.contains(unit.symbol), value < 1 { return nearest(0.25) }
+        // Under one, a can, an egg or a cabbage is used in part: a third of
+        // a can, a quarter of a beaten egg, an eighth of a cabbage. Rounding
+        // them all up to a half gave a single serving six times the cabbage.
+        if unit == nil || unit?.kind == .count, value < 1 {
+            return [1, 0.75, 2.0 / 3, 0.5, 1.0 / 3, 0.25, 0.125].min { abs(value - $0) < abs(value - $1) - 1e-9 } ?? 0.125
+        }
         if unit == nil || unit?.kind == .count { return value < 2 ? nearest(0.5) : value.rounded() }
         switch unit {
         case .teaspoon?:
@@ -110,6 +130,7 @@ public struct Ingredient: Hashable, Sendable {
             if let unit { return "a \(unit.singular)" }
             return ""
         }
+        if let shownUnit, shownUnit.symbol == "pinch" || shownUnit.symbol == "dash", shown == .exact(1) { return "a \(shownUnit.singular)" }
         let number = AmountFormatter.format(shown, unit: shownUnit)
         guard let shownUnit, shownUnit != .piece || abs(shown.upper - 1) < 1e-9 else { return number }
         return "\(number) \(shownUnit.name(for: shown))"
@@ -139,7 +160,10 @@ public struct Ingredient: Hashable, Sendable {
         let scaled = measured.amount
         // Whole eggs are a visible rounding; a spoon within an eighth is not.
         let counted = (unit == nil || unit?.kind == .count) && measured.unit == unit
-        let about = counted && (abs(scaled.upper - exact.upper) > 0.1 || abs(scaled.lower - exact.lower) > 0.1) ? "about " : ""
+        // Off by more than a tenth of one, or by a fifth of a small amount
+        // (an eighth of a cabbage for a twelfth).
+        func off(_ shown: Double, _ exact: Double) -> Bool { abs(shown - exact) > 0.1 || abs(shown - exact) > exact * 0.2 }
+        let about = counted && (off(scaled.upper, exact.upper) || off(scaled.lower, exact.lower)) ? "about " : ""
         if unit == nil || unit == .piece {
             let number = AmountFormatter.format(scaled, unit: nil)
             return "\(about)\(number) \(Self.sentenceCase(countedName(scaled)))"

@@ -46,6 +46,14 @@ enum ScaledText {
         return measuring.quantityText(measuring.measured(factor))
     }
 
+    /// The first weight written in `text`, in grams ("226 g", "8 oz").
+    static func firstWeight(in text: String) -> Double? {
+        guard let match = IngredientParser.normalize(text).firstMatch(of: measurePattern), match.output.1 == nil,
+              let value = fraction(String(match.output.2)), let unit = CookingUnit.lookup(String(match.output.3).lowercased()),
+              unit.kind == .mass, let factor = unit.baseFactor else { return nil }
+        return value * factor
+    }
+
     /// "400 g, drained" -> "400 g each, drained": the size of one of several packs.
     static func markingEach(_ text: String) -> String {
         guard let match = text.firstMatch(of: measurePattern) else { return text }

@@ -5,6 +5,55 @@
 public enum IngredientMatcher {
     private static let ignored: Set<String> = ["the", "of", "some", "fresh", "a", "an", "my", "and"]
 
+    /// What "how much X" finds: the lines, and whether they are only things
+    /// named after X ("egg noodles" for "eggs", "sugar snap peas" for
+    /// "sugar"), which the cook must hear are not X itself.
+    public struct Answer: Equatable, Sendable {
+        public var found: [Int]
+        public var onlyNamedAfter: Bool
+        /// The thing asked for, without "cups of" or "for the drizzle".
+        public var name: String
+    }
+
+    /// Indices of the best-matching ingredients; empty when none match.
+    /// "cups of flour" is the flour; "sugar for the drizzle" is the sugar
+    /// whose line says "for the drizzle" (all the sugar when none does);
+    /// "chicken" is the chicken thighs, not the chicken stock beside them.
+    public static func answer(_ query: String, in ingredients: [Ingredient]) -> Answer {
+        var query = query
+        if let match = query.firstMatch(of: measureWords), CookingUnit.lookup(String(match.output.1)) != nil || packWords.contains(String(match.output.1)) {
+            query = String(query[match.range.upperBound...])
+        }
+        var found = find(query, in: ingredients)
+        if found.isEmpty, let match = query.wholeMatch(of: qualified) {
+            found = find(String(match.output.1), in: ingredients)
+            let part = Set(Words.stems(String(match.output.2))).subtracting(ignored)
+            let narrowed = found.filter { !part.isDisjoint(with: Words.stems(ingredients[$0].text)) }
+            if !narrowed.isEmpty { found = narrowed }
+            query = String(match.output.1)
+        }
+        guard let head = Words.stems(query).last(where: { !ignored.contains($0) }) else { return Answer(found: found, onlyNamedAfter: false, name: query) }
+        let namedAfter = found.filter { index in
+            let words = Words.stems(ingredients[index].name)
+            return words.last != head && words.last.map(otherProducts.contains) == true
+        }
+        if namedAfter.count == found.count { return Answer(found: found, onlyNamedAfter: !found.isEmpty, name: query) }
+        return Answer(found: found.filter { !namedAfter.contains($0) }, onlyNamedAfter: false, name: query)
+    }
+
+    /// "cups of", "tins of": how the cook would count it, not its name.
+    nonisolated(unsafe) private static let measureWords = #/^([a-z]+) of (?=\S)/#
+    private static let packWords: Set<String> = ["tins", "cans", "packets", "packs", "jars", "bags", "bottles", "boxes", "pinches", "handfuls", "bunches", "heads", "sheets", "slices", "pieces", "sprigs", "cartons", "sticks"]
+    /// "sugar for the drizzle", "sugar in the filling".
+    nonisolated(unsafe) private static let qualified = #/(.+?) (?:for|in|on) (?:the |my )?(.+)/#
+
+    /// Last words that make a thing of their own out of the words before
+    /// them: egg noodles are not eggs, chicken stock is not chicken.
+    private static let otherProducts: Set<String> = [
+        "noodle", "vinegar", "pea", "flour", "powder", "paste", "sauce", "oil", "milk", "stock", "broth", "cube",
+        "wine", "syrup", "crumb", "breadcrumb", "bread", "pasta", "wrapper", "water", "cream",
+    ]
+
     /// Indices of the best-matching ingredients; empty when none match.
     public static func find(_ query: String, in ingredients: [Ingredient]) -> [Int] {
         var found = match(query, in: ingredients)
@@ -62,16 +111,25 @@ public enum IngredientMatcher {
 
     /// Every asked word in one name: a match no split can better.
     private static let strongMatch = 8
+    /// The same words, and every asked word in a name ending in the thing asked for.
+    private static let exactName = 11, headMatch = 9
 
     private static func best(_ query: String, in ingredients: [Ingredient]) -> (score: Int, found: [Int]) {
         let wanted = Words.stems(query).filter { !ignored.contains($0) }
         guard !wanted.isEmpty else { return (0, []) }
         var best = 0
         var found: [Int] = []
+        var scores: [Int] = []
         for (index, ingredient) in ingredients.enumerated() {
             let have = Words.stems(ingredient.name).filter { !ignored.contains($0) }
             let score = self.score(wanted, have, combined: Words.tokens(ingredient.name).contains("and"))
+            scores.append(score)
             if score > best { best = score; found = [index] } else if score == best && score > 0 { found.append(index) }
+        }
+        // "salt" is the flaky sea salt as well as the salt: every name that
+        // holds the words asked and ends in the thing asked for.
+        if best >= exactName {
+            found = scores.indices.filter { scores[$0] >= headMatch }
         }
         return (best, found)
     }

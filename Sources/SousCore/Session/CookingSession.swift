@@ -320,7 +320,14 @@ struct Reply {
     /// `servings`: "how much garlic for 6 people" asks about other servings
     /// than the ones being cooked, and changes nothing.
     mutating func howMuch(_ name: String, servings asked: Int? = nil) {
-        let found = IngredientMatcher.find(name, in: recipe.ingredients)
+        // "how much do I need": of what, the cook has not said.
+        guard Words.stems(name).contains(where: { !Self.questionWords.contains($0) }) else {
+            let example = recipe.ingredients.first.map { " Say, for example, how much \(Words.tokens($0.name).joined(separator: " "))." } ?? ""
+            say("How much of what?\(example)", remember: false)
+            return
+        }
+        let answer = IngredientMatcher.answer(name, in: recipe.ingredients)
+        let found = answer.found
         guard !found.isEmpty else {
             say("\(recipe.title) doesn't call for \(name).", remember: false)
             return
@@ -339,12 +346,21 @@ struct Reply {
             if let index = answers.firstIndex(of: answer) { times[index] += 1 } else { answers.append(answer); times.append(1) }
         }
         answers = zip(answers, times).map { answer, count in count == 1 ? answer : "\(answer), \(count == 2 ? "twice" : "\(count) times")" }
+        // "1 red bell pepper, chopped; and salt and pepper to taste": lines
+        // that hold commas or "and" themselves are kept apart.
+        let separate = answers.count > 1 && answers.contains { $0.contains(",") || $0.contains(" and ") }
         let list = answers.count == 1 ? answers[0]
-            : answers.dropLast().joined(separator: ", ") + " and " + answers[answers.count - 1]
-        let prefix = servings == recipe.servings && asked == nil ? "You need"
-            : "For \(servings) \(servings == 1 ? "serving" : "servings"), you need"
-        say("\(prefix) \(list).")
+            : answers.dropLast().joined(separator: separate ? "; " : ", ") + (separate ? "; and " : " and ") + answers[answers.count - 1]
+        let forServings = servings == recipe.servings && asked == nil ? nil : "\(servings) \(servings == 1 ? "serving" : "servings")"
+        if answer.onlyNamedAfter {
+            say("\(recipe.title) doesn't call for \(answer.name), only \(list)\(forServings.map { " (for \($0))" } ?? "").")
+            return
+        }
+        say("\(forServings.map { "For \($0), you need" } ?? "You need") \(list).")
     }
+
+    /// Words of a question that name no ingredient.
+    static let questionWords: Set<String> = ["do", "i", "we", "need", "is", "it", "that", "this", "there", "use", "of", "the", "should", "will", "you", "want", "one"]
 
     mutating func rescale(to count: Int) {
         guard count >= 1, count <= 100 else {
