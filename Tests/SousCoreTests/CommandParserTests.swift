@@ -121,6 +121,10 @@ struct CommandParserTests {
         #expect(seconds("2.5 minutes") == 150)
         #expect(seconds("minutes") == nil)
         #expect(seconds("ten") == nil)
+        // Numbers no timer holds are refused by its limit, never a crash.
+        #expect(seconds("infinity minutes") == nil)
+        #expect(seconds("99999999999999999999 minutes")! > 24 * 3600)
+        #expect(NumberWords.digitize(["9223372036854775807", "dozen"]) == ["9223372036854775807", "12"])
     }
 
     @Test func numberWordsBecomeDigits() {

@@ -40,7 +40,7 @@ public enum NumberWords {
             // "a dozen", "half a dozen", "two dozen".
             if words[index] == "dozen" {
                 var count = 12
-                if let last = out.last, let multiple = Int(last) {
+                if let last = out.last, let multiple = Int(last), !count.multipliedReportingOverflow(by: multiple).overflow {
                     out.removeLast()
                     count *= multiple
                 } else if out.last == "a" || out.last == "an" {
@@ -106,7 +106,8 @@ public enum DurationParser {
         func word(_ offset: Int) -> String? { index + offset < words.count ? words[index + offset] : nil }
         while index < words.count {
             let current = words[index]
-            if let number = Double(current), number >= 0 {
+            // "infinity" and "1e400" are words Double reads, and no timer.
+            if let number = Double(current), number.isFinite, number >= 0 {
                 guard pending == nil else { return nil }
                 pending = number
                 // "2 and a half minutes"
@@ -143,7 +144,8 @@ public enum DurationParser {
             }
             index += 1
         }
-        guard sawUnit, pending == nil, total >= 0 else { return nil }
-        return Int(total.rounded())
+        guard sawUnit, pending == nil, total >= 0, total.isFinite else { return nil }
+        // Far past any timer's limit is still a number the limit can refuse.
+        return Int(min(total, 1e12).rounded())
     }
 }
