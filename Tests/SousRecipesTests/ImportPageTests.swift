@@ -44,6 +44,23 @@ struct ImportPageTests {
         #expect(decoded == recipe)
     }
 
+    /// Absurd figures on a page (a typo, a hostile page) crashed the
+    /// import: they are no time and no servings, and a step's
+    /// "99999999999999999999 minutes" is no timer.
+    @Test func absurdNumbersAreLeftOutNotACrash() throws {
+        let page = #"""
+        <html><head><script type="application/ld+json">{"@type": "Recipe", "name": "Huge", "totalTime": 1e300,
+        "recipeYield": 1e300, "recipeIngredient": ["1 egg"],
+        "recipeInstructions": ["Simmer for 99999999999999999999 minutes.", "Add 99999999999999999999.5 g of salt."]}</script></head></html>
+        """#
+        let imported = try importPage(page).chosen
+        #expect(imported.minutes == nil)
+        #expect(imported.servings == nil)
+        let recipe = imported.recipe(id: "huge")
+        #expect(recipe.steps.map(\.timer) == [nil, nil])
+        #expect(SpokenText.forSpeech(recipe.steps[1].text).contains("salt"))
+    }
+
     @Test func findsMainEntityWithTextInstructions() throws {
         let recipe = try importPage(ImportFixtures.mainEntityPage).chosen
         #expect(recipe.title == "Tomato Soup")

@@ -146,6 +146,6 @@ public enum DurationParser {
         }
         guard sawUnit, pending == nil, total >= 0, total.isFinite else { return nil }
         // Far past any timer's limit is still a number the limit can refuse.
-        return Int(min(total, 1e12).rounded())
+        return Int(bounded: total.rounded())
     }
 }

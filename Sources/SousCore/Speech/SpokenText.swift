@@ -221,7 +221,7 @@ public enum SpokenText {
                 continue
             }
             if let value = Double(token), token.contains(".") {
-                let whole = Int(value)
+                let whole = Int(bounded: value)
                 let part = value - Double(whole)
                 let names: [(Double, String)] = [(0.5, "a half"), (0.25, "a quarter"), (0.75, "three quarters")]
                 if let name = names.first(where: { abs($0.0 - part) < 0.001 })?.1 {

@@ -230,7 +230,7 @@ public enum CooklangParser {
         case "d", "day", "days": factor = 86_400
         default: return nil
         }
-        let seconds = Int((amount * factor).rounded())
+        let seconds = Int(bounded: (amount * factor).rounded())
         return seconds > 0 ? seconds : nil
     }
 

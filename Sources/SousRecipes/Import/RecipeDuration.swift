@@ -16,8 +16,8 @@ public enum RecipeDuration {
         case let text as String:
             return minutes(text)
         case let number as NSNumber:
-            let minutes = Int(number.doubleValue.rounded())
-            return minutes > 0 ? minutes : nil
+            let minutes = Int(bounded: number.doubleValue.rounded())
+            return plausible(minutes)
         case let object as [String: Any]:
             return minutes(from: object["maxValue"] ?? object["value"])
         case let list as [Any]:
@@ -25,6 +25,12 @@ public enum RecipeDuration {
         default:
             return nil
         }
+    }
+
+    /// A page's time is believed up to a year (preserves take months);
+    /// beyond that it is a typo, and no time is better than a wrong one.
+    private static func plausible(_ minutes: Int) -> Int? {
+        minutes > 0 && minutes <= 525_600 ? minutes : nil
     }
 
     /// Minutes in a duration string, or nil when it names no time.
@@ -36,11 +42,11 @@ public enum RecipeDuration {
         if let to = text.range(of: " to ") { text = String(text[to.upperBound...]) }
         text = text.trimmingCharacters(in: .whitespaces)
         if let seconds = iso8601Seconds(text) {
-            let minutes = Int((seconds / 60).rounded(.up))
-            return minutes > 0 ? minutes : nil
+            let minutes = Int(bounded: (seconds / 60).rounded(.up))
+            return plausible(minutes)
         }
-        let minutes = Int(textMinutes(text).rounded())
-        return minutes > 0 ? minutes : nil
+        let minutes = Int(bounded: textMinutes(text).rounded())
+        return plausible(minutes)
     }
 
     /// Seconds in an ISO 8601 duration ("P1DT2H30M", "PT0.5H", "P2W"), or

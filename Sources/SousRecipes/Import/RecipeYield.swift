@@ -12,8 +12,8 @@ public enum RecipeYield {
     public static func servings(from value: Any?) -> Int? {
         switch value {
         case let number as NSNumber:
-            let count = Int(number.doubleValue)
-            return count > 0 ? count : nil
+            let count = Int(bounded: number.doubleValue)
+            return count > 0 && count <= 10_000 ? count : nil
         case let text as String:
             return firstNumber(in: text)
         case let list as [Any]:

@@ -37,7 +37,7 @@ public enum StepTimer {
                       let smaller = unitSeconds[words[afterExtra]], smaller < unit {
                 total += extra * smaller
             }
-            let seconds = Int(total.rounded())
+            let seconds = Int(bounded: total.rounded())
             // "(or up to 2 hours before serving)" bounds a wait; it is no timer.
             let before = words[max(0, index - 2)..<index]
             // "cook 2 minutes less than the package states" is no time to set.

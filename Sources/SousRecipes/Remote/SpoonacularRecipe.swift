@@ -135,7 +135,7 @@ public struct SpoonacularRecipe: Decodable {
     private static func seconds(_ length: Instruction.Length) -> Int {
         let unit = length.unit.lowercased()
         let factor: Double = unit.hasPrefix("h") ? 3600 : unit.hasPrefix("s") ? 1 : 60
-        return Int((length.number * factor).rounded())
+        return Int(bounded: (length.number * factor).rounded())
     }
 
     /// Instructions given as HTML or one paragraph, split into steps.

@@ -17,7 +17,7 @@ enum StepDurations {
               let number = Double(text[numberRange]) else { return nil }
         let unit = text[unitRange].lowercased()
         let factor: Double = unit.hasPrefix("h") ? 3600 : unit.hasPrefix("s") ? 1 : 60
-        let seconds = Int((number * factor).rounded())
+        let seconds = Int(bounded: (number * factor).rounded())
         return seconds > 0 ? seconds : nil
     }
 }
