@@ -70,6 +70,19 @@ struct CommandParserTests {
         ("louder", .voice(.louder)), ("speak up", .voice(.louder)), ("quieter please", .voice(.softer)), ("turn it down", .voice(.softer)),
         ("help", .help), ("what can I say?", .help),
         ("what do I need to buy", .shoppingList), ("how many searches are left", .quotaQuery),
+        // In a cook's own words.
+        ("sorry please", .repeat), ("uh huh", .yes), ("hold on a second", .pause), ("hang on a minute", .pause),
+        ("just a sec", .pause), ("wait, go back", .back), ("no, go back", .back), ("no, not now", .no), ("yes please do", .yes),
+        ("go back to the previous step", .back), ("put a timer on for ten minutes", .timerSet(seconds: 600, name: nil)),
+        ("set an alarm for 5 minutes", .timerSet(seconds: 300, name: nil)), ("turn the timer off", .timerCancel(name: nil)),
+        ("what's left on the pasta timer", .timerQuery(name: "pasta")), ("keep reading", .resume),
+        ("remind me in 10 minutes to stir the sauce", .timerSet(seconds: 600, name: "sauce")),
+        ("set a pasta sauce timer for 5 minutes", .timerSet(seconds: 300, name: "pasta sauce")),
+        ("cancel the step 2 timer", .timerCancel(name: "step 2")),
+        ("how long is left on the shakshuka step 2 timer", .timerQuery(name: "shakshuka step 2")),
+        ("how much garlic for 4 of us", .howMuchFor("garlic", servings: 4)),
+        ("how much garlic when making 6 servings", .howMuchFor("garlic", servings: 6)),
+        ("what's the amount of butter", .howMuch("butter")),
     ]
 
     @Test(arguments: phrasings)

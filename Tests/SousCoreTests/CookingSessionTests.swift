@@ -240,6 +240,28 @@ struct CookingSessionTests {
         #expect(cook.say("set a timer for 10 minutes").contains("the 10 minute timer"))
     }
 
+    /// "For how long?" is answered with a bare length, for the timer
+    /// named in the question; anything else is not taken as one.
+    @Test func forHowLongIsAnsweredWithALength() {
+        var cook = Driver(Fixtures.chicken)
+        #expect(cook.say("set a pasta timer").hasPrefix("For how long?"))
+        #expect(cook.say("for 4 minutes") == "OK, the pasta timer for 4 minutes is running.")
+        #expect(cook.say("set a timer").hasPrefix("For how long?"))
+        #expect(cook.say("next").hasPrefix("Step 1"))
+        #expect(cook.say("4 minutes") == "Sorry, I didn't catch that. Say help to hear what you can say.")
+        #expect(cook.state.timers.map(\.name) == ["pasta"])
+    }
+
+    /// Sous names a step's timer "step 2", and must understand the name.
+    @Test func aStepTimerIsCancelledByItsName() {
+        var cook = Driver(Fixtures.soup)
+        _ = cook.say("next")
+        _ = cook.say("yes")
+        _ = cook.say("set a rice timer for 9 minutes")
+        #expect(cook.say("cancel the step 1 timer") == "OK, the step 1 timer is cancelled.")
+        #expect(cook.state.timers.map(\.name) == ["rice"])
+    }
+
     @Test func resumedSessionWelcomesBack() {
         var cook = Driver(Fixtures.soup)
         cook.state.position = .step(3)

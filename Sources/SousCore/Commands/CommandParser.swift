@@ -21,6 +21,15 @@ public enum CommandParser {
         for phrase in CommandPhrase.all {
             if let intent = phrase.intent(for: core) { return intent }
         }
+        // "No, go back", "wait, go back", "yes please do": a word answering
+        // or halting before the command itself.
+        if core.count > 1, ["no", "wait", "yes", "yeah"].contains(core[0]) {
+            for rest in [Array(core.dropFirst()), stripFillers(Array(core.dropFirst()))] where !rest.isEmpty {
+                for phrase in CommandPhrase.all {
+                    if let intent = phrase.intent(for: rest) { return intent }
+                }
+            }
+        }
         // Wet fingers: one mistyped word ("nxet", "ingrediants") for a
         // one-word command that moves nothing dangerous.
         if core.count == 1, let word = core.first, let meant = forgivingWords.first(where: { Words.similar(word, $0) }) {
@@ -103,7 +112,11 @@ public enum CommandParser {
     /// Drops fillers from both ends, but never the last meaningful word:
     /// "sorry" alone means "say that again", "please" alone means yes.
     static func stripFillers(_ words: [String]) -> [String] {
+        // "uh huh", "mm hmm": yes, not a filler and "huh?".
+        if [["uh", "huh"], ["mm", "hmm"], ["mhm"], ["uh", "huh", "please"]].contains(words) { return ["yes"] }
         var core = words[...]
+        // "sorry please" is "sorry", never a bare "please" (yes).
+        while core.count > 1, core.last == "please" { core = core.dropLast() }
         var changed = true
         while changed {
             changed = false

@@ -68,12 +68,14 @@ extension CommandPhrase {
             .timerQuery(name: timerName($0))
         },
         CommandPhrase("(timer | timers) (status | left)", .timerQuery(name: nil)),
+        CommandPhrase("what is (left | remaining) on the [<label>] timer") { .timerQuery(name: timerName($0)) },
         CommandPhrase("(what | which) timers are (running | set | on)", .timerQuery(name: nil)),
         CommandPhrase("(list | show) [me] [the | my] timers", .timerQuery(name: nil)),
         CommandPhrase("(cancel | stop | clear | delete | remove | kill | end | turn off | switch off | reset | dismiss) (all | all the | all of the | all my | every | each) (timer | timers | alarms)", .timerCancel(name: KitchenTimer.all)),
         CommandPhrase("(cancel | stop | clear | delete | remove | kill | end | turn off | switch off | reset | dismiss) [the | my | that] [<label>] (timer | timers | alarm) [for [the] <label>]") {
             .timerCancel(name: timerName($0))
         },
+        CommandPhrase("(turn | switch) [the | my | that] [<label>] (timer | alarm) off") { .timerCancel(name: timerName($0)) },
         CommandPhrase("(set | start | put on | make | create | give me | add | begin) [a | an | the | another | one | me a] [<label>] timer (for | of | to) <dur> [(for | on) [the] <label>]") {
             .timerSet(seconds: $0.seconds, name: timerName($0))
         },
@@ -90,6 +92,9 @@ extension CommandPhrase {
             .timerSet(seconds: $0.seconds, name: timerName($0))
         },
         CommandPhrase("(set | start) [a | the] timer <dur>") { .timerSet(seconds: $0.seconds, name: nil) },
+        CommandPhrase("put [a | an | the] [<label>] timer on for <dur>") { .timerSet(seconds: $0.seconds, name: timerName($0)) },
+        CommandPhrase("(set | start | put on | give me) [a | an] [<label>] alarm (for | of | in) <dur>") { .timerSet(seconds: $0.seconds, name: timerName($0)) },
+        CommandPhrase("remind me (in | after) <dur> (to | about) [check | stir | turn] [the | on the] <label>") { .timerSet(seconds: $0.seconds, name: timerName($0)) },
         CommandPhrase("(a | an) [<label>] timer (for | of) <dur> [(for | on) [the] <label>]") {
             .timerSet(seconds: $0.seconds, name: timerName($0))
         },
@@ -175,7 +180,7 @@ extension CommandPhrase {
         CommandPhrase("(onward | onwards)", .next),
         CommandPhrase("[go | move | step] back [1 | a] [step]", .back),
         CommandPhrase("previous [step | one]", .back),
-        CommandPhrase("(go | return) to the previous step", .back),
+        CommandPhrase("[go | return] [back] to the (previous | last) (step | one)", .back),
         CommandPhrase("[go to] the step before [this | that]", .back),
         CommandPhrase("[1 | a] step back", .back),
         CommandPhrase("back up", .back),
@@ -190,12 +195,14 @@ extension CommandPhrase {
         CommandPhrase("what (did you say | was that [again] | was the step)", .repeat),
         CommandPhrase("i (did not | didn't) (catch | hear | get) [that | it]", .repeat),
         CommandPhrase("(where am i | where are we | current step)", .repeat),
+        CommandPhrase("what (do | should) (i | we) do [now | next | here]", .repeat),
+        CommandPhrase("what now", .repeat),
 
         // Control.
-        CommandPhrase("(pause | hold it | hold on | hang on) [it | please | reading | for a (moment | minute | second | sec)]", .pause),
+        CommandPhrase("(pause | hold it | hold on | hang on) [it | please | reading | [for] a (moment | minute | second | sec | tick)]", .pause),
         CommandPhrase("wait [a (moment | minute | second | sec)]", .pause),
-        CommandPhrase("(one | just a | give me a) (moment | minute | second | sec)", .pause),
-        CommandPhrase("(resume | unpause | continue | go on | carry on | keep going | proceed) [please | reading | cooking]", .resume),
+        CommandPhrase("(one | a | just a | give me a) (moment | minute | second | sec | tick)", .pause),
+        CommandPhrase("(resume | unpause | continue | go on | carry on | keep going | keep reading | proceed) [please | reading | cooking]", .resume),
         CommandPhrase("i am back", .resume),
         CommandPhrase("[i am | we are] ready", .resume),
         CommandPhrase("let us (go | continue | keep going)", .resume),

@@ -154,9 +154,23 @@ extension PhrasePattern {
                 named.label = name
                 if then(end, named) { return true }
             }
-            guard !NumberWords.notALabel.contains(words[start]), Int(words[start]) == nil else { return false }
-            captures.label = words[start]
-            return then(start + 1, captures)
+            // A name of up to three words ("pasta sauce"), which may end in
+            // the "step 2" Sous names a step's timer by ("shakshuka step 2").
+            var end = start
+            while end < words.count, end - start < 4 {
+                if words[end] == "step", end + 1 < words.count, Int(words[end + 1]) != nil {
+                    end += 2
+                    var named = captures
+                    named.label = words[start..<end].joined(separator: " ")
+                    return then(end, named)
+                }
+                guard end - start < 3, !NumberWords.notALabel.contains(words[end]), Int(words[end]) == nil else { return false }
+                end += 1
+                var named = captures
+                named.label = words[start..<end].joined(separator: " ")
+                if then(end, named) { return true }
+            }
+            return false
         case .name:
             // Shortest name first, so trailing phrases ("do I need") are not swallowed.
             for end in (start + 1)...words.count {

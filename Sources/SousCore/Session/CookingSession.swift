@@ -23,9 +23,19 @@ public enum CookingSession {
             // "pasta" alone answers "Which one?"; otherwise it is not a command.
             if state.askedWhichTimer, reply.cancelTimerAnswering(text) { break }
             reply.state.askedWhichTimer = false
+            // "4 minutes" after "For how long?".
+            if state.askedTimerLength {
+                reply.state.askedTimerLength = false
+                let words = CommandParser.normalizedWords(text).drop { ["for", "about", "just", "um", "uh", "ok", "okay"].contains($0) }
+                if let seconds = DurationParser.seconds(Array(words)) {
+                    reply.setTimer(seconds: seconds, name: state.askedTimerName)
+                    break
+                }
+            }
             reply.say("Sorry, I didn't catch that. Say help to hear what you can say.", remember: false)
         case .intent(let intent):
             reply.state.askedWhichTimer = false
+            reply.state.askedTimerLength = false
             reply.handle(intent)
         }
         return (reply.state, reply.effects)

@@ -28,6 +28,10 @@ public struct CookingState: Hashable, Sendable {
     public var checkedIngredients: Set<Int>
     /// Sous asked "Which one?" of several timers: a bare "pasta" answers it.
     public var askedWhichTimer = false
+    /// Sous asked "For how long?": a bare "4 minutes" answers it, for the
+    /// timer of this name (or an unnamed one).
+    public var askedTimerLength = false
+    public var askedTimerName: String?
     /// Slower, faster, louder, softer: carried from recipe to recipe.
     public var voice = VoiceTuning()
     /// What the cook has at home (`sous pantry`), so "what do I need to

@@ -28,13 +28,11 @@ extension Reply {
             duration = stepSeconds
             label = label ?? Reply.stepTimerName(index)
         }
-        if duration == nil, state.isIdle {
-            say("For how long? Say, for example, set a timer for 10 minutes.", remember: false)
-            return
-        }
         guard let duration, duration > 0 else {
             let start = duration == 0 ? "A timer needs at least a second." : "For how long?"
             say("\(start) Say, for example, set a timer for 10 minutes.", remember: false)
+            state.askedTimerLength = true
+            state.askedTimerName = label
             return
         }
         guard duration <= 24 * 3600 else {
