@@ -66,6 +66,8 @@ struct CommandLineTests {
         #expect(second.stdout.contains("Welcome back. You were on step 2 of Shakshuka."), "\(second.stdout)")
         #expect(second.stdout.contains("The step 2 timer has 8 minutes left") || second.stdout.contains("7 minutes"))
         #expect(second.stdout.contains("Step 1 of 9"))
+        // Leaving with Ctrl-D (the end of the input) warns of the timer as "stop" does.
+        #expect(second.stdout.hasSuffix("it rings while 'sous serve' runs, or the next time you cook with Sous.)\n"), "\(second.stdout)")
         let other = try sous.run(["cook", "garlic-lemon-chicken", "--here"], input: "how much time is left\nstop\n")
         #expect(other.stdout.contains("Let's cook Garlic Lemon Chicken"))
         #expect(other.stdout.contains("step 2 timer has"), "\(other.stdout)")

@@ -54,6 +54,11 @@ struct CookingSessionTests {
         #expect(running.allSatisfy { $0.hasPrefix("step ") } && !running.isEmpty, "\(running)")
         #expect(next.timers.map(\.name) == running.map { Fixtures.soup.title.lowercased() + " " + $0 })
         #expect(cook.state.switching(to: Fixtures.soup).timers.map(\.name) == running)
+        // Back in the soup, the step's timer is its own again: not offered twice.
+        var back = Driver(Fixtures.chicken)
+        back.state = next.switching(to: Fixtures.soup)
+        #expect(back.state.timers.map(\.name) == running)
+        #expect(back.say("go to step 1") == "Step 1 of 5: Fry the onion in the oil for 5 minutes.")
     }
 
     @Test func twoIdenticalLinesAreOneAnswerSaidTwice() {
@@ -123,6 +128,13 @@ struct CookingSessionTests {
         #expect(cook.state.ended == false)
         #expect(cook.state.timers.isEmpty)
         #expect(Driver.spoken(cook.send(.tick(700))).isEmpty)
+    }
+
+    /// A timer that ran out hours before Sous came back says when.
+    @Test func aTimerThatEndedWhileAwaySaysWhen() {
+        var cook = Driver(Fixtures.soup)
+        _ = cook.say("set a pasta timer for 9 minutes")
+        #expect(Driver.spoken(cook.send(.tick(540 + 3 * 3600 + 20))) == "Your pasta timer went off 3 hours ago, while Sous wasn't running.")
     }
 
     @Test func howMuchAnswersForTheCurrentServings() {

@@ -107,7 +107,12 @@ struct Reply {
                 timer.ringing = true
                 timer.lastAnnounced = now
                 effects.append(.timerFired(timer.name))
-                say("Your \(timer.name) timer is done!", remember: false)
+                // Ended while no Sous ran: "done!" would send the cook to a
+                // pot that has been off the heat (or burning) for hours.
+                let late = now - timer.endsAt
+                say(late < 60 ? "Your \(timer.name) timer is done!"
+                    : "Your \(timer.name) timer went off \(DurationPhrase.spoken(Int(bounded: late / 60) * 60)) ago, while Sous wasn't running.",
+                    remember: false)
                 changed = true
             } else if timer.ringing, let last = timer.lastAnnounced, now - last >= KitchenTimer.reminderInterval {
                 timer.lastAnnounced = now

@@ -69,12 +69,18 @@ extension KitchenTimer {
     /// Timers going on while another recipe opens. A step's timer ("step
     /// 4") takes its recipe's name with it ("banana bread step 4"), so it is
     /// never taken for a step of the new recipe.
+    /// Back in the recipe, its step's timer is "step 4" again, so the step
+    /// does not offer a second one beside it.
     public static func carried(_ timers: [KitchenTimer], from previous: Recipe?, to next: Recipe) -> [KitchenTimer] {
         guard let previous, previous.id != next.id else { return timers }
+        let coming = next.title.lowercased() + " step "
         return timers.map { timer in
             var renamed = timer
             if timer.name.hasPrefix("step "), Int(timer.name.dropFirst(5)) != nil {
                 renamed.name = previous.title.lowercased() + " " + timer.name
+            } else if timer.name.hasPrefix(coming), let number = Int(timer.name.dropFirst(coming.count)),
+                      !timers.contains(where: { $0.name == "step \(number)" }) {
+                renamed.name = "step \(number)"
             }
             return renamed
         }

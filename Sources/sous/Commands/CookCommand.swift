@@ -61,9 +61,10 @@ struct CookCommand: Subcommand {
         return 0
     }
 
-    enum Input: Sendable {
+    enum Input: Sendable, Equatable {
         case line(String)
         case endOfInput
+        case interrupted
         case tick
     }
 
@@ -92,6 +93,16 @@ struct CookCommand: Subcommand {
             continuation.yield(.endOfInput)
         }
         reader.start()
+        // Ctrl-C ends the session like Ctrl-D: with a word about the timers
+        // that will not ring once this process is gone.
+        signal(SIGINT, SIG_IGN)
+        let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+        interrupt.setEventHandler { continuation.yield(.interrupted) }
+        interrupt.resume()
+        defer {
+            interrupt.cancel()
+            signal(SIGINT, SIG_DFL)
+        }
         let ticker = Task {
             while !Task.isCancelled {
                 try? await Task.sleep(for: .seconds(1))
@@ -152,6 +163,13 @@ struct CookCommand: Subcommand {
             return spoke
         }
         func prompt() { if interactive { Console.write("> ") } }
+        /// Nothing rings while no Sous runs: say so rather than lose a timer quietly.
+        func sayWhatStillRuns() {
+            for timer in state.timers where !timer.ringing {
+                Console.out("(The \(timer.name) timer has \(DurationPhrase.remaining(timer.remaining(at: state.now))) left; "
+                            + "it rings while 'sous serve' runs, or the next time you cook with Sous.)")
+            }
+        }
 
         _ = perform(reopened == nil ? .begin : .resumed)
         _ = perform(.tick(Date().timeIntervalSince1970))
@@ -168,16 +186,14 @@ struct CookCommand: Subcommand {
                 _ = perform(.tick(Date().timeIntervalSince1970))
                 _ = perform(CommandParser.parse(text).map(CookingEvent.intent) ?? .unrecognized(text))
                 if state.ended {
-                    // Nothing rings while no Sous runs: say so rather than lose a timer quietly.
-                    for timer in state.timers where !timer.ringing {
-                        Console.out("(The \(timer.name) timer has \(DurationPhrase.remaining(timer.remaining(at: state.now))) left; "
-                                    + "it rings while 'sous serve' runs, or the next time you cook with Sous.)")
-                    }
+                    sayWhatStillRuns()
                     break loop
                 }
                 prompt()
-            case .endOfInput:
+            case .endOfInput, .interrupted:
                 if interactive { Console.out("") }
+                sayWhatStillRuns()
+                if input == .interrupted { return 130 }
                 break loop
             }
         }
