@@ -79,6 +79,35 @@ struct CommandLineTests {
         #expect(back.stdout.contains("set for 5 servings"))
     }
 
+    /// Two terminals cooking on one data folder saved their timers over
+    /// each other's: the second is refused while the first runs.
+    @Test func aSecondKitchenOnOneDataFolderIsRefused() throws {
+        let first = Process()
+        first.executableURL = SousBinary.executable
+        first.arguments = ["cook", "shakshuka", "--here"]
+        first.environment = sous.environment
+        let input = Pipe(), output = Pipe()
+        first.standardInput = input
+        first.standardOutput = output
+        first.standardError = FileHandle.nullDevice
+        try first.run()
+        input.fileHandleForWriting.write(Data("set a rice timer for 20 minutes\n".utf8))
+        // Wait until the first has answered, so it holds the kitchen.
+        var heard = Data()
+        while !String(decoding: heard, as: UTF8.self).contains("rice timer") {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            heard += chunk
+        }
+        let second = try sous.run(["cook", "guacamole", "--here"], input: "cancel all timers\nstop\n")
+        #expect(second.status == 1)
+        #expect(second.stderr.contains("another Sous is cooking with the data folder"), "\(second.stderr)")
+        try input.fileHandleForWriting.close()
+        first.waitUntilExit()
+        let third = try sous.run(["cook", "guacamole", "--here"], input: "how much time is left\nstop\n")
+        #expect(third.stdout.contains("rice timer has"), "\(third.stdout)")
+    }
+
     /// A favourite or planned recipe whose file was deleted is said to be
     /// gone, not "no favourites" or "the plan is empty", and can be taken off.
     @Test func deletedRecipesAreNamedAsGone() throws {

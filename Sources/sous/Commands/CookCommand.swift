@@ -114,6 +114,16 @@ struct CookCommand: Subcommand {
         let voice = arguments.has("speak") ? openVoice(AudioEndpoint(arguments.value("output") ?? "alsa:default")) : nil
         defer { voice?.drain() }
         let dataFolder = try context.paths().data
+        // One kitchen per data folder: a second terminal (or --here beside
+        // the daemon) would save its timers over the other's.
+        let lock: DataFolderLock
+        do {
+            lock = try DataFolderLock(dataFolder)
+        } catch {
+            let daemon = ControlServer.isAlive(DaemonClientOptions.path(arguments, context))
+            throw CommandFailure("\(error); finish cooking there first" + (daemon ? ", or leave out --here to cook through 'sous serve'" : ""))
+        }
+        defer { withExtendedLifetime(lock) {} }
         let recipes = try context.recipes()
         func answer(_ intent: Intent) -> String {
             LibraryVoice.answer(intent, dataFolder: dataFolder, recipes: recipes, settings: .load()) ?? "I can't answer that here."
