@@ -58,6 +58,29 @@ struct SearchTests {
         #expect(ids(search.search("", filter: RecipeFilter(sort: .title))) == ["garlic-lemon-chicken", "lemon-cake", "lentil-soup", "spinach-feta-omelette"])
     }
 
+    /// A recipe declaring no diets (an imported page, a cook's own) is
+    /// judged by its ingredients; declared diets are taken as given.
+    @Test func undeclaredDietsAreJudgedByTheIngredients() {
+        func recipe(_ id: String, _ lines: [String]) -> Recipe {
+            Recipe(id: id, title: id, minutes: 10, servings: 2, ingredients: lines.map(Ingredient.init(parsing:)), steps: [Step(text: "Cook.")])
+        }
+        let own = [
+            recipe("pancakes", ["200 g flour", "2 eggs", "300 ml milk"]),
+            recipe("dal", ["200 g red lentils", "1 litre vegetable stock", "1 onion"]),
+            recipe("risotto", ["300 g arborio rice", "1 litre stock", "1 onion"]),
+            recipe("stew", ["500 g beef", "2 beef tomatoes"]),
+            recipe("salad", ["2 beef tomatoes", "1 tbsp honey", "olive oil"]),
+            recipe("fishcakes", ["300 g salmon", "2 potatoes"]),
+        ]
+        let search = RecipeSearch(own + [Fixtures.omelette])
+        #expect(ids(search.search("", filter: RecipeFilter(diets: ["vegetarian"]))) .sorted() == ["dal", "pancakes", "salad", "spinach-feta-omelette"])
+        #expect(ids(search.search("", filter: RecipeFilter(diets: ["vegan"]))) == ["dal"])
+        #expect(ids(search.search("", filter: RecipeFilter(diets: ["pescatarian"]))).contains("fishcakes"))
+        #expect(ids(search.search("", filter: RecipeFilter(diets: ["gluten-free"]))).sorted() == ["dal", "fishcakes", "risotto", "salad", "spinach-feta-omelette", "stew"])
+        // The omelette declares vegetarian and gluten-free only: nothing is added to what it says.
+        #expect(!ids(search.search("", filter: RecipeFilter(diets: ["nut-free"]))).contains("spinach-feta-omelette"))
+    }
+
     @Test func preferencesNarrowResults() {
         let prefs = Preferences(diets: ["vegetarian"], dislikes: ["spinach"], maxMinutes: 60)
         #expect(ids(search.search("", filter: RecipeFilter().applying(prefs))) == ["lentil-soup"])

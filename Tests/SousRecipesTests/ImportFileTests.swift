@@ -77,6 +77,20 @@ struct ImportFileTests {
         #expect(try RecipeImporter.importJSON(ImportFixtures.data(toast), file: "mine.json").chosen.original?.id == "cheese-on-toast")
     }
 
+    /// "simmer 20 minutes" written as a plain string step gets the timer a
+    /// page's step would; a page's suitableForDiet is kept.
+    @Test func handWrittenStepsGetTimersAndPagesKeepTheirDiets() throws {
+        let curry = #"{"title": "Dad's Curry", "servings": 4, "minutes": 40, "ingredients": ["1 onion"], "steps": ["Fry the onion.", "Pour in coconut milk and simmer 20 minutes."]}"#
+        let recipe = try RecipeImporter.importJSON(ImportFixtures.data(curry), file: "curry.json").chosen.recipe(id: "dads-curry")
+        #expect(recipe.steps.map(\.timer) == [nil, 1200])
+        let page = #"""
+        <html><head><script type="application/ld+json">{"@type": "Recipe", "name": "Soup", "suitableForDiet": ["https://schema.org/VeganDiet", "https://schema.org/LowCalorieDiet"],
+        "recipeIngredient": ["1 onion"], "recipeInstructions": ["Cook."]}</script></head></html>
+        """#
+        let soup = try RecipeImporter.importHTML(ImportFixtures.data(page), file: "soup.html").chosen.recipe(id: "soup")
+        #expect(soup.diets == ["vegan"])
+    }
+
     static let briefRecipes = BundledRecipeTests.root.deletingLastPathComponent().appendingPathComponent("shared/data/brief-recipes.json")
 
     /// A list (the brief's recipes.json, an export) brings every good recipe

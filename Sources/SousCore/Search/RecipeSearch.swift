@@ -66,7 +66,7 @@ public struct RecipeSearch: Sendable {
         let recipe = recipes[position]
         let tags = Set(recipe.tags.map { $0.lowercased() })
         for tag in filter.tags where !tags.contains(tag.lowercased()) { return false }
-        let diets = Set(recipe.diets.map { $0.lowercased() })
+        let diets = filter.diets.isEmpty ? [] : Diets.of(recipe)
         for diet in filter.diets where !diets.contains(diet.lowercased()) { return false }
         if !filter.without.isEmpty {
             let allergens = Set(Allergens.of(recipe))

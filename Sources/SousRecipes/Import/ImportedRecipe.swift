@@ -27,6 +27,8 @@ public struct ImportedRecipe: Hashable, Sendable {
     public var image: String?
     /// Lower-case tags: Cooklang's `tags`, a page's category and cuisine.
     public var tags: [String] = []
+    /// Diets the page declares (schema.org's `suitableForDiet`).
+    public var diets: [String] = []
     public var source: Source
     /// Set for Sous's own JSON, which needs no conversion.
     public var original: Recipe?
@@ -75,6 +77,8 @@ public struct ImportedRecipe: Hashable, Sendable {
     public func recipe(id: String) -> Recipe {
         if var original {
             original.id = id
+            // "Simmer for 20 minutes" written as a plain string gets its timer, as on a page.
+            original.steps = Self.timed(original.steps)
             return original
         }
         let parsed = ingredients.map { line -> Ingredient in
@@ -82,13 +86,28 @@ public struct ImportedRecipe: Hashable, Sendable {
             if ingredient.name.trimmingCharacters(in: .whitespaces).isEmpty { ingredient.name = line }
             return ingredient
         }
-        // Web pages rarely mark timers: a step that names a wait gets one.
-        let timed = steps.map { step -> Step in
+        return Recipe(id: id, title: title, tags: tags, minutes: max(0, minutes ?? 0), servings: max(1, servings ?? 1), image: image,
+                      diets: diets, ingredients: parsed, steps: Self.timed(steps))
+    }
+
+    /// Web pages and hand-written recipes rarely mark timers: a step that
+    /// names a wait gets one.
+    static func timed(_ steps: [Step]) -> [Step] {
+        steps.map { step -> Step in
             var step = step
             if step.timer == nil { step.timer = StepTimer.seconds(in: step.text) }
             return step
         }
-        return Recipe(id: id, title: title, tags: tags, minutes: max(0, minutes ?? 0), servings: max(1, servings ?? 1), image: image,
-                      ingredients: parsed, steps: timed)
+    }
+
+    /// schema.org's `suitableForDiet` values ("https://schema.org/VeganDiet")
+    /// as the diets Sous filters by; others (low-calorie, halal) are left out.
+    public static func diets(from values: [String]) -> [String] {
+        let known = ["VeganDiet": "vegan", "VegetarianDiet": "vegetarian", "GlutenFreeDiet": "gluten-free"]
+        var seen = Set<String>()
+        return values.compactMap { value in
+            let name = value.split(separator: "/").last.map(String.init) ?? value
+            return known[name].flatMap { seen.insert($0).inserted ? $0 : nil }
+        }
     }
 }

@@ -20,6 +20,7 @@ enum SchemaRecipeReader {
             image: image(node["image"]),
             source: source)
         recipe.tags = ImportedRecipe.tags(from: ["recipeCategory", "recipeCuisine"].flatMap { strings(node[$0]) }.map(HTMLText.clean))
+        recipe.diets = ImportedRecipe.diets(from: strings(node["suitableForDiet"]))
         return recipe
     }
 

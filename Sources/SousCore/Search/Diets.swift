@@ -1,0 +1,49 @@
+/// The diets a recipe fits. A recipe that declares its diets is taken at
+/// its word; one that declares none (a cook's own, an imported page, a
+/// remote result) is judged by its ingredients, as `--without` judges
+/// allergens: otherwise `prefs --diet vegetarian` hid every recipe a cook
+/// had imported. Judging errs on the side of leaving a diet out: "stock"
+/// of unknown kind, gelatine or Worcestershire sauce make a dish not
+/// vegetarian.
+public enum Diets {
+    public static func of(_ recipe: Recipe) -> Set<String> {
+        let declared = Set(recipe.diets.map { $0.lowercased() })
+        guard declared.isEmpty, !recipe.ingredients.isEmpty else { return declared }
+        let allergens = Set(Allergens.of(recipe))
+        var diets = Set<String>()
+        if !allergens.contains("gluten") { diets.insert("gluten-free") }
+        if !allergens.contains("dairy") { diets.insert("dairy-free") }
+        if !allergens.contains("egg") { diets.insert("egg-free") }
+        if allergens.isDisjoint(with: ["nuts", "peanuts"]) { diets.insert("nut-free") }
+        let names = recipe.ingredients.map(\.name)
+        let meat = names.contains(where: hasMeat)
+        let seafood = !allergens.isDisjoint(with: ["fish", "shellfish"])
+        if !meat { diets.insert("pescatarian") }
+        if !meat, !seafood {
+            diets.insert("vegetarian")
+            if diets.isSuperset(of: ["dairy-free", "egg-free"]), !names.contains(where: { Words.stems($0).contains("honey") }) {
+                diets.insert("vegan")
+            }
+        }
+        return diets
+    }
+
+    /// Whether an ingredient is meat, or may be (stock of unknown kind).
+    static func hasMeat(_ name: String) -> Bool {
+        let words = Set(Words.stems(name))
+        guard words.isDisjoint(with: meatFree) else { return false }
+        if !words.isDisjoint(with: meatWords) {
+            // "beef tomatoes", "duck eggs": the animal names a kind of something else.
+            return words.isDisjoint(with: ["tomato", "egg"])
+        }
+        return !words.isDisjoint(with: ["stock", "broth", "bouillon"]) && words.isDisjoint(with: ["vegetable", "veg", "mushroom", "miso"])
+    }
+
+    private static let meatFree: Set<String> = ["vegan", "vegetarian", "veggie", "plant", "meatless", "meat-free", "quorn", "tofu", "seitan"]
+    private static let meatWords: Set<String> = [
+        "chicken", "beef", "pork", "lamb", "mutton", "veal", "bacon", "ham", "sausage", "chorizo", "salami", "pepperoni",
+        "prosciutto", "pancetta", "guanciale", "turkey", "duck", "goose", "venison", "rabbit", "mince", "steak", "rib", "brisket",
+        "gelatine", "gelatin", "lard", "suet", "meat", "meatball", "mortadella", "speck", "jamon", "nduja", "oxtail", "liver",
+        "kidney", "pheasant", "quail", "bone", "dripping", "schmaltz", "anchovy", "worcestershire", "dashi", "bonito",
+    ]
+}
