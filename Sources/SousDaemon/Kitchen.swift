@@ -138,7 +138,10 @@ public actor Kitchen {
                 return open(recipe, servings: servings)
             case .several(let candidates) where candidates.count > 1:
                 recipeChoice = candidates
-                let titles = candidates.map(\.title)
+                let titles = candidates.prefix(6).map { title in
+                    // Two of one title are told apart by their ids.
+                    candidates.filter { $0.title == title.title }.count > 1 ? "\(title.title) (\(title.id))" : title.title
+                }
                 reply = "Which one: \(titles.dropLast().joined(separator: ", ")) or \(titles[titles.count - 1])?"
             case .several(let candidates):
                 reply = "I don't have a recipe called \(name). Did you mean \(candidates[0].title)?"
@@ -220,7 +223,7 @@ public actor Kitchen {
             switch found {
             case .one(let found): recipe = found
             case .several(let candidates):
-                return .error(request.id, "'\(name.prefix(60))' could be any of: \(candidates.map { "\($0.id) (\($0.title))" }.joined(separator: ", ")); give the id")
+                return .error(request.id, "'\(name.prefix(60))' could be any of: \(RecipeSearch.candidates(candidates)); give the id")
             case .none:
                 return .error(request.id, "no recipe matches '\(name.prefix(60))'")
             }

@@ -47,9 +47,9 @@ final class Context {
         case .one(let recipe):
             return recipe
         case .several(let recipes):
-            let named = recipes.map { "\($0.id) (\($0.title))" }
-            if named.count == 1 { throw CommandFailure("no recipe is called '\(idOrTitle)'; did you mean \(named[0])?") }
-            throw CommandFailure("'\(idOrTitle)' could be any of: \(named.joined(separator: ", ")); give the id")
+            if recipes.count == 1 { throw CommandFailure("no recipe is called '\(idOrTitle)'; did you mean \(RecipeSearch.candidates(recipes))?") }
+            let more = recipes.count > 6 ? " ('sous search \(idOrTitle)' lists them all)" : ""
+            throw CommandFailure("'\(idOrTitle)' could be any of: \(RecipeSearch.candidates(recipes)); give the id\(more)")
         case .none:
             throw CommandFailure("no recipe matches '\(idOrTitle)'; try 'sous search \(idOrTitle)'")
         }

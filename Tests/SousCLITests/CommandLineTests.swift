@@ -275,5 +275,15 @@ struct CommandLineTests {
         #expect(output.status == 1)
         #expect(output.stdout.contains("wrong.dialogue:3"))
         #expect(output.lines.last(where: { !$0.isEmpty }) == "0 passed, 1 failed")
+
+        // A mistyped path or an empty folder is a failure, never "0 failed";
+        // the other files still run.
+        let empty = sous.dataFolder.appendingPathComponent("empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let missing = try sous.run(["dialogue", "/no/such.dialogue", empty.path, failing.path])
+        #expect(missing.status == 1)
+        #expect(missing.stdout.contains("/no/such.dialogue: no such file or folder"))
+        #expect(missing.stdout.contains("holds no .dialogue files"))
+        #expect(missing.lines.last(where: { !$0.isEmpty }) == "0 passed, 3 failed")
     }
 }

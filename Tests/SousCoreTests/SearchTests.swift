@@ -92,6 +92,21 @@ struct SearchTests {
         #expect(search.resolve("Lemon Drizzle Cake")?.id == "lemon-cake")
     }
 
+    /// A cook's own "Lemon Drizzle Cake" beside the bundled one: the title
+    /// took the first silently; both are named now, more than six counted.
+    @Test func aTitleTwoRecipesShareIsAskedAbout() {
+        var mine = Fixtures.cake
+        mine.id = "lemon-cake-2"
+        let search = RecipeSearch([Fixtures.cake, mine])
+        #expect(search.match("lemon drizzle cake") == .several([Fixtures.cake, mine]))
+        #expect(search.match("lemon-cake-2") == .one(mine))
+        let many = (1...8).map { number in
+            Recipe(id: "soup-\(number)", title: "Soup \(number)", minutes: 10, servings: 2, ingredients: [], steps: [Step(text: "Cook.")])
+        }
+        guard case .several(let found) = RecipeSearch(many).match("soup") else { Issue.record("not several"); return }
+        #expect(RecipeSearch.candidates(found).hasSuffix("soup-6 (Soup 6) and 2 more"))
+    }
+
     @Test func fridgeRanksByFewestMissing() {
         let suggestions = FridgeMatcher.suggest(["egg", "spinach", "feta"], from: search.recipes)
         #expect(suggestions.first?.recipe.id == "spinach-feta-omelette")

@@ -23,9 +23,30 @@ public struct DialogueRunner {
         public var passed: Bool { failures.isEmpty }
     }
 
-    public var interpret: (String) -> Intent?
+    /// What Sous made of a line: the intent and the words it heard. Spoken,
+    /// a line may be heard as other words, or not at all; then Sous must
+    /// answer what it heard, never the script's own text.
+    public struct Hearing: Hashable, Sendable {
+        public var intent: Intent?
+        /// The words heard; nil when nothing was heard.
+        public var text: String?
+        /// Talk that is no command, rightly not heard: Sous stays silent, so
+        /// the line's expectations (written for typing) are not checked.
+        public var ignoredTalk = false
 
-    public init(interpret: @escaping (String) -> Intent? = CommandParser.parse) {
+        public init(intent: Intent?, text: String?, ignoredTalk: Bool = false) {
+            self.intent = intent
+            self.text = text
+            self.ignoredTalk = ignoredTalk
+        }
+
+        /// A typed line: the parser's reading of exactly these words.
+        public static func typed(_ text: String) -> Hearing { Hearing(intent: CommandParser.parse(text), text: text) }
+    }
+
+    public var interpret: (String) -> Hearing
+
+    public init(interpret: @escaping (String) -> Hearing = Hearing.typed) {
         self.interpret = interpret
     }
 
@@ -34,21 +55,29 @@ public struct DialogueRunner {
         var failures: [Failure] = []
         var transcript: [String] = []
         for turn in script.turns {
-            let event: CookingEvent
+            var event: CookingEvent?
             var said = ""
+            var checked = true
             switch turn.action {
             case .begin:
                 event = .begin
             case .say(let text):
                 said = text
-                event = interpret(text).map(CookingEvent.intent) ?? .unrecognized(text)
-                transcript.append("> \(text)")
+                let hearing = interpret(text)
+                if let heard = hearing.text {
+                    event = hearing.intent.map(CookingEvent.intent) ?? .unrecognized(heard)
+                    transcript.append("> \(text)" + (heard == text ? "" : "   [heard: \(heard)]"))
+                } else {
+                    checked = !hearing.ignoredTalk
+                    transcript.append("> \(text)   [not heard]")
+                }
             case .advance(let seconds):
                 event = .tick(state.now + seconds)
-                transcript.append("@ +\(Int(seconds))s")
+                let whole = Int(bounded: seconds.rounded())
+                transcript.append("@ +" + (Double(whole) == seconds ? DurationPhrase.spoken(whole) : "\(seconds) seconds"))
             }
-            let (next, effects) = CookingSession.reduce(state, event)
-            state = next
+            var effects: [CookingEffect] = []
+            if let event { (state, effects) = CookingSession.reduce(state, event) }
             let reply = effects.compactMap { effect -> String? in
                 if case .say(let text) = effect { return text }
                 return nil
@@ -56,7 +85,7 @@ public struct DialogueRunner {
             if !reply.isEmpty {
                 transcript.append(contentsOf: reply.split(separator: "\n").map { "< \($0)" })
             }
-            for expectation in turn.expectations where !expectation.isMet(by: reply) {
+            for expectation in turn.expectations where checked && !expectation.isMet(by: reply) {
                 failures.append(Failure(file: script.name, line: expectation.line, said: said,
                                         expected: expectation.summary, reply: reply))
             }

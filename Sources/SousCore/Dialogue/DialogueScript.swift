@@ -3,7 +3,7 @@ import Foundation
 /// A scripted conversation: what the cook says and what Sous must answer.
 ///
 /// ```
-/// # comments start with a hash
+/// # comments start with a hash, at the start of a line or after a space
 /// recipe: garlic-lemon-chicken
 /// servings: 4            (optional)
 /// > how much garlic      what the cook says
@@ -51,6 +51,8 @@ public struct DialogueScript: Hashable, Sendable {
 
     public var name: String
     public var recipeID: String
+    /// Where `recipe:` is, for a message about it.
+    public var recipeLine = 1
     public var servings: Int?
     public var turns: [Turn]
 
@@ -66,10 +68,12 @@ public struct DialogueScript: Hashable, Sendable {
         var recipeID: String?
         var servings: Int?
         var turns = [Turn(action: .begin, line: 0, expectations: [])]
-        for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        var sawTurn = false
+        var headerLines: [String: Int] = [:]
+        for (offset, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let number = offset + 1
-            let line = rawLine.trimmingCharacters(in: .whitespaces)
-            if line.isEmpty || line.hasPrefix("#") { continue }
+            let line = Self.withoutComment(rawLine).trimmingCharacters(in: .whitespacesAndNewlines)
+            if line.isEmpty { continue }
             func rest(_ prefixLength: Int) -> String {
                 String(line.dropFirst(prefixLength)).trimmingCharacters(in: .whitespaces)
             }
@@ -77,6 +81,7 @@ public struct DialogueScript: Hashable, Sendable {
                 let said = rest(1)
                 guard !said.isEmpty else { throw ParseError(file: name, line: number, problem: "'>' needs what the cook says") }
                 turns.append(Turn(action: .say(said), line: number, expectations: []))
+                sawTurn = true
             } else if line.hasPrefix("<") || line.hasPrefix("!") {
                 let negated = line.hasPrefix("!")
                 var pattern = rest(1)
@@ -95,15 +100,29 @@ public struct DialogueScript: Hashable, Sendable {
                 guard let seconds = Self.parseAdvance(rest(1)) else {
                     throw ParseError(file: name, line: number, problem: "expected a time like '@ +5m', '@ +90s' or '@ +1h'")
                 }
+                guard seconds <= Self.longestAdvance else {
+                    throw ParseError(file: name, line: number, problem: "the clock moves on at most a week at a time")
+                }
                 turns.append(Turn(action: .advance(seconds: seconds), line: number, expectations: []))
+                sawTurn = true
             } else if let colon = line.firstIndex(of: ":") {
                 let key = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
                 let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                if ["recipe", "servings"].contains(key) {
+                    // A header further down silently changed the whole conversation.
+                    if let first = headerLines[key] {
+                        throw ParseError(file: name, line: number, problem: "'\(key):' is given twice (first on line \(first))")
+                    }
+                    if sawTurn {
+                        throw ParseError(file: name, line: number, problem: "'\(key):' must come before the conversation")
+                    }
+                    headerLines[key] = number
+                }
                 switch key {
                 case "recipe": recipeID = value
                 case "servings":
-                    guard let count = Int(value), count > 0 else {
-                        throw ParseError(file: name, line: number, problem: "servings must be a positive whole number")
+                    guard let count = Int(value), (1...100).contains(count) else {
+                        throw ParseError(file: name, line: number, problem: "servings must be a whole number from 1 to 100")
                     }
                     servings = count
                 default:
@@ -117,9 +136,28 @@ public struct DialogueScript: Hashable, Sendable {
             throw ParseError(file: name, line: 1, problem: "missing 'recipe: ID' header")
         }
         self.recipeID = recipeID
+        self.recipeLine = headerLines["recipe"] ?? 1
         self.servings = servings
         self.turns = turns
     }
+
+    /// The line without a trailing comment: a `#` at the start or after a
+    /// space ("< 6 cloves   # the doubled amount"). A `#` inside a word or a
+    /// regular expression's character class ("/[#]/") stays.
+    static func withoutComment(_ line: Substring) -> Substring {
+        var previous: Character = " "
+        var inClass = false
+        for index in line.indices {
+            let character = line[index]
+            if character == "[" { inClass = true } else if character == "]" { inClass = false }
+            if character == "#", !inClass, previous.isWhitespace { return line[..<index] }
+            previous = character
+        }
+        return line
+    }
+
+    /// A week: a script's clock never needs more, and a huge figure must not trap.
+    static let longestAdvance = 7.0 * 24 * 3600
 
     /// "+5m", "90s", "+1h", "+1m30s", "+2.5m".
     static func parseAdvance(_ text: String) -> Double? {

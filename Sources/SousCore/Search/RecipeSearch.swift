@@ -106,12 +106,21 @@ public struct RecipeSearch: Sendable {
     public func match(_ idOrTitle: String) -> Match {
         if let exact = recipes.first(where: { $0.id == idOrTitle }) { return .one(exact) }
         let lowered = idOrTitle.lowercased()
-        if let titled = recipes.first(where: { $0.title.lowercased() == lowered || $0.id == lowered }) { return .one(titled) }
+        // A cook's own "Banana Bread" beside the bundled one: both are asked about.
+        let titled = recipes.filter { $0.title.lowercased() == lowered || $0.id == lowered }
+        if titled.count == 1 { return .one(titled[0]) }
+        if titled.count > 1 { return .several(titled) }
         let fitting = index.titles(matching: SearchIndex.stems(idOrTitle.replacingOccurrences(of: "-", with: " ")))
         if fitting.count == 1 { return .one(recipes[fitting[0]]) }
-        if !fitting.isEmpty { return .several(fitting.prefix(6).map { recipes[$0] }) }
+        if !fitting.isEmpty { return .several(fitting.map { recipes[$0] }) }
         let found = search(idOrTitle).prefix(6).map(\.recipe)
         return found.isEmpty ? .none : .several(Array(found))
+    }
+
+    /// "a (A), b (B) ... and 3 more": candidates for a message, the first six.
+    public static func candidates(_ recipes: [Recipe]) -> String {
+        let named = recipes.prefix(6).map { "\($0.id) (\($0.title))" }.joined(separator: ", ")
+        return recipes.count > 6 ? "\(named) and \(recipes.count - 6) more" : named
     }
 
     public func resolve(_ idOrTitle: String) -> Recipe? {

@@ -29,7 +29,7 @@ public final class SpokenInterpreter {
     /// stops after one try when the kitchen assistant does not react.
     public var attempts = 3
 
-    public func interpret(_ text: String) -> Intent? {
+    public func interpret(_ text: String) -> DialogueRunner.Hearing {
         // Only a cook who means a command says it again; talk is said once.
         let meant = CommandParser.parse(text)
         let tries = meant == nil ? 1 : attempts
@@ -37,16 +37,16 @@ public final class SpokenInterpreter {
             var settings = voice
             settings.rate = voice.rate + [0, -20, 15][attempt % 3]
             settings.volume = min(200, voice.volume + 20 * attempt)
-            if let intent = hear(text, settings: settings) {
+            if let recognition = hear(text, settings: settings), let intent = recognition.intent {
                 heard.append((text, meant, intent))
-                return intent
+                return DialogueRunner.Hearing(intent: intent, text: recognition.text)
             }
         }
         heard.append((text, meant, nil))
-        return nil
+        return DialogueRunner.Hearing(intent: nil, text: nil, ignoredTalk: meant == nil)
     }
 
-    private func hear(_ text: String, settings: VoiceSettings) -> Intent? {
+    private func hear(_ text: String, settings: VoiceSettings) -> Recognition? {
         utterances += 1
         guard let spoken = try? synthesizer.synthesize(SpokenText.forSpeech(text), settings: settings) else { return nil }
         var audio = AudioBuffer(samples: [], sampleRate: 16_000)
@@ -64,7 +64,7 @@ public final class SpokenInterpreter {
             if let noise { settle = NoiseMixer.mix(settle, with: noise, snr: 200, offset: 0) }
             _ = stream?.push(settle.int16)
         }
-        return (stream?.push(audio.int16) ?? []).first(where: \.accepted)?.intent
+        return (stream?.push(audio.int16) ?? []).first(where: \.accepted)
     }
 
     /// Noise clips from a folder of WAV files, joined into one long clip.

@@ -25,19 +25,28 @@ struct DialogueCommand: Subcommand {
         if !arguments.has("audio"), let option = ["noise", "noise-dir", "voice"].first(where: { arguments.value($0) != nil }) {
             throw UsageError("--\(option) only applies with --audio")
         }
-        let files = try expand(arguments.positionals)
+        let files = expand(arguments.positionals)
         let search = try context.search()
         let audio = arguments.has("audio") ? try AudioDialogues(arguments, context) : nil
         var passed = 0
         var failed = 0
-        for file in files {
-            let name = file.lastPathComponent
+        for entry in files {
             let result: DialogueRunner.Result
+            let name = entry.name
             do {
-                guard let text = try? String(contentsOf: file, encoding: .utf8) else { throw CommandFailure("\(file.path): cannot be read") }
+                guard let file = entry.file else { throw CommandFailure(entry.problem ?? "\(name): cannot be read") }
+                guard let data = FileManager.default.contents(atPath: file.path) else {
+                    throw CommandFailure("\(name): cannot be read (permission denied or not a file)")
+                }
+                guard let text = String(data: data, encoding: .utf8) else { throw CommandFailure("\(name): is not UTF-8 text; save it as UTF-8") }
                 let script = try DialogueScript(name: name, text: text)
-                guard let recipe = search.recipes.first(where: { $0.id == script.recipeID }) else {
-                    throw CommandFailure("\(name): no recipe with id '\(script.recipeID)'")
+                let recipe: Recipe
+                switch search.match(script.recipeID) {
+                case .one(let found): recipe = found
+                case .several(let found):
+                    throw CommandFailure("\(name):\(script.recipeLine): '\(script.recipeID)' is no recipe id; did you mean \(RecipeSearch.candidates(found))?")
+                case .none:
+                    throw CommandFailure("\(name):\(script.recipeLine): no recipe with id '\(script.recipeID)' ('sous list' shows the ids)")
                 }
                 if let audio {
                     result = try audio.run(script, recipe: recipe)
@@ -65,22 +74,38 @@ struct DialogueCommand: Subcommand {
         return failed == 0 ? 0 : 1
     }
 
-    /// Files as given, folders as their `.dialogue` files in name order.
-    static func expand(_ paths: [String]) throws -> [URL] {
-        var files: [URL] = []
+    /// A file to run, named as the cook gave it, or why there is none.
+    struct Entry {
+        var name: String
+        var file: URL?
+        var problem: String?
+    }
+
+    /// Files as given, folders as their `.dialogue` files in name order. A
+    /// missing file or a folder without dialogues is a failure of its own,
+    /// so a mistyped path in CI never passes as "0 failed".
+    static func expand(_ paths: [String]) -> [Entry] {
+        var entries: [Entry] = []
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw CommandFailure("\(path): no such file or folder")
+                entries.append(Entry(name: path, problem: "\(path): no such file or folder"))
+                continue
             }
             let url = URL(fileURLWithPath: path)
-            if isDirectory.boolValue {
-                files += try RecipeFolder.files(in: url, withExtension: "dialogue")
-            } else {
-                files.append(url)
+            guard isDirectory.boolValue else {
+                entries.append(Entry(name: path, file: url))
+                continue
             }
+            let files = (try? FileManager.default.contentsOfDirectory(at: url, includingPropertiesForKeys: nil)) ?? []
+            let dialogues = files.filter { $0.pathExtension.lowercased() == "dialogue" }.sorted { $0.lastPathComponent < $1.lastPathComponent }
+            if dialogues.isEmpty {
+                entries.append(Entry(name: path, problem: "\(path): holds no .dialogue files"))
+            }
+            let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
+            entries += dialogues.map { Entry(name: "\(folder)/\($0.lastPathComponent)", file: $0) }
         }
-        return files
+        return entries
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SousCore
 import SousStore
 
 struct FavoriteCommand: Subcommand {
@@ -17,7 +18,16 @@ struct FavoriteCommand: Subcommand {
             Console.out("Removed \(name) from your favourites.")
             return 0
         }
-        let recipe = try context.recipe(name)
+        var recipe: Recipe
+        do {
+            recipe = try context.recipe(name)
+        } catch let failure as CommandFailure where arguments.has("remove") {
+            // Taking one off: only the favourites among the candidates count,
+            // as "bookmark --remove" looks among the bookmarks.
+            let ids = Set(try favourites.all())
+            guard case .one(let favourite) = RecipeSearch(try context.recipes().filter { ids.contains($0.id) }).match(name) else { throw failure }
+            recipe = favourite
+        }
         if arguments.has("remove") {
             let removed = try favourites.remove(recipe.id)
             Console.out(removed ? "Removed \(recipe.title) from your favourites." : "\(recipe.title) was not a favourite.")
