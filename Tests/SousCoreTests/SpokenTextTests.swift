@@ -26,7 +26,19 @@ struct SpokenTextTests {
         ("Add 1/2 of the milk", "Add half of the milk"), ("Squeeze 1/2 a lemon", "Squeeze half a lemon"),
         ("Bake at 350F.", "Bake at 350 degrees Fahrenheit."), ("Heat to 200C", "Heat to 200 degrees Celsius"),
         ("Heat to 180 degrees F", "Heat to 180 degrees Fahrenheit"), ("Heat to 180ºC", "Heat to 180 degrees Celsius"),
-        ("2 C flour", "2 C flour"), ("Preheat to 350℉.", "Preheat to 350 degrees Fahrenheit."), ("1 cup flour*", "1 cup flour"),
+        ("2 C flour", "2 cups flour"), ("Preheat to 350℉.", "Preheat to 350 degrees Fahrenheit."), ("1 cup flour*", "1 cup flour"),
+        // Found reading every bundled recipe and the dev pages aloud.
+        ("1-1/2 tsp salt", "1 and a half teaspoons salt"), ("Put (.5g) in", "Put (half a gram) in"),
+        ("You can’t", "You can't"), ("1 c. flour", "1 cup flour"), ("2 T. butter", "2 tablespoons butter"),
+        ("1 t. salt", "1 teaspoon salt"), ("6 TB oil", "6 tablespoons oil"), ("250 gm flour", "250 grams flour"),
+        ("2 lg. eggs", "2 large eggs"), ("a 28-oz can", "a 28 ounces can"), ("a 9x13 pan", "a 9 by 13 pan"),
+        ("a 9″ x 13″ pan", "a 9 inch by 13 inch pan"), ("a 2\" knob", "a 2 inch knob"), ("Bake at 350˚F/180˚C.", "Bake at 350 degrees Fahrenheit or 180 degrees Celsius."),
+        ("a 1/4 cup of sugar", "a quarter cup of sugar"), ("the remaining 1/3 cup", "the remaining third cup"),
+        ("3/4 cup milk", "three quarters of a cup milk"), ("gluten-free", "gluten free"), ("Stir-Fry", "Stir Fry"),
+        ("combine.Cook", "combine. Cook"), ("2 –3 tablespoons", "2 to 3 tablespoons"), ("3 min/side", "3 minutes per side"),
+        ("bake 1h30", "bake 1 hour 30 minutes"), ("freeze at -18°C", "freeze at minus 18 degrees Celsius"),
+        ("⅕ cup", "a fifth cup"), ("1.0 lb beef", "1 pound beef"), ("w/o salt", "without salt"), ("~5 minutes", "about 5 minutes"),
+        ("see https://example.com/pie for more", "see the web page for more"), ("Yum 😋", "Yum"),
     ])
     func rewrites(_ text: String, _ spoken: String) {
         #expect(SpokenText.forSpeech(text) == spoken)
@@ -37,6 +49,11 @@ struct SpokenTextTests {
         #expect(SpokenText.sentences(text) == [
             "Step 2 of 5: Fry the onion, approximately 5 minutes.", "Then add the garlic!", "Shall I set a timer?",
         ])
+    }
+
+    @Test func abbreviationsDoNotEndSentences() {
+        #expect(SpokenText.sentences(SpokenText.forSpeech("Add cheese, e.g. Parmesan, and 10 oz. (about 5 cups) spinach.")).count == 1)
+        #expect(SpokenText.sentences(SpokenText.forSpeech("Add 2 qt. stock. Simmer.")).count == 2)
     }
 
     @Test func listsBecomeSentences() {

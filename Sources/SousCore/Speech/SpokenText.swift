@@ -11,8 +11,8 @@ public enum SpokenText {
     public static func forSpeech(_ text: String) -> String {
         // "º" (an ordinal sign) stands in for "°" on many pages.
         // "℉" and "℃" are one character each on some pages; a "*" marks a footnote.
-        let text = text.replacingOccurrences(of: "º", with: "°").replacingOccurrences(of: "℉", with: "°F")
-            .replacingOccurrences(of: "℃", with: "°C").replacingOccurrences(of: "*", with: "")
+        let text = printedForms(text.replacingOccurrences(of: "º", with: "°").replacingOccurrences(of: "˚", with: "°")
+            .replacingOccurrences(of: "℉", with: "°F").replacingOccurrences(of: "℃", with: "°C").replacingOccurrences(of: "*", with: ""))
         var words = tokenize(text.replacingOccurrences(of: "\n- ", with: ".\n").replacingOccurrences(of: "\n", with: ". "))
         words = expandSymbols(words)
         words = expandNumbers(words)
@@ -26,6 +26,35 @@ public enum SpokenText {
         }
         return result.replacingOccurrences(of: ". .", with: ".").replacingOccurrences(of: "..", with: ".")
     }
+
+    /// How pages print what a person says differently: "1-1/2" is one and a
+    /// half, "9x13" nine by thirteen, "2\"" two inches, "28-oz" 28 ounces,
+    /// "gluten-free" two words (eSpeak pauses at a hyphen), "1h30" an hour
+    /// and a half, "-18°C" minus 18; curly apostrophes are apostrophes
+    /// ("can’t" was "can" and a pause), emoji and links are not read.
+    static func printedForms(_ text: String) -> String {
+        var text = String(String.UnicodeScalarView(text.unicodeScalars.filter { !$0.properties.isEmojiPresentation }))
+        for (from, to) in [("’", "'"), ("‘", "'"), ("ʼ", "'"), ("⁄", "/")] { text = text.replacingOccurrences(of: from, with: to) }
+        for (pattern, template) in rewrites {
+            text = pattern.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: template)
+        }
+        return text
+    }
+
+    private static let rewrites: [(NSRegularExpression, String)] = [
+        (#"https?://\S+|www\.\S+"#, "the web page"),
+        (#"(?<![\d/.])(\d+)[-–](\d+/\d+)"#, "$1 $2"),
+        (#"(\d)\s?(?:["″”]|''|-inch(?:es)?\b)"#, "$1 inch"),
+        (#"(\d)\s?(inch(?:es)? ?)?[x×]\s?(\d)"#, "$1 $2by $3"),
+        (#"(\d)\s*[–—]\s*(\d)"#, "$1-$2"),
+        (#"(\d)-(?=[A-Za-z])"#, "$1 "),
+        (#"([A-Za-z])-(?=[A-Za-z])"#, "$1 "),
+        (#"\b(\d+)\s?h\s?(\d{1,2})\b"#, "$1 h $2 min"),
+        (#"(^|[\s(])-(\d)"#, "$1minus $2"),
+        (#"(^|[^\d])\.(\d)"#, "$10.$2"),
+        (#"([a-z]{2,})\.([A-Z][a-z])"#, "$1. $2"),
+        (#"~\s?"#, "about "),
+    ].map { (try! NSRegularExpression(pattern: $0.0), $0.1) }
 
     /// Splits spoken text into sentences, so speech can be interrupted
     /// between them and "stop" never waits for a long paragraph.
@@ -61,6 +90,7 @@ public enum SpokenText {
         }
         let unicodeFractions: [Character: String] = [
             "½": "1/2", "⅓": "1/3", "⅔": "2/3", "¼": "1/4", "¾": "3/4", "⅛": "1/8", "⅜": "3/8", "⅝": "5/8", "⅞": "7/8",
+            "⅕": "1/5", "⅖": "2/5", "⅗": "3/5", "⅘": "4/5", "⅙": "1/6", "⅚": "5/6",
         ]
         let characters = Array(text)
         for (index, character) in characters.enumerated() {
@@ -87,9 +117,11 @@ public enum SpokenText {
                 flush()
                 currentIsNumber = false
                 if character == "." && tokens.last.map({ abbreviationsWithDot.contains($0.lowercased()) }) == true {
-                    // "approx. 10" keeps its dot out of sentence ends; "5 min. Then" ends one.
+                    // "approx. 10" keeps its dot out of sentence ends; "5 min. Then" ends one;
+                    // "e.g. Parmesan" never does.
                     let following = characters[(index + 1)...].first { !$0.isWhitespace }
-                    if let following, following.isLowercase || following.isNumber { continue }
+                    if let following, following.isLowercase || following.isNumber || following == "(" { continue }
+                    if ["e.g", "i.e"].contains(tokens.last?.lowercased() ?? "") { continue }
                 }
                 if !character.isWhitespace { tokens.append(String(character)) }
             }
@@ -98,7 +130,9 @@ public enum SpokenText {
         return tokens
     }
 
-    static let abbreviationsWithDot: Set<String> = ["approx", "tbsp", "tsp", "oz", "lb", "lbs", "min", "mins", "hr", "hrs", "pkg", "e.g", "i.e", "etc", "vs", "no", "fl"]
+    static let abbreviationsWithDot: Set<String> = ["approx", "tbsp", "tsp", "oz", "lb", "lbs", "min", "mins", "hr", "hrs", "pkg", "e.g", "i.e",
+                                                    "etc", "vs", "no", "fl", "c", "t", "tbl", "tbs", "gm", "gms", "lg", "med", "sm", "env", "doz",
+                                                    "qt", "pt", "in", "pkt", "sq"]
 
     // MARK: Symbols and abbreviations
 
@@ -112,7 +146,18 @@ public enum SpokenText {
         "min": ("minute", "minutes"), "mins": ("minute", "minutes"), "hr": ("hour", "hours"), "hrs": ("hour", "hours"),
         "sec": ("second", "seconds"), "secs": ("second", "seconds"), "cm": ("centimetre", "centimetres"),
         "mm": ("millimetre", "millimetres"), "in": ("inch", "inches"), "qt": ("quart", "quarts"), "pt": ("pint", "pints"),
+        "h": ("hour", "hours"), "c": ("cup", "cups"), "tbl": ("tablespoon", "tablespoons"), "gm": ("gram", "grams"),
+        "gms": ("gram", "grams"), "grs": ("gram", "grams"), "pkt": ("packet", "packets"), "env": ("envelope", "envelopes"),
     ]
+
+    /// American cookbook shorthand where case matters: "2 T." is tablespoons, "1 t." a teaspoon.
+    static let caseSensitiveUnits: [String: (String, String)] = [
+        "T": ("tablespoon", "tablespoons"), "TB": ("tablespoon", "tablespoons"), "Tb": ("tablespoon", "tablespoons"),
+        "t": ("teaspoon", "teaspoons"),
+    ]
+
+    /// Sizes and counts shortened before a word: "2 lg. eggs", "1 doz. eggs".
+    static let sizeWords: [String: String] = ["lg": "large", "med": "medium", "sm": "small", "doz": "dozen", "sq": "square"]
 
     static let abbreviations: [String: String] = [
         "approx": "approximately", "e.g": "for example", "i.e": "that is", "etc": "and so on", "vs": "versus",
@@ -158,11 +203,20 @@ public enum SpokenText {
             } else if token == "-", isNumberToken(previous), index + 1 < tokens.count, isNumberToken(tokens[index + 1]) {
                 out.append("to")
             } else if token == "/" && lower == "/" {
-                out.append("or")
-            } else if afterNumber, let (singular, plural) = unitWords[lower], !(lower == "in" && index + 1 < tokens.count && tokens[index + 1].first?.isLetter == true) {
+                // "3 min/side" is per side; "butter/oil" is either.
+                let next = index + 1 < tokens.count ? tokens[index + 1].lowercased() : ""
+                out.append(perWords.contains(next) ? "per" : "or")
+            } else if afterNumber, let (singular, plural) = caseSensitiveUnits[token] ?? unitWords[lower],
+                      !(lower == "in" && index + 1 < tokens.count && tokens[index + 1].first?.isLetter == true) {
                 let beforePrevious = out.count >= 2 ? out[out.count - 2] : ""
                 let single = (numericValue(previous) ?? 2) <= 1 && Int(beforePrevious) == nil
                 out.append(single ? singular : plural)
+            } else if afterNumber, let size = sizeWords[lower] {
+                out.append(size)
+            } else if lower == "w", index + 2 < tokens.count, tokens[index + 1] == "/", tokens[index + 2].lowercased() == "o" {
+                out.append("without")
+                index += 3
+                continue
             } else if afterNumber, lower == "pc" || lower == "pcs" {
                 // "1 pc Lemon" is "1 lemon".
             } else if lower == "fl", index + 1 < tokens.count, tokens[index + 1].lowercased() == "oz" {
@@ -180,13 +234,27 @@ public enum SpokenText {
         return out
     }
 
+    /// What "/" means before these: "per side", "per serving".
+    static let perWords: Set<String> = ["side", "serving", "person", "piece", "portion", "batch", "each", "pan", "tray"]
+
     // MARK: Numbers
 
     private static let fractionWords: [String: (single: String, plural: String)] = [
         "1/2": ("half", "halves"), "1/3": ("a third", "thirds"), "2/3": ("two thirds", "two thirds"),
         "1/4": ("a quarter", "quarters"), "3/4": ("three quarters", "three quarters"), "1/8": ("an eighth", "eighths"),
         "3/8": ("three eighths", "three eighths"), "5/8": ("five eighths", "five eighths"), "7/8": ("seven eighths", "seven eighths"),
+        "1/5": ("a fifth", "fifths"), "2/5": ("two fifths", "two fifths"), "3/5": ("three fifths", "three fifths"),
+        "4/5": ("four fifths", "four fifths"), "1/6": ("a sixth", "sixths"), "5/6": ("five sixths", "five sixths"),
+        "1/16": ("a sixteenth", "sixteenths"),
     ]
+
+    /// Words after which a fraction takes no article of its own: "a quarter
+    /// cup", never "a a quarter cup"; "the remaining third".
+    static let determiners: Set<String> = ["a", "an", "the", "remaining", "another", "each", "every", "per", "other", "first", "last"]
+
+    /// Units after which "three quarters" needs "of a": "three quarters of a cup".
+    static let measureWords: Set<String> = ["cup", "cups", "teaspoon", "teaspoons", "tablespoon", "tablespoons", "pound", "pounds",
+                                            "ounce", "ounces", "litre", "litres", "pint", "pints", "quart", "quarts", "inch", "hour", "stick"]
 
     /// "a cup", "an egg", "an hour": the article as it is said.
     static func article(before word: String) -> String {
@@ -211,9 +279,14 @@ public enum SpokenText {
                 continue
             }
             if let fraction = fractionWords[token] {
-                // "half a cup", "a quarter teaspoon", "two thirds of a cup"
+                // "half a cup", "a quarter teaspoon", "three quarters of a cup"
+                let afterDeterminer = out.last.map { determiners.contains($0.lowercased()) } == true
                 if fraction.single == "half", next.first?.isLetter == true, !["and", "to", "or", "of", "a", "an", "the"].contains(next.lowercased()) {
-                    out += ["half", article(before: next)]
+                    out += afterDeterminer ? ["half"] : ["half", article(before: next)]
+                } else if afterDeterminer, fraction.single.hasPrefix("a ") || fraction.single.hasPrefix("an ") {
+                    out.append(String(fraction.single.drop { $0 != " " }.dropFirst()))
+                } else if !fraction.single.hasPrefix("a"), measureWords.contains(next.lowercased()) {
+                    out += [fraction.single, "of", article(before: next)]
                 } else {
                     out.append(fraction.single)
                 }
@@ -223,6 +296,12 @@ public enum SpokenText {
             if let value = Double(token), token.contains(".") {
                 let whole = Int(bounded: value)
                 let part = value - Double(whole)
+                // "1.0 lb" is one pound, not "one point zero".
+                if part == 0, abs(value) < 1e15 {
+                    out.append(String(whole))
+                    index += 1
+                    continue
+                }
                 let names: [(Double, String)] = [(0.5, "a half"), (0.25, "a quarter"), (0.75, "three quarters")]
                 if let name = names.first(where: { abs($0.0 - part) < 0.001 })?.1 {
                     if whole == 0 {
