@@ -91,6 +91,16 @@ struct ImportFileTests {
         #expect(soup.diets == ["vegan"])
     }
 
+    /// Two titles that make one id ("Pie", "PIE!") are two recipes, not a
+    /// repeated id the cook never wrote.
+    @Test func titlesThatMakeOneIdAreNumbered() throws {
+        let list = #"[{"title": "Pie", "servings": 4, "minutes": 60, "ingredients": ["1 apple"], "steps": ["Bake."]},"#
+            + #"{"title": "PIE!", "servings": 4, "minutes": 60, "ingredients": ["1 pear"], "steps": ["Bake."]}]"#
+        let result = try RecipeImporter.importJSON(ImportFixtures.data(list), file: "pies.json")
+        #expect(result.recipes.compactMap(\.original?.id) == ["pie", "pie-2"])
+        #expect(result.skipped == 0)
+    }
+
     static let briefRecipes = BundledRecipeTests.root.deletingLastPathComponent().appendingPathComponent("shared/data/brief-recipes.json")
 
     /// A list (the brief's recipes.json, an export) brings every good recipe

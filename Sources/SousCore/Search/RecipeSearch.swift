@@ -52,7 +52,9 @@ public struct RecipeSearch: Sendable {
         case .time, .slowest:
             let slowest = filter.sort == .slowest
             hits.sort { a, b in
+                // 0 is an unknown time: last either way, never the quickest.
                 let x = recipes[Int(a.index)].minutes, y = recipes[Int(b.index)].minutes
+                if (x == 0) != (y == 0) { return y == 0 }
                 if x != y { return slowest ? x > y : x < y }
                 return rank[Int(a.index)] < rank[Int(b.index)]
             }
@@ -80,7 +82,8 @@ public struct RecipeSearch: Sendable {
             }
         }
         for disliked in filter.dislikes where uses(position, disliked) { return false }
-        if let limit = filter.maxMinutes, recipe.minutes > limit { return false }
+        // A recipe that does not say how long it takes is not "ready within 10 minutes".
+        if let limit = filter.maxMinutes, recipe.minutes > limit || recipe.minutes == 0 { return false }
         return true
     }
 

@@ -200,13 +200,22 @@ struct SearchIndex: Sendable {
         var words: [String] = []
         var current: [UInt8] = []
         current.reserveCapacity(16)
-        for byte in text.utf8 {
+        let bytes = Array(text.utf8)
+        var index = 0
+        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                 current.append(byte)
             case UInt8(ascii: "A")...UInt8(ascii: "Z"):
                 current.append(byte + 32)
             case UInt8(ascii: "'"):
+                // A possessive "'s" goes with its apostrophe, as in `Words.tokens`.
+                if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "s"), index + 1 == bytes.count || !isLetter(bytes[index + 1]) {
+                    index += 1
+                }
                 continue
             default:
                 if !current.isEmpty {

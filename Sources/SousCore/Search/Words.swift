@@ -3,15 +3,20 @@ import Foundation
 /// Word-level text handling shared by search, fridge matching and "how much":
 /// case, accents, plurals and a single typo must not hide a match.
 public enum Words {
-    /// Lower-cased, accent-free words of letters and digits.
+    /// Lower-cased, accent-free words of letters and digits; "don't" is
+    /// "dont", and a possessive "'s" goes ("Aunt Jo's" is found by "jo").
     public static func tokens(_ text: String) -> [String] {
-        let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        let folded = Array(text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil))
         var words: [String] = []
         var current = ""
-        for character in folded {
+        var index = 0
+        while index < folded.count {
+            let character = folded[index]
+            index += 1
             if character.isLetter || character.isNumber {
                 current.append(character)
             } else if character == "'" || character == "’" {
+                if index < folded.count, folded[index] == "s", index + 1 == folded.count || !folded[index + 1].isLetter { index += 1 }
                 continue
             } else if !current.isEmpty {
                 words.append(current)

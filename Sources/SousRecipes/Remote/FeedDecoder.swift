@@ -40,7 +40,15 @@ enum FeedDecoder {
                 continue
             }
             do {
-                let recipe = try Self.recipe(from: object, place: place)
+                var recipe = try Self.recipe(from: object, place: place)
+                // An id made from the title ("Pie", "PIE!") is numbered, as a
+                // single import is; only an id the file gives is a repeat.
+                if (object["id"] as? String ?? "").isEmpty, seen.contains(recipe.id) {
+                    let base = recipe.id
+                    var number = 2
+                    while seen.contains("\(base)-\(number)") { number += 1 }
+                    recipe.id = "\(base)-\(number)"
+                }
                 guard seen.insert(recipe.id).inserted else {
                     problems.append(RecipeFormatError(file: place, field: "id", problem: "'\(recipe.id)' appears twice"))
                     continue

@@ -96,9 +96,17 @@ struct CheckCommand: Subcommand {
     /// Every problem of one file: unreadable JSON stops at the first, a
     /// readable recipe lists them all, and an id that is not the file's
     /// name is one too (Sous saves and replaces recipes by id).
+    ///
+    /// A file outside a Recipes folder is one to import: like `sous import`,
+    /// it needs no id (one is made from the title) and any file name.
     private static func check(_ file: URL, shown name: String) -> [RecipeFormatError] {
-        guard let data = FileManager.default.contents(atPath: file.path) else {
+        guard var data = FileManager.default.contents(atPath: file.path) else {
             return [RecipeFormatError(file: name, field: "", problem: "cannot be read")]
+        }
+        let inLibrary = file.deletingLastPathComponent().lastPathComponent == "Recipes"
+        if !inLibrary, var object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any], (object["id"] as? String ?? "").isEmpty {
+            object["id"] = RecipeIdentifier.make(from: object["title"] as? String ?? "recipe")
+            data = (try? JSONSerialization.data(withJSONObject: object)) ?? data
         }
         let recipe: Recipe
         do {
@@ -110,7 +118,7 @@ struct CheckCommand: Subcommand {
         }
         var problems = recipe.problems(file: name) + misspellings(data, recipe, file: name)
         let stem = file.deletingPathExtension().lastPathComponent
-        if !recipe.id.isEmpty, recipe.id != stem {
+        if inLibrary, !recipe.id.isEmpty, recipe.id != stem {
             problems.append(RecipeFormatError(file: name, field: "id", problem: "is '\(recipe.id)' but the file is named \(stem).json; name one after the other"))
         }
         return problems

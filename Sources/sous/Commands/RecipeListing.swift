@@ -53,7 +53,7 @@ enum RecipeListing {
 
     static func line(_ recipe: Recipe, idWidth: Int) -> String {
         let tags = recipe.tags.isEmpty ? "" : "; " + recipe.tags.joined(separator: ", ")
-        return recipe.id.padding(toLength: idWidth, withPad: " ", startingAt: 0) + "  \(recipe.title) (\(recipe.minutes) min\(tags))"
+        return recipe.id.padding(toLength: idWidth, withPad: " ", startingAt: 0) + "  \(recipe.title) (\(recipe.minutes > 0 ? "\(recipe.minutes) min" : "time unknown")\(tags))"
     }
 
     static func print(_ recipes: [Recipe], json: Bool, emptyMessage: String) {

@@ -21,7 +21,7 @@ struct ShowCommand: Subcommand {
         let servings = try arguments.int("servings", in: 1...100) ?? recipe.servings
         let scale = Double(servings) / Double(recipe.servings)
         Console.out("\(recipe.title)  [\(recipe.id)]")
-        var facts = ["\(recipe.minutes) min", "serves \(servings)"]
+        var facts = [recipe.minutes > 0 ? "\(recipe.minutes) min" : "time unknown", "serves \(servings)"]
         if !recipe.diets.isEmpty { facts.append(recipe.diets.joined(separator: ", ")) }
         Console.out(facts.joined(separator: " · "))
         let allergens = Allergens.of(recipe)
