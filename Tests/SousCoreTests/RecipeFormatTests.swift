@@ -54,4 +54,17 @@ struct RecipeFormatTests {
             (error as? RecipeFormatError)?.description.hasPrefix("nope.json") == true
         }
     }
+
+    /// A hand-edited file is told where it breaks as an editor counts,
+    /// and an empty or Latin-1 file what it is.
+    @Test func brokenJSONSaysLineAndColumn() {
+        func problem(_ bytes: [UInt8]) -> String? {
+            do { _ = try Recipe.decode(Data(bytes), file: "mine.json") } catch { return error.problem }
+            return nil
+        }
+        let missingComma = Array("{\n  \"title\": \"X\",\n  \"steps\": [\"a\" \"b\"]\n}\n".utf8)
+        #expect(problem(missingComma)?.hasPrefix("is not valid JSON at line 3, column ") == true, "\(problem(missingComma) ?? "")")
+        #expect(problem([]) == "is empty")
+        #expect(problem(Array("{\"title\": \"Cr".utf8) + [0xE8] + Array("me\"}".utf8)) == "is not UTF-8 text; save it as UTF-8")
+    }
 }

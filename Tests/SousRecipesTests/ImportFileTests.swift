@@ -36,6 +36,15 @@ struct ImportFileTests {
         #expect(sous.ingredients[1].amount == .exact(2))
     }
 
+    /// "@flour{200%g" left open swallowed the sugar after it without a word.
+    @Test func cooklangUnclosedBraceIsNamedAndLosesNothingElse() throws {
+        let text = "Mix @flour{200%g and @sugar{100%g}.\n\nBake for ~{20%minutes}.\n"
+        let recipe = try RecipeImporter.importCooklang(ImportFixtures.data(text), file: "scones.cook", fallbackTitle: "Scones").chosen
+        #expect(recipe.problems == ["step 1: '@flour{' is never closed with '}'"])
+        #expect(recipe.ingredients.contains("100 g sugar"))
+        #expect(recipe.steps.map(\.timer) == [nil, 1200])
+    }
+
     @Test func cooklangFrontMatterAndFileNameTitle() throws {
         let text = "---\nservings: 2\ncook time: 10 min\n---\nFry the @eggs{2} in @olive oil{1%tbsp}.\n"
         let recipe = try RecipeImporter.importCooklang(ImportFixtures.data(text), file: "Fried Eggs.cook", fallbackTitle: "Fried Eggs").chosen

@@ -184,12 +184,20 @@ extension Recipe {
     /// as a `RecipeFormatError` naming `file` and the field at fault.
     public static func decode(_ data: Data, file: String? = nil) throws(RecipeFormatError) -> Recipe {
         let recipe: Recipe
+        // JSONDecoder reads Latin-1 bytes in a string without a word, then
+        // blames a field: the file's encoding is what to fix.
+        guard String(validating: data, as: UTF8.self) != nil else {
+            throw RecipeFormatError(file: file, field: "", problem: "is not UTF-8 text; save it as UTF-8")
+        }
         do {
             recipe = try JSONDecoder().decode(Recipe.self, from: data)
         } catch let error as DecodingError {
+            if case .dataCorrupted(let context) = error, context.codingPath.isEmpty {
+                throw RecipeFormatError(file: file, field: "", problem: JSONProblem.describe(data, error))
+            }
             throw Self.describe(error, file: file)
         } catch {
-            throw RecipeFormatError(file: file, field: "", problem: "is not valid JSON (\(error.localizedDescription))")
+            throw RecipeFormatError(file: file, field: "", problem: JSONProblem.describe(data, error))
         }
         try recipe.validate(file: file)
         return recipe

@@ -49,8 +49,10 @@ public enum CooklangParser {
 
         var ingredients: [String] = []
         var steps: [Step] = []
+        var problems: [String] = []
         for paragraph in paragraphs {
             let parsed = parseStep(paragraph.text)
+            problems += parsed.problems.map { "step \(steps.count + 1): \($0)" }
             for ingredient in parsed.ingredients where !ingredients.contains(ingredient) { ingredients.append(ingredient) }
             if !parsed.text.isEmpty {
                 steps.append(Step(text: parsed.text, timer: parsed.timer, section: paragraph.section))
@@ -69,6 +71,7 @@ public enum CooklangParser {
         var recipe = ImportedRecipe(title: title, ingredients: ingredients, steps: steps, minutes: minutes, servings: servings,
                                     image: metadata["image"], source: .cooklang)
         recipe.tags = ImportedRecipe.tags(from: [metadata["tags"] ?? metadata["tag"] ?? ""])
+        recipe.problems = problems
         return recipe
     }
 
@@ -114,6 +117,8 @@ public enum CooklangParser {
         var text: String
         var ingredients: [String]
         var timer: Int?
+        /// Markup Sous could not read ("@sugar{100%g" never closed).
+        var problems: [String] = []
     }
 
     /// Replaces the markup in one step with plain words and collects its
@@ -123,6 +128,7 @@ public enum CooklangParser {
         var text = ""
         var ingredients: [String] = []
         var timer: Int?
+        var problems: [String] = []
         var index = 0
         while index < characters.count {
             let character = characters[index]
@@ -130,6 +136,10 @@ public enum CooklangParser {
                 text.append(character)
                 index += 1
                 continue
+            }
+            if component.unclosed {
+                // The amount swallowed everything to the next "}": a whole ingredient was lost.
+                problems.append("'\(character)\(component.name){' is never closed with '}'")
             }
             index = component.end
             switch character {
@@ -145,7 +155,7 @@ public enum CooklangParser {
             }
         }
         let cleaned = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        return ParsedStep(text: cleaned, ingredients: ingredients, timer: timer)
+        return ParsedStep(text: cleaned, ingredients: ingredients, timer: timer, problems: problems)
     }
 
     struct Component {
@@ -154,6 +164,7 @@ public enum CooklangParser {
         var unit: String
         var note: String
         var end: Int
+        var unclosed = false
     }
 
     /// A component after its sigil: `name{quantity%unit}(note)` or a single word.
@@ -172,7 +183,15 @@ public enum CooklangParser {
         var end: Int
         var quantity = ""
         var unit = ""
-        if let brace, let close = characters[brace...].firstIndex(of: "}") {
+        // The closing brace, before any other component's sigil or brace.
+        let close = brace.flatMap { brace in characters[(brace + 1)...].firstIndex { "}{@#~".contains($0) } }.flatMap { characters[$0] == "}" ? $0 : nil }
+        if let brace, close == nil, var word = singleWord(characters, at: start) {
+            word.name = String(characters[start..<brace]).trimmingCharacters(in: .whitespaces)
+            word.end = brace + 1
+            word.unclosed = true
+            return word
+        }
+        if let brace, let close {
             name = String(characters[start..<brace]).trimmingCharacters(in: .whitespaces)
             // A single word followed by text and then a brace belongs to a later component.
             if name.contains(" "), characters[start..<brace].contains(where: { $0 == "." || $0 == "," }) {

@@ -30,7 +30,7 @@ public enum ImportError: Error, Hashable, Sendable, CustomStringConvertible {
         case .incomplete(let file, let title, let missing):
             return "\(file): the recipe '\(title)' has no \(missing), so Sous cannot cook it"
         case .badJSON(let file, let detail):
-            return "\(file): is not valid JSON (\(detail))"
+            return "\(file): \(detail)"
         case .invalidRecipe(let error):
             return error.description
         case .cannotSave(let path, let reason):

@@ -29,6 +29,8 @@ public struct ImportedRecipe: Hashable, Sendable {
     public var tags: [String] = []
     /// Diets the page declares (schema.org's `suitableForDiet`).
     public var diets: [String] = []
+    /// Markup that could not be read, for a note to the cook.
+    public var problems: [String] = []
     public var source: Source
     /// Set for Sous's own JSON, which needs no conversion.
     public var original: Recipe?

@@ -103,7 +103,7 @@ public enum RecipeImporter {
         do {
             json = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         } catch {
-            throw .badJSON(file: file, detail: Self.jsonProblem(error))
+            throw .badJSON(file: file, detail: JSONProblem.describe(data, error))
         }
         if looksLikeSchemaOrg(json) {
             let page = RecipePage(document: HTMLDocument(root: HTMLElement(name: "#document", children: [
@@ -118,7 +118,7 @@ public enum RecipeImporter {
             return try importList(list, file: file)
         }
         guard let object = json as? [String: Any] else {
-            throw .badJSON(file: file, detail: "expected a recipe object or a list of recipes")
+            throw .badJSON(file: file, detail: "is not a recipe (expected a recipe object or a list of recipes)")
         }
         let recipe: Recipe
         do {
@@ -126,7 +126,10 @@ public enum RecipeImporter {
         } catch {
             throw .invalidRecipe(error)
         }
-        return ImportResult(recipes: [imported(recipe)], skipped: 0)
+        var result = imported(recipe)
+        // Left out, servings are 1: said, as for a page or a Cooklang file.
+        if object["servings"] == nil { result.servings = nil }
+        return ImportResult(recipes: [result], skipped: 0)
     }
 
     /// A list of recipes (the brief's `recipes.json`, an export): every good
@@ -176,9 +179,4 @@ public enum RecipeImporter {
         }
     }
 
-    private static func jsonProblem(_ error: Error) -> String {
-        let nsError = error as NSError
-        if let detail = nsError.userInfo[NSDebugDescriptionErrorKey] as? String { return detail }
-        return "it does not parse"
-    }
 }

@@ -103,6 +103,9 @@ struct CheckCommand: Subcommand {
         guard var data = FileManager.default.contents(atPath: file.path) else {
             return [RecipeFormatError(file: name, field: "", problem: "cannot be read")]
         }
+        guard String(data: data, encoding: .utf8) != nil else {
+            return [RecipeFormatError(file: name, field: "", problem: "is not UTF-8 text; save it as UTF-8")]
+        }
         let inLibrary = file.deletingLastPathComponent().lastPathComponent == "Recipes"
         if !inLibrary, var object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any], (object["id"] as? String ?? "").isEmpty {
             object["id"] = RecipeIdentifier.make(from: object["title"] as? String ?? "recipe")
@@ -112,9 +115,12 @@ struct CheckCommand: Subcommand {
         do {
             recipe = try JSONDecoder().decode(Recipe.self, from: data)
         } catch let error as DecodingError {
+            if case .dataCorrupted(let context) = error, context.codingPath.isEmpty {
+                return [RecipeFormatError(file: name, field: "", problem: JSONProblem.describe(data, error))]
+            }
             return everyUnreadableLine(data, file: name) ?? [Recipe.describe(error, file: name)]
         } catch {
-            return [RecipeFormatError(file: name, field: "", problem: "is not valid JSON (\(error.localizedDescription))")]
+            return [RecipeFormatError(file: name, field: "", problem: JSONProblem.describe(data, error))]
         }
         var problems = recipe.problems(file: name) + misspellings(data, recipe, file: name)
         let stem = file.deletingPathExtension().lastPathComponent

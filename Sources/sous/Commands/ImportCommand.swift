@@ -97,10 +97,9 @@ struct ImportCommand: Subcommand {
                 throw CommandFailure(error.description)
             }
             var missing: [String] = []
-            if imported.source != .sousJSON {
-                if imported.minutes == nil { missing.append("time (saved as 0 minutes)") }
-                if imported.servings == nil { missing.append("servings (saved as 1)") }
-            }
+            if imported.minutes == nil { missing.append("time (saved as 0 minutes)") }
+            if imported.servings == nil { missing.append("servings (saved as 1)") }
+            for problem in imported.problems { Console.error("note: \(url.lastPathComponent): \(problem)") }
             if !missing.isEmpty {
                 Console.error("note: '\(recipe.title)' does not give its \(missing.joined(separator: " or "))")
             }
