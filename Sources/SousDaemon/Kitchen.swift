@@ -239,8 +239,9 @@ public actor Kitchen {
                     fields.merge(status()) { _, new in new }
                     return .reply(request.id, fields)
                 }
-                // "pasta", answering "Which one?", is no command but is understood.
-                if state.askedWhichTimer {
+                // "pasta", answering "Which one?", or "4 minutes", answering
+                // "For how long?", is no command but is understood.
+                if state.askedWhichTimer || state.askedTimerLength {
                     var fields = status()
                     fields["said"] = apply(.unrecognized(text))
                     return .reply(request.id, fields)

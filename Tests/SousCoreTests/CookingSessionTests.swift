@@ -59,6 +59,10 @@ struct CookingSessionTests {
         back.state = next.switching(to: Fixtures.soup)
         #expect(back.state.timers.map(\.name) == running)
         #expect(back.say("go to step 1") == "Step 1 of 5: Fry the onion in the oil for 5 minutes.")
+        // The other recipe's own step 1 timer running too: each keeps its own.
+        var other = next
+        other.timers.append(KitchenTimer(name: "step 1", duration: 120, endsAt: 500))
+        #expect(other.switching(to: Fixtures.soup).timers.map(\.name).sorted() == ["garlic lemon chicken step 1", "step 1"])
     }
 
     @Test func twoIdenticalLinesAreOneAnswerSaidTwice() {
@@ -166,8 +170,12 @@ struct CookingSessionTests {
         var recipe = Fixtures.cake
         recipe.ingredients = ["225 g caster sugar", "85 g caster sugar, for the drizzle", "1 1/2 cups plain flour", "2 tsp salt",
                               "1 tsp flaky sea salt", "150 g egg noodles", "500 ml chicken stock", "400 g chicken thighs",
-                              "1 red bell pepper, chopped", "salt and pepper to taste"].map(Ingredient.init(parsing:))
+                              "1 red bell pepper, chopped", "salt and pepper to taste", "1.2 kg potatoes", "2 tbsp harissa paste"]
+            .map(Ingredient.init(parsing:))
         var cook = Driver(recipe)
+        #expect(cook.say("how much salt for the potatoes") == "You need 2 tsp of salt and 1 tsp of flaky sea salt.")
+        #expect(cook.say("how much harissa") == "You need 2 tbsp of harissa paste.")
+        #expect(CommandParser.parse("how much flour for 2 loaves") == .howMuch("flour for 2 loaves"))
         #expect(cook.say("how many cups of flour") == "You need 1.5 cups of plain flour.")
         #expect(cook.say("how much sugar for the drizzle") == "You need 85 g of caster sugar.")
         #expect(cook.say("how much garlic for a family of 4") == "Lemon Drizzle Cake doesn't call for garlic.")
@@ -191,6 +199,8 @@ struct CookingSessionTests {
         #expect(recipe.ingredients[0].line(scale: 0.25) == "1/2 can chickpeas, 200 g, drained")
         #expect(recipe.ingredients[1].line(scale: 2) == "4 sticks butter, 450 g, softened")
         #expect(recipe.ingredients[1].line(scale: 0.5) == "1 stick butter, 115 g, softened")
+        #expect(recipe.ingredients[1].line(scale: 1.25) == "2.5 sticks butter, 285 g, softened")
+        #expect(Ingredient(parsing: "4 (6 oz) salmon fillets").line(scale: 2) == "8 salmon fillets, 6 oz each")
         var cook = Driver(recipe, servings: 1)
         #expect(cook.say("how much cabbage") == "For 1 serving, you need about 1/8 white cabbage.")
         #expect(cook.say("how much salt") == "For 1 serving, you need a pinch of salt.")
@@ -262,6 +272,39 @@ struct CookingSessionTests {
         #expect(cook.say("next").hasPrefix("Step 1"))
         #expect(cook.say("4 minutes") == "Sorry, I didn't catch that. Say help to hear what you can say.")
         #expect(cook.state.timers.map(\.name) == ["pasta"])
+    }
+
+    /// A cook's answers to "Shall I set a timer?" and changes to a running
+    /// one: "go on then" is yes; the step read again asks again and means
+    /// it; "5 more minutes" lengthens, "reset" starts it again (it cancelled).
+    @Test func timerOffersAndChangesInACooksWords() {
+        var cook = Driver(Fixtures.soup)
+        _ = cook.say("next")
+        #expect(cook.say("how long does this take to cook") != "")
+        #expect(cook.say("how many minutes") == "No timer is running; step 1 takes 5 minutes. Say start the timer to time it.")
+        #expect(cook.say("yes, next") == "OK, the step 1 timer for 5 minutes is running.")
+        _ = cook.say("next")
+        _ = cook.say("next")
+        _ = cook.say("next")
+        #expect(cook.say("no thanks") == "OK, no timer.")
+        #expect(cook.say("repeat").hasSuffix("Shall I set a timer for 20 minutes?"))
+        #expect(cook.say("yes") == "OK, the step 4 timer for 20 minutes is running.")
+        _ = cook.send(.tick(60))
+        #expect(cook.say("5 more minutes").hasPrefix("Which one?"))
+        #expect(cook.say("add 5 minutes to the step 4 timer") == "OK, the step 4 timer now has 24 minutes left.")
+        #expect(cook.say("reset the step 1 timer") == "The step 1 timer was already running; it starts again for 5 minutes.")
+        #expect(cook.state.timers.first { $0.name == "step 1" }?.endsAt == 360)
+        _ = cook.say("cancel the step 1 timer")
+        #expect(cook.say("next").hasPrefix("Step 5 of 5"))
+        #expect(cook.say("next").contains("(Still going: the step 4 timer has 24 minutes left.)"))
+    }
+
+    @Test func servingsInACooksWords() {
+        var cook = Driver(Fixtures.soup)
+        #expect(cook.say("we're 6 tonight").hasPrefix("OK, scaled to 6 servings"))
+        #expect(cook.say("just me").hasPrefix("OK, scaled to 1 serving"))
+        #expect(cook.say("back to the original amount").hasPrefix("OK, scaled to 4 servings"))
+        #expect(cook.say("how much lentils was it") == "You need 200 g of red lentils.")
     }
 
     /// Sous names a step's timer "step 2", and must understand the name.

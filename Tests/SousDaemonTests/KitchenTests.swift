@@ -62,6 +62,17 @@ struct KitchenTests {
         #expect(await kitchen.typed("cook mango salsa").joined().contains("Mango Salsa"))
     }
 
+    /// "For how long?" answered over the socket, as in a terminal: it was
+    /// "not a command Sous knows".
+    @Test func forHowLongIsAnsweredOverTheSocket() async throws {
+        let kitchen = try Kitchens.kitchen(folder, clock: ManualClock(), events: Kitchens.Events())
+        _ = await kitchen.handle(ControlRequest(id: nil, command: .start(recipe: "lentil-soup", servings: nil)))
+        _ = await kitchen.typed("set a rice timer")
+        let reply = await kitchen.handle(ControlRequest(id: nil, command: .intent(text: "12 minutes")))
+        let fields = (try? JSONSerialization.jsonObject(with: reply.line)) as? [String: Any] ?? [:]
+        #expect(((fields["said"] as? [String]) ?? []).joined() == "OK, the rice timer for 12 minutes is running.", "\(fields)")
+    }
+
     @Test func timersRingOnTheInjectedClock() async throws {
         let clock = ManualClock()
         let events = Kitchens.Events()

@@ -76,6 +76,7 @@ struct ImportTextTests {
         #expect(StepTimer.seconds(in: "Simmer for 20 minutes, until soft.") == 1200)
         #expect(StepTimer.seconds(in: "Bake 25-30 min.") == 1500)
         #expect(StepTimer.seconds(in: "Rest 1 hour and 15 minutes") == 4500)
+        #expect(StepTimer.seconds(in: "Braise for 2 and a half hours.") == 9000)
         #expect(StepTimer.seconds(in: "Cook for 1½ hours") == 5400)
         #expect(StepTimer.seconds(in: "Leave for half an hour") == 1800)
         #expect(StepTimer.seconds(in: "Serve with 2 lemons.") == nil)

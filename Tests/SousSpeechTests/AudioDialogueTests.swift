@@ -63,10 +63,11 @@ extension AudioTests {
             try speakDialogue(file)
         }
         let passed = SpokenDialogues.passed.values.filter { $0 }.count
-        // Measured: 12-15 of 37 pass whole with the en+m3 voice (one rejected line fails a
-        // whole dialogue, and which ones varies from run to run); 7-8 of 144 command lines
-        // heard wrongly, the error that matters more.
-        #expect(Double(passed) >= 0.25 * Double(SpokenDialogues.files.count),
+        // Measured: 12 of 37 pass whole with the en+m3 voice (one rejected line fails a
+        // whole dialogue, and which ones varies from run to run; a line not heard now gets
+        // no answer at all, where the script's own words used to stand in: 12-15 before);
+        // 7-9 of 144 command lines heard wrongly, the error that matters more.
+        #expect(Double(passed) >= 0.2 * Double(SpokenDialogues.files.count),
                 "\(passed) of \(SpokenDialogues.files.count) spoken dialogues passed whole")
         let wrong = SpokenDialogues.wrongLines
         print("spoken dialogues: \(passed)/\(SpokenDialogues.files.count) whole, \(wrong.count)/\(SpokenDialogues.commandLines) command lines heard wrongly")

@@ -23,7 +23,9 @@ public enum CommandParser {
         }
         // "No, go back", "wait, go back", "yes please do": a word answering
         // or halting before the command itself.
-        if core.count > 1, ["no", "wait", "yes", "yeah"].contains(core[0]) {
+        // "Yes, next", "yes go on": the answer is yes; the cook moves on after.
+        if core.count > 1, ["yes", "yeah", "yep", "yup"].contains(core[0]) { return .yes }
+        if core.count > 1, ["no", "nah", "nope", "wait"].contains(core[0]) {
             for rest in [Array(core.dropFirst()), stripFillers(Array(core.dropFirst()))] where !rest.isEmpty {
                 for phrase in CommandPhrase.all {
                     if let intent = phrase.intent(for: rest) { return intent }

@@ -29,12 +29,20 @@ extension CommandPhrase {
     /// making 6 servings": a number after the name is the servings asked
     /// about, never part of the name (where it was silently dropped).
     static func howMuch(_ name: String) -> Intent {
+        // "how much flour was it", "how much flour again, sorry": checking back, not a name.
+        var name = name
+        while let tail = name.firstMatch(of: askingBack), tail.range.upperBound == name.endIndex, tail.range.lowerBound > name.startIndex {
+            name = String(name[..<tail.range.lowerBound])
+        }
         guard let match = name.wholeMatch(of: servingsTail), let servings = Int(match.output.2) else { return .howMuch(name) }
         return .howMuchFor(String(match.output.1), servings: servings)
     }
 
+    nonisolated(unsafe) private static let askingBack =
+        #/ (?:was it|was that|is it|is that|exactly|did you say|did it say|roughly|about|altogether|in total|total|again|sorry|please|then|do we need|we need|goes in)$/#
+
     nonisolated(unsafe) private static let servingsTail =
-        #/(.+?) (?:for|with|to feed|to serve|to make|when making|when cooking|if i am making|if we are making|making|cooking|feeding) (?:the |a family of |a group of |a party of |a table of |about |around )?(\d+)(?: [a-z ]*)?/#
+        #/(.+?) (?:for|with|to feed|to serve|to make|when making|when cooking|if i am making|if we are making|making|cooking|feeding) (?:the |a family of |a group of |a party of |a table of |about |around )?(\d+)(?: (?:people|persons|person|servings|serving|portions|guests|adults|grown ups|kids|children|friends|folks|diners|of us|us|hungry people))?/#
 
     /// Ordered: specific phrasings ("stop the timer", "what's the next step")
     /// come before the general ones they contain ("stop", "next step").
@@ -58,6 +66,21 @@ extension CommandPhrase {
         CommandPhrase("(what | how hot) (do | should) (i | we) (set | preheat | heat | turn) the oven [to]", .temperature(oven: true)),
 
         // Timers.
+        CommandPhrase("how much longer (till | until | before) (it is | its | this is | that is) (done | ready | finished)", .timerQuery(name: nil)),
+        CommandPhrase("how long (does | do | should | will) (it | this | i | we | they) (bake | cook | simmer | roast | rest | boil | fry | steam | chill | need | go) [it | them | this | for | in the oven | in there]", .timerQuery(name: nil)),
+        CommandPhrase("how long (in the oven | is this step | does this step take | for this step)", .timerQuery(name: nil)),
+        CommandPhrase("how many minutes [(is it | does it take | left | are left | is that)]", .timerQuery(name: nil)),
+        CommandPhrase("how long for the <label>") { .timerQuery(name: timerName($0)) },
+        CommandPhrase("(reset | restart) [the | my | that] [<label>] (timer | alarm)") { .timerRestart(name: timerName($0)) },
+        CommandPhrase("(start | set) [the | my | that] [<label>] timer (again | over)") { .timerRestart(name: timerName($0)) },
+        CommandPhrase("add <dur> [(to | on) [the | my | that] [<label>] (timer | alarm)]") { captures in captures.seconds.map { .timerAdd(seconds: $0, name: timerName(captures)) } },
+        CommandPhrase("(give it | give me | add | another | an extra | just) <n> more (minute | minutes)") { .timerAdd(seconds: $0.numbers[0] * 60, name: nil) },
+        CommandPhrase("(give it | give me | add | another | an extra | just) <n> more (second | seconds)") { .timerAdd(seconds: $0.numbers[0], name: nil) },
+        CommandPhrase("<n> more (minute | minutes) [(on | for) the [<label>] timer]") { .timerAdd(seconds: $0.numbers[0] * 60, name: timerName($0)) },
+        CommandPhrase("<n> more (second | seconds) [(on | for) the [<label>] timer]") { .timerAdd(seconds: $0.numbers[0], name: timerName($0)) },
+        CommandPhrase("(extend | lengthen) the [<label>] timer by <dur>") { captures in captures.seconds.map { .timerAdd(seconds: $0, name: timerName(captures)) } },
+        CommandPhrase("(start | set) [the] timer for this step", .timerSet(seconds: nil, name: nil)),
+        CommandPhrase("start it", .timerSet(seconds: nil, name: nil)),
         CommandPhrase("how (much time | long | much longer | many minutes) [is | are | do i have] [still | there] [(left | remaining | to go)] [on the [<label>] timer]") { .timerQuery(name: timerName($0)) },
         CommandPhrase("[how much] time (left | remaining)", .timerQuery(name: nil)),
         CommandPhrase("(check | how is | what is | where is) [on] the [<label>] timer [at | doing]") { .timerQuery(name: timerName($0)) },
@@ -72,7 +95,7 @@ extension CommandPhrase {
         CommandPhrase("(what | which) timers are (running | set | on)", .timerQuery(name: nil)),
         CommandPhrase("(list | show) [me] [the | my] timers", .timerQuery(name: nil)),
         CommandPhrase("(cancel | stop | clear | delete | remove | kill | end | turn off | switch off | reset | dismiss) (all | all the | all of the | all my | every | each) (timer | timers | alarms)", .timerCancel(name: KitchenTimer.all)),
-        CommandPhrase("(cancel | stop | clear | delete | remove | kill | end | turn off | switch off | reset | dismiss) [the | my | that] [<label>] (timer | timers | alarm) [for [the] <label>]") {
+        CommandPhrase("(cancel | stop | clear | delete | remove | kill | end | turn off | switch off | dismiss) [the | my | that] [<label>] (timer | timers | alarm) [for [the] <label>]") {
             .timerCancel(name: timerName($0))
         },
         CommandPhrase("(turn | switch) [the | my | that] [<label>] (timer | alarm) off") { .timerCancel(name: timerName($0)) },
@@ -105,6 +128,7 @@ extension CommandPhrase {
         CommandPhrase("count down [from] <dur>") { .timerSet(seconds: $0.seconds, name: nil) },
         CommandPhrase("(set | start | begin) [a | the | my] [<label>] timer") { .timerSet(seconds: nil, name: timerName($0)) },
         CommandPhrase("timer", .timerSet(seconds: nil, name: nil)),
+        CommandPhrase("(set | start | put on) [a | an | the | another] <label> timer") { .timerSet(seconds: nil, name: timerName($0)) },
 
         // The API quota and shopping.
         // Before "how many NAME": servings are not an ingredient.
@@ -127,7 +151,9 @@ extension CommandPhrase {
             return CommandPhrase.howMuch(name)
         },
         CommandPhrase("(what | which) [is] [the] (amount | quantity) of [the] <name> [(do | should) (i | we) (need | use)]") { $0.name.map(CommandPhrase.howMuch) },
-        CommandPhrase("(amount | quantity) of [the] <name>") { $0.name.map(Intent.howMuch) },
+        CommandPhrase("(amount | quantity) of [the] <name>") { $0.name.map(CommandPhrase.howMuch) },
+        // "how much?" alone: of what, Sous asks.
+        CommandPhrase("how (much | many)", .howMuch("")),
 
         // Ingredients.
         CommandPhrase("[(what are | list | read | tell me | give me | show | show me | read me | say | repeat | read out)] [me] [all] [the | my] (ingredients | ingredient list) [again] [list]", .ingredients),
@@ -144,7 +170,15 @@ extension CommandPhrase {
         CommandPhrase("(serves | serve | feed | feeds) <n>") { .servings($0.numbers[0]) },
         CommandPhrase("(for | serves | serving | feed | feeds | feeding) <n> (people | persons | servings | portions | guests)") { .servings($0.numbers[0]) },
         CommandPhrase("<n> (people | persons | servings | portions | guests)") { .servings($0.numbers[0]) },
-        CommandPhrase("(we are | there are | there will be) <n> [of us | people]") { .servings($0.numbers[0]) },
+        CommandPhrase("(we are | there are | there will be) <n> [of us | people] [tonight | today | for dinner | for lunch | now]") { .servings($0.numbers[0]) },
+        CommandPhrase("(make | cook) enough for <n> [people | of us | servings]") { .servings($0.numbers[0]) },
+        CommandPhrase("[make it] for <n> [people | servings] (instead | now | tonight)") { .servings($0.numbers[0]) },
+        CommandPhrase("for <n>") { .servings($0.numbers[0]) },
+        CommandPhrase("(just | only) (me | myself | one person)", .servings(1)),
+        CommandPhrase("(me | myself) [only | alone]", .servings(1)),
+        CommandPhrase("(i am | we are) cooking (for myself | for one | just for me)", .servings(1)),
+        CommandPhrase("[(go | put it | set it | change it | make it)] back to the (original | normal | recipe) [(amount | amounts | servings | quantities | recipe | size)]", .servings(Intent.recipeServings)),
+        CommandPhrase("(original | normal) (amount | amounts | servings | quantities)", .servings(Intent.recipeServings)),
         CommandPhrase("servings <n>") { .servings($0.numbers[0]) },
         CommandPhrase("double [it | this | the recipe | the amounts | the quantities | everything]", .scaleBy(2)),
         CommandPhrase("triple [it | this | the recipe | the amounts | the quantities | everything]", .scaleBy(3)),
@@ -201,11 +235,16 @@ extension CommandPhrase {
         // Control.
         CommandPhrase("(pause | hold it | hold on | hang on) [it | please | reading | [for] a (moment | minute | second | sec | tick)]", .pause),
         CommandPhrase("wait [a (moment | minute | second | sec)]", .pause),
+        // "Hang on, the phone's ringing": whatever follows, the cook needs a moment.
+        CommandPhrase("(hold on | hang on | one sec | one second | one moment | just a sec | just a second | just a moment) <name>", .pause),
         CommandPhrase("(one | a | just a | give me a) (moment | minute | second | sec | tick)", .pause),
         CommandPhrase("(resume | unpause | continue | go on | carry on | keep going | keep reading | proceed) [please | reading | cooking]", .resume),
         CommandPhrase("i am back", .resume),
         CommandPhrase("[i am | we are] ready", .resume),
         CommandPhrase("let us (go | continue | keep going)", .resume),
+        CommandPhrase("let us (start | begin | cook | get started | do this | do it)", .resume),
+        CommandPhrase("(start | begin) [cooking | the recipe | now]", .resume),
+        CommandPhrase("what is the first step", .gotoStep(1)),
         CommandPhrase("where were we", .resume),
         CommandPhrase("stop [cooking | it | everything | talking | reading | please]", .stop),
         CommandPhrase("(quit | exit | end | finish) [cooking | the recipe | the session]", .stop),
@@ -215,9 +254,10 @@ extension CommandPhrase {
         CommandPhrase("(shut up | be quiet | quiet | silence | enough)", .stop),
 
         // Answers.
-        CommandPhrase("(yes | yeah | yep | yup | yea | sure | certainly | absolutely | definitely | affirmative | correct | of course | please do | do it | go ahead | sounds good | ok | okay | alright | set it | why not | got it) [please | thanks | thank you | do it | go ahead | sure | set it]", .yes),
+        CommandPhrase("(yes | yeah | yep | yup | yea | sure | certainly | absolutely | definitely | affirmative | correct | of course | please do | do it | go ahead | sounds good | ok | okay | alright | set it | why not | got it | go for it | do | do that | go on then | yes go on) [please | thanks | thank you | do it | go ahead | sure | set it | why not | go for it]", .yes),
         CommandPhrase("yes [please] (set | start) [it | the timer | a timer]", .yes),
         CommandPhrase("(no | nope | nah | negative) [thanks | thank you | need | way | timer | not now | no timer]", .no),
+        CommandPhrase("(maybe later | later | not right now | not for now | not this time | skip it for now)", .no),
         CommandPhrase("(not | not now | not yet | no need | never mind | nevermind | skip the timer | skip it | do not bother | do not)", .no),
         CommandPhrase("i am (fine | good | ok | okay) [thanks | thank you]", .no),
 

@@ -22,6 +22,10 @@ public enum Intent: Hashable, Sendable {
     /// Seconds nil: the current step's own duration.
     case timerSet(seconds: Int?, name: String?)
     case timerCancel(name: String?)
+    /// "5 more minutes", "add 5 minutes to the pasta timer": a running timer made longer.
+    case timerAdd(seconds: Int, name: String?)
+    /// "reset the timer", "restart the pasta timer": from its full length again.
+    case timerRestart(name: String?)
     /// Name nil: every timer; "how long left on the pasta": that one.
     case timerQuery(name: String?)
     case whatsNext
@@ -56,11 +60,13 @@ public enum Intent: Hashable, Sendable {
         case .startOver: "start_over"
         case .howMuch(let name): "how_much:\(name)"
         case .howMuchFor(let name, let servings): "how_much_for:\(servings):\(name)"
-        case .servings(let count): "servings:\(count)"
+        case .servings(let count): "servings:" + (count == Intent.recipeServings ? "recipe" : String(count))
         case .scaleBy(let factor): "scale_by:" + (factor == factor.rounded() ? String(Int(factor)) : String(factor))
         case .timerSet(let seconds, let name):
             "timer_set" + (seconds.map { ":\($0)" } ?? (name == nil ? "" : ":")) + (name.map { ":\($0)" } ?? "")
         case .timerCancel(let name): "timer_cancel" + (name.map { ":\($0)" } ?? "")
+        case .timerAdd(let seconds, let name): "timer_add:\(seconds)" + (name.map { ":\($0)" } ?? "")
+        case .timerRestart(let name): "timer_restart" + (name.map { ":\($0)" } ?? "")
         case .timerQuery(let name): "timer_query" + (name.map { ":\($0)" } ?? "")
         case .whatsNext: "whats_next"
         case .stop: "stop"
@@ -99,7 +105,7 @@ public enum Intent: Hashable, Sendable {
             guard let argument, let servings = Int(argument), parts.count > 2, !parts[2].isEmpty else { return nil }
             self = .howMuchFor(parts[2], servings: servings)
         case "servings":
-            guard let argument, let count = Int(argument) else { return nil }
+            guard let argument, let count = argument == "recipe" ? Intent.recipeServings : Int(argument) else { return nil }
             self = .servings(count)
         case "scale_by":
             guard let argument, let factor = Double(argument), factor > 0, factor.isFinite else { return nil }
@@ -113,6 +119,10 @@ public enum Intent: Hashable, Sendable {
                 self = .timerSet(seconds: nil, name: name)
             }
         case "timer_cancel": self = .timerCancel(name: argument.flatMap { $0.isEmpty ? nil : $0 })
+        case "timer_add":
+            guard let argument, let seconds = Int(argument), seconds > 0 else { return nil }
+            self = .timerAdd(seconds: seconds, name: parts.count > 2 && !parts[2].isEmpty ? parts[2] : nil)
+        case "timer_restart": self = .timerRestart(name: argument.flatMap { $0.isEmpty ? nil : $0 })
         case "timer_query": self = .timerQuery(name: argument.flatMap { $0.isEmpty ? nil : $0 })
         case "whats_next": self = .whatsNext
         case "stop": self = .stop
@@ -136,6 +146,8 @@ public enum Intent: Hashable, Sendable {
 
     /// The step number "go to the last step" stands for, whatever the recipe's length.
     public static let lastStep = Int.max
+    /// The servings "back to the original amount" stands for: the recipe's own.
+    public static let recipeServings = Int.min
 }
 
 extension Intent {
@@ -146,7 +158,7 @@ extension Intent {
         case .next, .back, .repeat, .ingredients, .gotoStep, .startOver, .howMuch, .howMuchFor, .servings, .scaleBy,
              .servingsQuery, .whatsNext, .resume, .progress, .recipeTime, .temperature:
             true
-        case .timerSet, .timerCancel, .timerQuery, .stop, .pause, .yes, .no, .help, .shoppingList, .quotaQuery, .voice:
+        case .timerSet, .timerCancel, .timerAdd, .timerRestart, .timerQuery, .stop, .pause, .yes, .no, .help, .shoppingList, .quotaQuery, .voice:
             false
         }
     }

@@ -129,9 +129,15 @@ extension PhrasePattern {
             index += 1
         }
         guard index + 1 < words.count, let number = Int(words[index]) else { return nil }
+        // "the 2 and a half minute timer", as Sous names it.
+        var half = ""
+        if index + 4 < words.count, words[index + 1...index + 3] == ["and", "a", "half"] {
+            half = " and a half"
+            index += 3
+        }
         let unit = words[index + 1].hasSuffix("s") ? String(words[index + 1].dropLast()) : words[index + 1]
         guard ["minute", "hour", "second"].contains(unit) else { return nil }
-        return ("\(prefix)\(number) \(unit)", index + 2)
+        return ("\(prefix)\(number)\(half) \(unit)", index + 2)
     }
 
     private static func matchSlot(_ slot: Slot, _ words: [String], _ start: Int, _ captures: PhraseCaptures,

@@ -66,7 +66,9 @@ public struct DialogueRunner {
                 let hearing = interpret(text)
                 if let heard = hearing.text {
                     event = hearing.intent.map(CookingEvent.intent) ?? .unrecognized(heard)
-                    transcript.append("> \(text)" + (heard == text ? "" : "   [heard: \(heard)]"))
+                    let same = CommandParser.normalizedWords(heard) == CommandParser.stripFillers(CommandParser.normalizedWords(text))
+                        || CommandParser.normalizedWords(heard) == CommandParser.normalizedWords(text)
+                    transcript.append("> \(text)" + (same ? "" : "   [heard: \(heard)]"))
                 } else {
                     checked = !hearing.ignoredTalk
                     transcript.append("> \(text)   [not heard]")

@@ -45,7 +45,9 @@ public struct Ingredient: Hashable, Sendable {
     func scaledNote(_ note: String, scale: Double, shown: (amount: Amount, unit: CookingUnit?)) -> String {
         let lower = note.lowercased()
         if lower.contains("each") || lower.contains(" per ") { return note }
-        if let unit, unit.kind == .count, shown.unit == unit, !lower.contains("total"), !weighsAll(note) {
+        // "4 (6 oz) salmon fillets": a weight right after the count is each one's.
+        let eachPiece = unit == nil && text.firstMatch(of: #/^\s*[\d½¼¾⅓⅔\/. -]+\s*\(/#) != nil
+        if unit?.kind == .count || eachPiece, shown.unit == unit, !lower.contains("total"), !weighsAll(note) {
             if shown.amount.upper > 1 { return ScaledText.markingEach(note) }
             if abs(shown.amount.upper - 1) < 1e-9 { return note }
             // Half of "2 (400 g) cans" for a quarter of the servings is
@@ -105,6 +107,9 @@ public struct Ingredient: Hashable, Sendable {
         if unit == nil || unit?.kind == .count, value < 1 {
             return [1, 0.75, 2.0 / 3, 0.5, 1.0 / 3, 0.25, 0.125].min { abs(value - $0) < abs(value - $1) - 1e-9 } ?? 0.125
         }
+        // A half can, packet or stick stays a half up to a few ("2.5 sticks",
+        // not 3); eggs and onions are whole from two.
+        if unit?.kind == .count, value < 4 { return nearest(0.5) }
         if unit == nil || unit?.kind == .count { return value < 2 ? nearest(0.5) : value.rounded() }
         switch unit {
         case .teaspoon?:

@@ -24,14 +24,18 @@ public enum IngredientMatcher {
         if let match = query.firstMatch(of: measureWords), CookingUnit.lookup(String(match.output.1)) != nil || packWords.contains(String(match.output.1)) {
             query = String(query[match.range.upperBound...])
         }
-        var found = find(query, in: ingredients)
-        if found.isEmpty, let match = query.wholeMatch(of: qualified) {
+        var found: [Int] = []
+        // "salt for the potatoes" is salt, not the potatoes its words also fit.
+        if let match = query.wholeMatch(of: qualified) {
             found = find(String(match.output.1), in: ingredients)
-            let part = Set(Words.stems(String(match.output.2))).subtracting(ignored)
-            let narrowed = found.filter { !part.isDisjoint(with: Words.stems(ingredients[$0].text)) }
-            if !narrowed.isEmpty { found = narrowed }
-            query = String(match.output.1)
+            if !found.isEmpty {
+                let part = Set(Words.stems(String(match.output.2))).subtracting(ignored)
+                let narrowed = found.filter { !part.isDisjoint(with: Words.stems(ingredients[$0].text)) }
+                if !narrowed.isEmpty { found = narrowed }
+                query = String(match.output.1)
+            }
         }
+        if found.isEmpty { found = find(query, in: ingredients) }
         guard let head = Words.stems(query).last(where: { !ignored.contains($0) }) else { return Answer(found: found, onlyNamedAfter: false, name: query) }
         let namedAfter = found.filter { index in
             let words = Words.stems(ingredients[index].name)
@@ -49,9 +53,11 @@ public enum IngredientMatcher {
 
     /// Last words that make a thing of their own out of the words before
     /// them: egg noodles are not eggs, chicken stock is not chicken.
+    /// (Harissa paste, cocoa powder, maple syrup and soy sauce are how the
+    /// thing itself is sold, so they are not here.)
     private static let otherProducts: Set<String> = [
-        "noodle", "vinegar", "pea", "flour", "powder", "paste", "sauce", "oil", "milk", "stock", "broth", "cube",
-        "wine", "syrup", "crumb", "breadcrumb", "bread", "pasta", "wrapper", "water", "cream",
+        "noodle", "vinegar", "pea", "flour", "milk", "stock", "broth", "cube", "wine", "crumb", "breadcrumb", "bread",
+        "pasta", "wrapper", "water", "cream",
     ]
 
     /// Indices of the best-matching ingredients; empty when none match.

@@ -153,7 +153,7 @@ struct Reply {
         }
         if state.isIdle {
             switch intent {
-            case .timerSet, .timerCancel, .timerQuery, .help, .quotaQuery, .shoppingList, .yes, .no, .stop, .voice:
+            case .timerSet, .timerCancel, .timerAdd, .timerRestart, .timerQuery, .help, .quotaQuery, .shoppingList, .yes, .no, .stop, .voice:
                 break
             default:
                 say("No recipe is open. Start one with 'sous cook' and a recipe name.", remember: false)
@@ -181,10 +181,12 @@ struct Reply {
             enterStep(0)
         case .howMuch(let name): howMuch(name)
         case .howMuchFor(let name, let servings): howMuch(name, servings: servings)
-        case .servings(let count): rescale(to: count)
-        case .scaleBy(let factor): rescale(to: max(1, Int((Double(state.servings) * factor).rounded())))
+        case .servings(let count): rescale(to: count == Intent.recipeServings ? recipe.servings : count)
+        case .scaleBy(let factor): rescale(to: max(1, Int(bounded: (Double(state.servings) * factor).rounded())))
         case .timerSet(let seconds, let name): setTimer(seconds: seconds, name: name)
         case .timerCancel(let name): cancelTimer(named: name)
+        case .timerAdd(let seconds, let name): addToTimer(seconds: seconds, named: name)
+        case .timerRestart(let name): restartTimer(named: name)
         case .timerQuery(let name): describeTimers(named: name)
         case .whatsNext: previewNext()
         case .stop: stop()
@@ -226,7 +228,10 @@ struct Reply {
         case .step(let index) where index + 1 < stepCount: enterStep(index + 1)
         case .step:
             state.position = .finished
-            say("That was the last step. \(recipe.title) is done. Enjoy your meal!")
+            // A stew still simmering is not done: its timer is said.
+            let running = state.timers.filter { !$0.ringing }.map { "the \($0.name) timer has \(DurationPhrase.remaining($0.remaining(at: state.now))) left" }
+            let still = running.isEmpty ? "" : " (Still going: " + running.joined(separator: "; ") + ".)"
+            say("That was the last step. \(recipe.title) is done. Enjoy your meal!\(still)")
             save()
             effects.append(.end)
         case .finished:
@@ -313,6 +318,18 @@ struct Reply {
 
     mutating func repeatLast() {
         if let last = state.lastSaid {
+            // The step read again asks about its timer again only while it
+            // is not running, and then means it: "yes" sets it.
+            if case .step(let index) = state.position, let seconds = recipe.steps[index].timer,
+               let question = last.range(of: " Shall I set a timer for ") {
+                if state.timers.contains(where: { $0.name == Reply.stepTimerName(index) }) {
+                    say(String(last[..<question.lowerBound]))
+                } else {
+                    state.offer = .timer(seconds: seconds, step: index)
+                    say(last)
+                }
+                return
+            }
             say(last)
         } else if case .step(let index) = state.position {
             readStep(index, offerTimer: false)

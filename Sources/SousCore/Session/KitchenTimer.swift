@@ -74,12 +74,19 @@ extension KitchenTimer {
     public static func carried(_ timers: [KitchenTimer], from previous: Recipe?, to next: Recipe) -> [KitchenTimer] {
         guard let previous, previous.id != next.id else { return timers }
         let coming = next.title.lowercased() + " step "
-        return timers.map { timer in
+        // First the leaving recipe's step timers take its name, then the
+        // coming recipe's take theirs back: "step 2" is free again by then.
+        let leaving = timers.map { timer in
             var renamed = timer
             if timer.name.hasPrefix("step "), Int(timer.name.dropFirst(5)) != nil {
                 renamed.name = previous.title.lowercased() + " " + timer.name
-            } else if timer.name.hasPrefix(coming), let number = Int(timer.name.dropFirst(coming.count)),
-                      !timers.contains(where: { $0.name == "step \(number)" }) {
+            }
+            return renamed
+        }
+        return leaving.map { timer in
+            var renamed = timer
+            if timer.name.hasPrefix(coming), let number = Int(timer.name.dropFirst(coming.count)),
+               !leaving.contains(where: { $0.name == "step \(number)" }) {
                 renamed.name = "step \(number)"
             }
             return renamed

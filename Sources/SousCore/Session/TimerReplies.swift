@@ -113,24 +113,78 @@ extension Reply {
 
     mutating func describeTimers(named name: String? = nil) {
         guard !state.timers.isEmpty else {
-            say("No timers are running.", remember: false)
+            // "How long does this bake for": the step's own time, when it has one.
+            if case .step(let index) = state.position, let seconds = recipe.steps[index].timer {
+                say("No timer is running; step \(index + 1) takes \(DurationPhrase.spoken(seconds)). Say start the timer to time it.", remember: false)
+            } else {
+                say("No timers are running.", remember: false)
+            }
             return
         }
         var timers = state.timers
         if let name {
             let named = timerNamed(name).map { [$0] } ?? []
             guard !named.isEmpty else {
-                let running = ShoppingList.spokenList(state.timers.map(\.spokenName))
-                say("There's no \(name) timer; \(running) \(state.timers.count == 1 ? "is" : "are") running.", remember: false)
+                say("There's no \(name) timer; \(timeLeft(state.timers)).", remember: false)
                 return
             }
             timers = named
         }
-        let parts = timers.sorted { $0.endsAt < $1.endsAt }.map { timer in
+        let sentence = timeLeft(timers)
+        say(sentence.prefix(1).uppercased() + sentence.dropFirst() + ".")
+    }
+
+    /// "the pasta timer has 4 minutes left; the rice timer is done".
+    func timeLeft(_ timers: [KitchenTimer]) -> String {
+        timers.sorted { $0.endsAt < $1.endsAt }.map { timer in
             timer.ringing ? "the \(timer.name) timer is done"
                 : "the \(timer.name) timer has \(DurationPhrase.remaining(timer.remaining(at: state.now))) left"
+        }.joined(separator: "; ")
+    }
+
+    /// The timer a cook means by "the timer" when changing one: the one
+    /// named, else the only one, else asked about (nil).
+    private mutating func timerMeant(_ name: String?, doing verb: String) -> KitchenTimer? {
+        guard !state.timers.isEmpty else {
+            say("There's no timer running.", remember: false)
+            return nil
         }
-        let sentence = parts.joined(separator: "; ")
-        say(sentence.prefix(1).uppercased() + sentence.dropFirst() + ".")
+        if let name {
+            guard let timer = timerNamed(name) else {
+                say("There's no \(name) timer; \(timeLeft(state.timers)).", remember: false)
+                return nil
+            }
+            return timer
+        }
+        guard state.timers.count == 1 else {
+            say("Which one? Say, for example, \(verb) the \(state.timers[0].name) timer.", remember: false)
+            return nil
+        }
+        return state.timers[0]
+    }
+
+    /// "5 more minutes": a running (or ringing) timer made longer.
+    mutating func addToTimer(seconds: Int, named name: String?) {
+        guard let timer = timerMeant(name, doing: seconds % 60 == 0 ? "add \(seconds / 60) minutes to" : "add \(seconds) seconds to") else { return }
+        var longer = timer
+        let left = max(0, timer.remaining(at: state.now)) + Double(seconds)
+        guard left <= 24 * 3600 else {
+            say("Timers can run for up to 24 hours.", remember: false)
+            return
+        }
+        longer.endsAt = state.now + left
+        longer.ringing = false
+        longer.lastAnnounced = nil
+        state.timers.removeAll { $0.name == timer.name }
+        state.timers.append(longer)
+        effects.append(.timerStarted(longer))
+        say("OK, the \(timer.name) timer now has \(DurationPhrase.remaining(left)) left.", remember: false)
+        save()
+    }
+
+    /// "Reset the timer": from its full length again, not cancelled.
+    mutating func restartTimer(named name: String?) {
+        guard let timer = timerMeant(name, doing: "restart") else { return }
+        startTimer(seconds: timer.duration, name: timer.name, named: true)
     }
 }

@@ -86,6 +86,11 @@ public enum StepTimer {
         }
         // "half an hour".
         if words[index] == "half", next < words.count, words[next] == "an" || words[next] == "a" { next += 1 }
+        // "2 and a half hours" (was read as half an hour).
+        if next + 2 < words.count, words[next] == "and", words[next + 1] == "a", words[next + 2] == "half", words[index] != "half" {
+            value += 0.5
+            next += 3
+        }
         return (value, next)
     }
 

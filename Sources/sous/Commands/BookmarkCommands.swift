@@ -40,6 +40,12 @@ struct BookmarkCommand: Subcommand {
             if !planned.isEmpty, target.id.hasPrefix("spoonacular-") {
                 Console.out("It is in your meal plan; 'sous shop' can no longer list its ingredients offline (bookmark it again to keep them).")
             }
+            // The bookmark may have been the last copy: its file was removed.
+            let paths = try context.paths()
+            let files = [paths.userRecipes, paths.recipes].map { $0.appendingPathComponent("\(target.id).json").path }
+            if !target.id.hasPrefix("spoonacular-"), !files.contains(where: FileManager.default.fileExists) {
+                Console.out("It was the only copy of \(target.title): the recipe has left your library (import it again to keep it).")
+            }
             return 0
         }
         let (recipe, remote) = try await context.recipeOrRemote(wanted)

@@ -1,4 +1,42 @@
+import Foundation
+import SousStore
 extension SousCommand {
     /// Importing recipes from saved web pages, Cooklang and JSON.
-    static let importCommands: [any Subcommand.Type] = [ImportCommand.self]
+    static let importCommands: [any Subcommand.Type] = [ImportCommand.self, RemoveCommand.self]
+}
+
+/// `sous remove`: takes a recipe the cook imported out of their library.
+/// Re-importing an edited file adds a numbered copy, so copies pile up;
+/// this is how they go, without knowing where the data folder is.
+struct RemoveCommand: Subcommand {
+    static let name = "remove"
+    static let summary = "Remove a recipe you imported (its file in your data folder)."
+    static let usage = "sous remove ID|TITLE"
+    static let discussion = "Recipes bundled with Sous stay; a bookmark keeps its own copy until 'sous bookmark --remove ID'."
+
+    static func run(_ arguments: ParsedArguments, _ context: Context) async throws -> Int32 {
+        guard !arguments.positionals.isEmpty else { throw UsageError("remove needs a recipe ID or title") }
+        let recipe = try context.recipe(arguments.positionals.joined(separator: " "))
+        let paths = try context.paths()
+        let file = paths.userRecipes.appendingPathComponent("\(recipe.id).json")
+        guard FileManager.default.fileExists(atPath: file.path) else {
+            if FileManager.default.fileExists(atPath: paths.recipes.appendingPathComponent("\(recipe.id).json").path) {
+                throw CommandFailure("\(recipe.title) (\(recipe.id)) comes with Sous and stays; only recipes you imported can be removed")
+            }
+            throw CommandFailure("\(recipe.title) (\(recipe.id)) is a bookmark, not an imported file; 'sous bookmark --remove \(recipe.id)' removes it")
+        }
+        do {
+            try FileManager.default.removeItem(at: file)
+        } catch {
+            throw CommandFailure("\(file.path): cannot be removed (\(error.localizedDescription))")
+        }
+        Console.out("Removed \(recipe.title) (\(recipe.id)) from your recipes.")
+        let database = try context.database()
+        if try Bookmarks(database).contains(recipe.id) {
+            Console.out("Its bookmark keeps a copy for cooking offline; 'sous bookmark --remove \(recipe.id)' removes that too.")
+        } else if try Favourites(database).contains(recipe.id) || !(try MealPlan(database).entries().filter { $0.recipeID == recipe.id }).isEmpty {
+            Console.out("It was a favourite or in your meal plan; those now list it as gone ('sous unfavorite \(recipe.id)', 'sous plan remove \(recipe.id)').")
+        }
+        return 0
+    }
 }
