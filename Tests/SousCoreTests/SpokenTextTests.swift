@@ -31,7 +31,7 @@ struct SpokenTextTests {
         ("1-1/2 tsp salt", "1 and a half teaspoons salt"), ("Put (.5g) in", "Put (half a gram) in"),
         ("You can’t", "You can't"), ("1 c. flour", "1 cup flour"), ("2 T. butter", "2 tablespoons butter"),
         ("1 t. salt", "1 teaspoon salt"), ("6 TB oil", "6 tablespoons oil"), ("250 gm flour", "250 grams flour"),
-        ("2 lg. eggs", "2 large eggs"), ("a 28-oz can", "a 28 ounces can"), ("a 9x13 pan", "a 9 by 13 pan"),
+        ("2 lg. eggs", "2 large eggs"), ("a 28-oz can", "a 28 ounce can"), ("a 900 g (2 lb) loaf tin", "a 900 gram (2 pounds) loaf tin"), ("Add 200 g flour", "Add 200 grams flour"), ("a 9x13 pan", "a 9 by 13 pan"),
         ("a 9″ x 13″ pan", "a 9 inch by 13 inch pan"), ("a 2\" knob", "a 2 inch knob"), ("Bake at 350˚F/180˚C.", "Bake at 350 degrees Fahrenheit or 180 degrees Celsius."),
         ("a 1/4 cup of sugar", "a quarter cup of sugar"), ("the remaining 1/3 cup", "the remaining third cup"),
         ("3/4 cup milk", "three quarters of a cup milk"), ("gluten-free", "gluten free"), ("Stir-Fry", "Stir Fry"),

@@ -89,9 +89,14 @@ public struct Ingredient: Hashable, Sendable {
             shown = scaled.scaled(by: choice.factor)
         }
         switch shown {
-        // Under a sixteenth of a teaspoon no spoon measures it: a pinch.
+        // Under a sixteenth of a teaspoon no spoon measures it: a pinch, or
+        // of a liquid a dash.
         case .exact(let value) where shownUnit == .teaspoon && value < 1.0 / 16:
-            return (.exact(1), CookingUnit.lookup("pinch"))
+            return (.exact(1), CookingUnit.lookup(Self.isLiquid(name) ? "dash" : "pinch"))
+        // A bay leaf or a sprig goes in whole, never an eighth of one.
+        case .exact(let value) where value < 1 && (shownUnit == nil || shownUnit?.kind == .count)
+            && (Self.goesInWhole(name) || shownUnit?.symbol == "sprig"):
+            return (.exact(1), shownUnit)
         case .exact(let value): return (.exact(Self.measurable(value, shownUnit)), shownUnit)
         case .range(let low, let high):
             let (roundedLow, roundedHigh) = (Self.measurable(low, shownUnit), Self.measurable(high, shownUnit))
@@ -124,6 +129,17 @@ public struct Ingredient: Hashable, Sendable {
         case .pound?: return nearest(0.125)
         default: return value
         }
+    }
+
+    static func isLiquid(_ name: String) -> Bool {
+        !Set(Words.stems(name)).isDisjoint(with: ["extract", "essence", "juice", "sauce", "vinegar", "oil", "water", "milk", "wine", "syrup", "liqueur"])
+    }
+
+    /// Aromatics put in whole and fished out: scaling them below one means one.
+    static func goesInWhole(_ name: String) -> Bool {
+        let words = Words.stems(name)
+        return words.contains("sprig") || words.contains("pod") || (words.contains("leaf") && !words.contains("lettuce"))
+            || (words.contains("star") && words.contains("anise")) || (words.contains("cinnamon") && words.contains("stick"))
     }
 
     /// Units that are a pack of something measured out from it.

@@ -41,20 +41,35 @@ public enum SpokenText {
         return text
     }
 
-    private static let rewrites: [(NSRegularExpression, String)] = [
-        (#"https?://\S+|www\.\S+"#, "the web page"),
-        (#"(?<![\d/.])(\d+)[-–](\d+/\d+)"#, "$1 $2"),
-        (#"(\d)\s?(?:["″”]|''|-inch(?:es)?\b)"#, "$1 inch"),
-        (#"(\d)\s?(inch(?:es)? ?)?[x×]\s?(\d)"#, "$1 $2by $3"),
-        (#"(\d)\s*[–—]\s*(\d)"#, "$1-$2"),
-        (#"(\d)-(?=[A-Za-z])"#, "$1 "),
-        (#"([A-Za-z])-(?=[A-Za-z])"#, "$1 "),
-        (#"\b(\d+)\s?h\s?(\d{1,2})\b"#, "$1 h $2 min"),
-        (#"(^|[\s(])-(\d)"#, "$1minus $2"),
-        (#"(^|[^\d])\.(\d)"#, "$10.$2"),
-        (#"([a-z]{2,})\.([A-Z][a-z])"#, "$1. $2"),
-        (#"~\s?"#, "about "),
-    ].map { (try! NSRegularExpression(pattern: $0.0), $0.1) }
+    /// Sizes with a hyphen ("a 28-oz can") are adjectives: "a 28 ounce can".
+    private static let sizeUnits: [(String, String)] = [
+        ("oz", "ounce"), ("lbs?", "pound"), ("in", "inch"), ("inch", "inch"), ("cm", "centimetre"), ("mm", "millimetre"),
+        ("g", "gram"), ("kg", "kilogram"), ("qt", "quart"), ("l", "litre"), ("ml", "millilitre"), ("min", "minute"),
+        ("hr", "hour"), ("quart", "quart"), ("pound", "pound"), ("ounce", "ounce"),
+    ]
+
+    private static let rewrites: [(NSRegularExpression, String)] = {
+        var rules: [(String, String)] = [
+            (#"https?://\S+|www\.\S+"#, "the web page"),
+            (#"(?<![\d/.])(\d+)[-–](\d+/\d+)"#, "$1 $2"),
+            (#"(\d)\s?(?:["″”]|''|-inch(?:es)?\b)"#, "$1 inch"),
+            (#"(\d)\s?(inch(?:es)? ?)?[x×]\s?(\d)"#, "$1 $2by $3"),
+            (#"(\d)\s*[–—]\s*(\d)"#, "$1-$2"),
+        ]
+        for (abbreviation, word) in sizeUnits {
+            rules.append(("(?i)(\\d)-" + abbreviation + "\\b", "$1 " + word))
+        }
+        rules += [
+            (#"(\d)-(?=[A-Za-z])"#, "$1 "),
+            (#"([A-Za-z])-(?=[A-Za-z])"#, "$1 "),
+            (#"\b(\d+)\s?h\s?(\d{1,2})\b"#, "$1 h $2 min"),
+            (#"(^|[\s(])-(\d)"#, "$1minus $2"),
+            (#"(^|[^\d])\.(\d)"#, "$10.$2"),
+            (#"([a-z]{2,})\.([A-Z][a-z])"#, "$1. $2"),
+            (#"~\s?"#, "about "),
+        ]
+        return rules.map { (try! NSRegularExpression(pattern: $0.0), $0.1) }
+    }()
 
     /// Splits spoken text into sentences, so speech can be interrupted
     /// between them and "stop" never waits for a long paragraph.
@@ -209,7 +224,10 @@ public enum SpokenText {
             } else if afterNumber, let (singular, plural) = caseSensitiveUnits[token] ?? unitWords[lower],
                       !(lower == "in" && index + 1 < tokens.count && tokens[index + 1].first?.isLetter == true) {
                 let beforePrevious = out.count >= 2 ? out[out.count - 2] : ""
-                let single = (numericValue(previous) ?? 2) <= 1 && Int(beforePrevious) == nil
+                // "a 900 g loaf tin": a size before a noun is said in the singular.
+                let sizing = ["a", "an"].contains(beforePrevious.lowercased()) && index + 1 < tokens.count
+                    && (tokens[index + 1].first?.isLetter == true || tokens[index + 1] == "(")
+                let single = sizing || (numericValue(previous) ?? 2) <= 1 && Int(beforePrevious) == nil
                 out.append(single ? singular : plural)
             } else if afterNumber, let size = sizeWords[lower] {
                 out.append(size)

@@ -8,9 +8,13 @@ struct DialogueCommand: Subcommand {
     static let summary = "Run scripted conversations (.dialogue files) and report which pass."
     static let usage = "sous dialogue FILE|FOLDER... [--verbose] [--audio [--noise SNR] [--noise-dir DIR] [--voice VOICE]]"
     static let discussion = """
-        The last line is 'N passed, N failed'; the exit status is 1 when any failed. With --audio each
-        '>' line is spoken by an eSpeak NG voice other than the assistant's (optionally over kitchen
-        noise) and goes through the recogniser instead of the text parser.
+        A .dialogue file: 'recipe: ID' (and optionally 'servings: N') first, then lines that start
+        with '>' (what the cook says), '<' (must appear in Sous's reply; '/regex/' to match),
+        '!' (must not appear) or '@ +5m' (the session clock moves on); '#' after a space starts a
+        comment. The last line is 'N passed, N failed'; the exit status is 1 when any failed. With
+        --audio each '>' line is spoken by an eSpeak NG voice other than the assistant's (optionally
+        over kitchen noise) and goes through the recogniser instead of the text parser; Sous answers
+        what it heard (--verbose shows it).
         """
     static let options: [OptionSpec] = [
         .flag("verbose", "print every conversation, not only failures"),
