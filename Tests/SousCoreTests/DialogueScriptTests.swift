@@ -60,6 +60,12 @@ struct DialogueScriptTests {
         }
         let result = runner.run(script, recipe: Fixtures.chicken)
         #expect(result.failures.map(\.line) == [5, 7])
+        // An answer to Sous's question, not heard, is checked: no false pass.
+        let asked = try DialogueScript(name: "t", text: "recipe: garlic-lemon-chicken\n> set a timer\n> four minutes\n< is running\n")
+        let deaf = DialogueRunner { text in
+            text == "set a timer" ? .typed(text) : DialogueRunner.Hearing(intent: nil, text: nil, ignoredTalk: true)
+        }
+        #expect(deaf.run(asked, recipe: Fixtures.chicken).failures.map(\.line) == [4])
         #expect(result.transcript.contains("> next   [not heard]"))
         #expect(result.transcript.contains("> how much garlic   [heard: how much car lick]"))
     }

@@ -39,6 +39,15 @@ struct SpokenTextTests {
         ("bake 1h30", "bake 1 hour 30 minutes"), ("freeze at -18°C", "freeze at minus 18 degrees Celsius"),
         ("⅕ cup", "a fifth cup"), ("1.0 lb beef", "1 pound beef"), ("w/o salt", "without salt"), ("~5 minutes", "about 5 minutes"),
         ("see https://example.com/pie for more", "see the web page for more"), ("Yum 😋", "Yum"),
+        // What those rewrites must leave alone.
+        ("about 14 -16 oz each", "about 14 to 16 ounces each"), ("Bake 20 -25 minutes", "Bake 20 to 25 minutes"),
+        ("Preheat to 180c/160c fan.", "Preheat to 180 degrees Celsius or 160 degrees Celsius fan."),
+        ("Cook for approx.5 minutes", "Cook for approximately 5 minutes"), ("Whisk the eggs.2 cups of milk", "Whisk the eggs. 2 cups of milk"),
+        ("look for \"00\" flour", "look for \" 00 \" flour"), ("Add 4 T-bone steaks", "Add 4 T - bone steaks"),
+        ("Roll to 1/2 in. thick", "Roll to half an inch thick"), ("3/4 cups milk", "three quarters cups milk"),
+        ("an 8\"-inch pan", "an 8 inch pan"), ("1 h 30 mins", "1 hour 30 minutes"), ("Bake at 350F degrees.", "Bake at 350 degrees Fahrenheit."),
+        ("2 x 400g tins", "2 times 400 grams tins"), ("a ½-inch piece", "a half inch piece"), ("a 10-by-15-inch pan", "a 10 by 15 inch pan"),
+        ("Rest 5 minutes.NOTE: serve warm", "Rest 5 minutes. NOTE: serve warm"),
     ])
     func rewrites(_ text: String, _ spoken: String) {
         #expect(SpokenText.forSpeech(text) == spoken)
@@ -54,6 +63,7 @@ struct SpokenTextTests {
     @Test func abbreviationsDoNotEndSentences() {
         #expect(SpokenText.sentences(SpokenText.forSpeech("Add cheese, e.g. Parmesan, and 10 oz. (about 5 cups) spinach.")).count == 1)
         #expect(SpokenText.sentences(SpokenText.forSpeech("Add 2 qt. stock. Simmer.")).count == 2)
+        #expect(SpokenText.sentences(SpokenText.forSpeech("Fold the flour in. 2 minutes later add the eggs.")).count == 2)
     }
 
     @Test func listsBecomeSentences() {

@@ -70,8 +70,10 @@ public struct DialogueRunner {
                         || CommandParser.normalizedWords(heard) == CommandParser.normalizedWords(text)
                     transcript.append("> \(text)" + (same ? "" : "   [heard: \(heard)]"))
                 } else {
-                    checked = !hearing.ignoredTalk
-                    transcript.append("> \(text)   [not heard]")
+                    // "4 minutes" answering "For how long?" is no talk to ignore.
+                    let answering = state.askedTimerLength || state.askedWhichTimer || state.offer != nil
+                    checked = !hearing.ignoredTalk || answering
+                    transcript.append("> \(text)   [not heard\(checked ? "" : "; talk, not checked")]")
                 }
             case .advance(let seconds):
                 event = .tick(state.now + seconds)

@@ -52,7 +52,10 @@ public enum SpokenText {
         var rules: [(String, String)] = [
             (#"https?://\S+|www\.\S+"#, "the web page"),
             (#"(?<![\d/.])(\d+)[-–](\d+/\d+)"#, "$1 $2"),
-            (#"(\d)\s?(?:["″”]|''|-inch(?:es)?\b)"#, "$1 inch"),
+            // An inch mark, but not the quote closing '"00" flour' or '"serves 4"'.
+            (#"(?<!["“][\d./ ]{0,8})(\d)\s?(?:["″”](?:-?inch(?:es)?\b)?|''|-inch(?:es)?\b)"#, "$1 inch"),
+            // "2 x 400g tins", "2x30 seconds": times, not a size.
+            (#"(\d)\s?[x×]\s?(?=\d+\s?(?:g|kg|ml|l|oz|lb|lbs|grams?|seconds?|secs?|minutes?|mins?)\b)"#, "$1 times "),
             (#"(\d)\s?(inch(?:es)? ?)?[x×]\s?(\d)"#, "$1 $2by $3"),
             (#"(\d)\s*[–—]\s*(\d)"#, "$1-$2"),
         ]
@@ -60,12 +63,15 @@ public enum SpokenText {
             rules.append(("(?i)(\\d)-" + abbreviation + "\\b", "$1 " + word))
         }
         rules += [
-            (#"(\d)-(?=[A-Za-z])"#, "$1 "),
-            (#"([A-Za-z])-(?=[A-Za-z])"#, "$1 "),
-            (#"\b(\d+)\s?h\s?(\d{1,2})\b"#, "$1 h $2 min"),
-            (#"(^|[\s(])-(\d)"#, "$1minus $2"),
-            (#"(^|[^\d])\.(\d)"#, "$10.$2"),
-            (#"([a-z]{2,})\.([A-Z][a-z])"#, "$1. $2"),
+            (#"([\d½¼¾⅓⅔⅛⅜⅝⅞])-(?=[A-Za-z])"#, "$1 "),
+            // "gluten-free", "Stir-Fry" without eSpeak's pause; "T-bone" stays.
+            (#"([A-Za-z]{2})-(?=[A-Za-z]{2})"#, "$1 "),
+            (#"([A-Za-z]{2})-(?=\d)"#, "$1 "),
+            (#"\b(\d+)\s?h\s?(\d{1,2})\b(?!\s*(?:m|min|mins|minutes?)\b)"#, "$1 h $2 min"),
+            // "-18°C", but never the range "14 -16".
+            (#"(^|\(|(?<!\d)\s)-(\d)"#, "$1minus $2"),
+            (#"(^|[\s(])\.(\d)"#, "$10.$2"),
+            (#"([a-z]{2,})\.([A-Z])"#, "$1. $2"),
             (#"~\s?"#, "about "),
         ]
         return rules.map { (try! NSRegularExpression(pattern: $0.0), $0.1) }
@@ -131,11 +137,19 @@ public enum SpokenText {
             } else {
                 flush()
                 currentIsNumber = false
-                if character == "." && tokens.last.map({ abbreviationsWithDot.contains($0.lowercased()) }) == true {
+                // "Fold the flour in. Then": a unit's abbreviation keeps its dot
+                // out of a sentence end only after a number ("1/2 in. thick").
+                let unitWithoutNumber = tokens.last.map { unitWords[$0.lowercased()] != nil || caseSensitiveUnits[$0] != nil } == true
+                    && !(tokens.dropLast().last.map { $0.first?.isNumber == true || unicodeFractions.values.contains($0) } ?? false)
+                if character == "." && !unitWithoutNumber && tokens.last.map({ abbreviationsWithDot.contains($0.lowercased()) }) == true {
                     // "approx. 10" keeps its dot out of sentence ends; "5 min. Then" ends one;
                     // "e.g. Parmesan" never does.
                     let following = characters[(index + 1)...].first { !$0.isWhitespace }
-                    if let following, following.isLowercase || following.isNumber || following == "(" { continue }
+                    if let following, following.isLowercase || following.isNumber || following == "(" {
+                        // "1/2 in. thick": the inch, not the word "in".
+                        if tokens.last == "in" { tokens[tokens.count - 1] = "in." }
+                        continue
+                    }
                     if ["e.g", "i.e"].contains(tokens.last?.lowercased() ?? "") { continue }
                 }
                 if !character.isWhitespace { tokens.append(String(character)) }
@@ -161,7 +175,7 @@ public enum SpokenText {
         "min": ("minute", "minutes"), "mins": ("minute", "minutes"), "hr": ("hour", "hours"), "hrs": ("hour", "hours"),
         "sec": ("second", "seconds"), "secs": ("second", "seconds"), "cm": ("centimetre", "centimetres"),
         "mm": ("millimetre", "millimetres"), "in": ("inch", "inches"), "qt": ("quart", "quarts"), "pt": ("pint", "pints"),
-        "h": ("hour", "hours"), "c": ("cup", "cups"), "tbl": ("tablespoon", "tablespoons"), "gm": ("gram", "grams"),
+        "h": ("hour", "hours"), "c": ("cup", "cups"), "in.": ("inch", "inches"), "tbl": ("tablespoon", "tablespoons"), "gm": ("gram", "grams"),
         "gms": ("gram", "grams"), "grs": ("gram", "grams"), "pkt": ("packet", "packets"), "env": ("envelope", "envelopes"),
     ]
 
@@ -209,12 +223,15 @@ public enum SpokenText {
                 case "F", "f": out += ["degrees", "Fahrenheit"]; index += 2; continue
                 default: out.append("degrees")
                 }
-            } else if isNumberToken(previous), (numericValue(previous) ?? 0) >= 20, let scale = temperatureScales[token] {
+            } else if isNumberToken(previous), (numericValue(previous) ?? 0) >= 20 || (out.count >= 2 && out[out.count - 2] == "minus"),
+                      let scale = temperatureScales[token] ?? temperatureScales[token.uppercased()] {
                 // "350F", "200C": a temperature, not a letter ("2 C flour" is cups).
                 if out.last != "degrees" { out.append("degrees") }
                 out.append(scale)
             } else if previous == "degrees", let scale = temperatureScales[token] {
                 out.append(scale)
+            } else if lower == "degrees" || lower == "degree", ["Fahrenheit", "Celsius"].contains(previous) {
+                // "350F degrees": said once.
             } else if token == "-", isNumberToken(previous), index + 1 < tokens.count, isNumberToken(tokens[index + 1]) {
                 out.append("to")
             } else if token == "/" && lower == "/" {
@@ -222,7 +239,8 @@ public enum SpokenText {
                 let next = index + 1 < tokens.count ? tokens[index + 1].lowercased() : ""
                 out.append(perWords.contains(next) ? "per" : "or")
             } else if afterNumber, let (singular, plural) = caseSensitiveUnits[token] ?? unitWords[lower],
-                      !(lower == "in" && index + 1 < tokens.count && tokens[index + 1].first?.isLetter == true) {
+                      !(lower == "in" && index + 1 < tokens.count && tokens[index + 1].first?.isLetter == true),
+                      !(index + 1 < tokens.count && tokens[index + 1] == "-") {
                 let beforePrevious = out.count >= 2 ? out[out.count - 2] : ""
                 // "a 900 g loaf tin": a size before a noun is said in the singular.
                 let sizing = ["a", "an"].contains(beforePrevious.lowercased()) && index + 1 < tokens.count
@@ -271,8 +289,7 @@ public enum SpokenText {
     static let determiners: Set<String> = ["a", "an", "the", "remaining", "another", "each", "every", "per", "other", "first", "last"]
 
     /// Units after which "three quarters" needs "of a": "three quarters of a cup".
-    static let measureWords: Set<String> = ["cup", "cups", "teaspoon", "teaspoons", "tablespoon", "tablespoons", "pound", "pounds",
-                                            "ounce", "ounces", "litre", "litres", "pint", "pints", "quart", "quarts", "inch", "hour", "stick"]
+    static let measureWords: Set<String> = ["cup", "teaspoon", "tablespoon", "pound", "ounce", "litre", "pint", "quart", "inch", "hour", "stick"]
 
     /// "a cup", "an egg", "an hour": the article as it is said.
     static func article(before word: String) -> String {
