@@ -83,14 +83,16 @@ struct CommandParserTests {
         ("how much garlic for 4 of us", .howMuchFor("garlic", servings: 4)),
         ("how much garlic when making 6 servings", .howMuchFor("garlic", servings: 6)),
         ("what's the amount of butter", .howMuch("butter")),
-        ("how long does this bake for", .timerQuery(name: nil)), ("how much longer till it's done", .timerQuery(name: nil)),
+        ("how long does this bake for", .stepTime), ("how much longer till it's done", .timerQuery(name: nil)),
         ("5 more minutes", .timerAdd(seconds: 300, name: nil)), ("add 5 minutes to the pasta timer", .timerAdd(seconds: 300, name: "pasta")),
         ("give it 10 more minutes", .timerAdd(seconds: 600, name: nil)), ("reset the timer", .timerRestart(name: nil)),
         ("restart the rice timer", .timerRestart(name: "rice")), ("we're 6 tonight", .servings(6)), ("make enough for 8", .servings(8)),
         ("back to the original amount", .servings(Intent.recipeServings)), ("just me", .servings(1)),
         ("sure why not", .yes), ("please do", .yes), ("go for it", .yes), ("maybe later", .no), ("nah I'm good", .no),
         ("let's start", .resume), ("hang on, the phone's ringing", .pause), ("how much flour was it", .howMuch("flour")),
-        ("how much flour again sorry", .howMuch("flour")), ("start the timer for this step", .timerSet(seconds: nil, name: nil)),
+        ("how much flour again sorry", .howMuch("flour")), ("go on then", .yes), ("go ahead", .yes),
+        ("it's not bubbling yet, give it 5 more minutes", .timerAdd(seconds: 300, name: nil)), ("there's 6 of us", .servings(6)),
+        ("how long's left", .timerQuery(name: nil)), ("how much oil goes in the dough", .howMuch("oil for the dough")), ("start the timer for this step", .timerSet(seconds: nil, name: nil)),
     ]
 
     @Test(arguments: phrasings)

@@ -284,7 +284,8 @@ struct CookingSessionTests {
         var cook = Driver(Fixtures.soup)
         _ = cook.say("next")
         #expect(cook.say("how long does this take to cook") != "")
-        #expect(cook.say("how many minutes") == "No timer is running; step 1 takes 5 minutes. Say start the timer to time it.")
+        #expect(cook.say("how many minutes") == "This step takes 5 minutes.")
+        #expect(cook.say("how much time is left") == "No timer is running; step 1 takes 5 minutes. Say start the timer to time it.")
         #expect(cook.say("yes, next") == "OK, the step 1 timer for 5 minutes is running.")
         _ = cook.say("next")
         _ = cook.say("next")
@@ -300,6 +301,34 @@ struct CookingSessionTests {
         _ = cook.say("cancel the step 1 timer")
         #expect(cook.say("next").hasPrefix("Step 5 of 5"))
         #expect(cook.say("next").contains("(Still going: the step 4 timer has 24 minutes left.)"))
+    }
+
+    /// Second round of a cook's own words: part of an ingredient used in
+    /// a step, answers to Sous's questions, a timer just silenced.
+    @Test func answersThatFollowTheConversation() {
+        var recipe = Fixtures.soup
+        recipe.steps[0] = Step(text: "Fry the onion in half the oil for 5 minutes.", timer: 300)
+        var cook = Driver(recipe)
+        _ = cook.say("next")
+        #expect(cook.say("how much oil goes in now") == "You need 1 tbsp of olive oil. Step 1 uses part of it: Fry the onion in half the oil for 5 minutes.")
+        #expect(cook.say("how long does this fry for") == "This step takes 5 minutes.")
+        _ = cook.say("next")
+        #expect(cook.say("how long does it simmer") == "Step 4 takes 20 minutes.")
+        // "For how long?" "For 20": minutes, not servings.
+        _ = cook.say("set a timer")
+        #expect(cook.say("for 20") == "OK, the 20 minute timer is running.")
+        _ = cook.say("set a pasta timer for 9 minutes")
+        // "Which one?" "Step 3" is no move to step 3.
+        _ = cook.say("go to step 1")
+        _ = cook.say("yes")
+        #expect(cook.say("cancel the timer").hasPrefix("Which one?"))
+        #expect(cook.say("step 1") == "OK, the step 1 timer is cancelled.")
+        #expect(cook.state.position == .step(0))
+        // The pasta timer rings, is silenced; "5 more minutes" means the pasta.
+        _ = cook.send(.tick(540))
+        _ = cook.say("stop")
+        #expect(cook.say("it's not done yet, give it 5 more minutes") == "OK, the pasta timer for 5 minutes is running.")
+        #expect(cook.say("set a timer").hasPrefix("For how long?") == false)
     }
 
     @Test func servingsInACooksWords() {

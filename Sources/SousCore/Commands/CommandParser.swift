@@ -32,6 +32,18 @@ public enum CommandParser {
                 }
             }
         }
+        // "It's not bubbling yet, give it 5 more minutes": typed clauses; the
+        // command is the last one that is one, else the first.
+        let clauses = text.split(whereSeparator: { ",;.!?—–".contains($0) }).map(String.init).filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        if clauses.count > 1 {
+            for clause in clauses.reversed() {
+                let words = stripFillers(normalizedWords(clause))
+                guard !words.isEmpty else { continue }
+                for phrase in CommandPhrase.all {
+                    if let intent = phrase.intent(for: words) { return intent }
+                }
+            }
+        }
         // Wet fingers: one mistyped word ("nxet", "ingrediants") for a
         // one-word command that moves nothing dangerous.
         if core.count == 1, let word = core.first, let meant = forgivingWords.first(where: { Words.similar(word, $0) }) {
@@ -57,6 +69,9 @@ public enum CommandParser {
         "didn't": "did not", "didnt": "did not", "i've": "i have", "where's": "where is", "there's": "there is",
         "we're": "we are", "you're": "you are", "i'd": "i would", "can't": "can not", "cannot": "can not",
         "we've": "we have", "isn't": "is not", "who's": "who is", "wanna": "want to", "gonna": "going to",
+        "long's": "long is", "temperature's": "temperature is", "oven's": "oven is", "timer's": "timer is", "step's": "step is",
+        "here's": "here is", "it'll": "it will", "i'll": "i will", "we'll": "we will", "how'd": "how would", "what'll": "what will",
+        "much's": "much is", "next's": "next is",
     ]
 
     /// Lower-cased words with punctuation gone, contractions opened and
@@ -115,7 +130,8 @@ public enum CommandParser {
     /// "sorry" alone means "say that again", "please" alone means yes.
     static func stripFillers(_ words: [String]) -> [String] {
         // "uh huh", "mm hmm": yes, not a filler and "huh?".
-        if [["uh", "huh"], ["mm", "hmm"], ["mhm"], ["uh", "huh", "please"]].contains(words) { return ["yes"] }
+        if [["uh", "huh"], ["mm", "hmm"], ["mhm"], ["uh", "huh", "please"], ["go", "on", "then"], ["ok", "go", "on", "then"],
+            ["okay", "go", "on", "then"]].contains(words) { return ["yes"] }
         var core = words[...]
         // "sorry please" is "sorry", never a bare "please" (yes).
         while core.count > 1, core.last == "please" { core = core.dropLast() }

@@ -30,13 +30,17 @@ extension CommandPhrase {
     /// about, never part of the name (where it was silently dropped).
     static func howMuch(_ name: String) -> Intent {
         // "how much flour was it", "how much flour again, sorry": checking back, not a name.
-        var name = name
+        // "how much oil goes in the dough" asks about the oil for the dough.
+        var name = name.replacing(goesIn) { " for the \($0.output.1)" }
         while let tail = name.firstMatch(of: askingBack), tail.range.upperBound == name.endIndex, tail.range.lowerBound > name.startIndex {
             name = String(name[..<tail.range.lowerBound])
         }
         guard let match = name.wholeMatch(of: servingsTail), let servings = Int(match.output.2) else { return .howMuch(name) }
         return .howMuchFor(String(match.output.1), servings: servings)
     }
+
+    nonisolated(unsafe) private static let goesIn =
+        #/ (?:goes|go|going|do i (?:use|put|add)|should i (?:use|put|add)|should go|to (?:use|put|add)|do you (?:use|put)) (?:in|into|on|with)(?: the| my)? ([a-z]+(?: [a-z]+)?)$/#
 
     nonisolated(unsafe) private static let askingBack =
         #/ (?:was it|was that|is it|is that|exactly|did you say|did it say|roughly|about|altogether|in total|total|again|sorry|please|then|do we need|we need|goes in)$/#
@@ -67,9 +71,10 @@ extension CommandPhrase {
 
         // Timers.
         CommandPhrase("how much longer (till | until | before) (it is | its | this is | that is) (done | ready | finished)", .timerQuery(name: nil)),
-        CommandPhrase("how long (does | do | should | will) (it | this | i | we | they) (bake | cook | simmer | roast | rest | boil | fry | steam | chill | need | go) [it | them | this | for | in the oven | in there]", .timerQuery(name: nil)),
-        CommandPhrase("how long (in the oven | is this step | does this step take | for this step)", .timerQuery(name: nil)),
-        CommandPhrase("how many minutes [(is it | does it take | left | are left | is that)]", .timerQuery(name: nil)),
+        CommandPhrase("how long (does | do | should | will | must) (it | this | i | we | they | the [<label>]) (bake | cook | simmer | roast | rest | boil | fry | steam | chill | set | rise | prove | need | go | stay) [it | them | this | for | in the oven | in there | in the fridge | for now]", .stepTime),
+        CommandPhrase("how long (in the oven | in the fridge | is this step | does this step take | for this step | is this one)", .stepTime),
+        CommandPhrase("how many minutes [(is it | does it take | is that | for this step)]", .stepTime),
+        CommandPhrase("how many minutes (left | are left | remain | to go)", .timerQuery(name: nil)),
         CommandPhrase("how long for the <label>") { .timerQuery(name: timerName($0)) },
         CommandPhrase("(reset | restart) [the | my | that] [<label>] (timer | alarm)") { .timerRestart(name: timerName($0)) },
         CommandPhrase("(start | set) [the | my | that] [<label>] timer (again | over)") { .timerRestart(name: timerName($0)) },
@@ -170,7 +175,7 @@ extension CommandPhrase {
         CommandPhrase("(serves | serve | feed | feeds) <n>") { .servings($0.numbers[0]) },
         CommandPhrase("(for | serves | serving | feed | feeds | feeding) <n> (people | persons | servings | portions | guests)") { .servings($0.numbers[0]) },
         CommandPhrase("<n> (people | persons | servings | portions | guests)") { .servings($0.numbers[0]) },
-        CommandPhrase("(we are | there are | there will be) <n> [of us | people] [tonight | today | for dinner | for lunch | now]") { .servings($0.numbers[0]) },
+        CommandPhrase("(we are | there are | there is | there will be) <n> [of us | people] [tonight | today | for dinner | for lunch | now]") { .servings($0.numbers[0]) },
         CommandPhrase("(make | cook) enough for <n> [people | of us | servings]") { .servings($0.numbers[0]) },
         CommandPhrase("[make it] for <n> [people | servings] (instead | now | tonight)") { .servings($0.numbers[0]) },
         CommandPhrase("for <n>") { .servings($0.numbers[0]) },
@@ -207,7 +212,9 @@ extension CommandPhrase {
         CommandPhrase("start from scratch", .startOver),
         CommandPhrase("back to the (beginning | start)", .startOver),
         CommandPhrase("next [step | one | 1 | please]", .next),
-        CommandPhrase("[go | move | skip] (forward | ahead) [1] [step]", .next),
+        // "Go ahead" answers yes; "go forward" moves.
+        CommandPhrase("[move | skip] (forward | ahead) [1] [step]", .next),
+        CommandPhrase("go forward [1] [step]", .next),
         CommandPhrase("move on [to the next step]", .next),
         CommandPhrase("skip [this] [step | one]", .next),
         CommandPhrase("[i am | i have | we are | all] (done | finished) [with this step | with that | that]", .next),

@@ -41,6 +41,8 @@ public enum Intent: Hashable, Sendable {
     case progress
     /// "how long does this take": the recipe's time, and what is left of it.
     case recipeTime
+    /// "how long does this bake for": the time this step (or the next timed one) takes.
+    case stepTime
     /// "what temperature", "how hot should the oven be": from the steps.
     /// `oven`: asked about the oven ("how hot should the oven be").
     case temperature(oven: Bool)
@@ -80,6 +82,7 @@ public enum Intent: Hashable, Sendable {
         case .servingsQuery: "servings_query"
         case .progress: "progress"
         case .recipeTime: "recipe_time"
+        case .stepTime: "step_time"
         case .temperature(let oven): oven ? "temperature:oven" : "temperature"
         case .voice(let change): "voice:\(change.rawValue)"
         }
@@ -136,6 +139,7 @@ public enum Intent: Hashable, Sendable {
         case "servings_query": self = .servingsQuery
         case "progress": self = .progress
         case "recipe_time": self = .recipeTime
+        case "step_time": self = .stepTime
         case "temperature": self = .temperature(oven: argument == "oven")
         case "voice":
             guard let change = argument.flatMap(VoiceChange.init(rawValue:)) else { return nil }
@@ -156,7 +160,7 @@ extension Intent {
     public var isAboutTheRecipe: Bool {
         switch self {
         case .next, .back, .repeat, .ingredients, .gotoStep, .startOver, .howMuch, .howMuchFor, .servings, .scaleBy,
-             .servingsQuery, .whatsNext, .resume, .progress, .recipeTime, .temperature:
+             .servingsQuery, .whatsNext, .resume, .progress, .recipeTime, .stepTime, .temperature:
             true
         case .timerSet, .timerCancel, .timerAdd, .timerRestart, .timerQuery, .stop, .pause, .yes, .no, .help, .shoppingList, .quotaQuery, .voice:
             false

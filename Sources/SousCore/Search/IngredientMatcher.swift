@@ -100,6 +100,7 @@ public enum IngredientMatcher {
         "garbanzo": "chickpea", "garbanzos": "chickpeas", "arugula": "rocket", "rocket": "arugula",
         "cornstarch": "cornflour", "cornflour": "cornstarch", "shrimp": "prawns", "prawn": "shrimp", "prawns": "shrimp",
         "confectioners": "icing", "icing": "powdered", "powdered": "icing", "molasses": "treacle", "treacle": "molasses",
+        "mayo": "mayonnaise",
     ]
 
     private static func match(_ query: String, in ingredients: [Ingredient]) -> [Int] {

@@ -31,8 +31,21 @@ public enum CookingSession {
                     reply.setTimer(seconds: seconds, name: state.askedTimerName)
                     break
                 }
+                // A bare "20": minutes, as a kitchen timer counts.
+                if words.count == 1, let minutes = Int(words.first!), minutes > 0 {
+                    reply.setTimer(seconds: minutes * 60, name: state.askedTimerName)
+                    break
+                }
             }
             reply.say("Sorry, I didn't catch that. Say help to hear what you can say.", remember: false)
+        case .intent(.servings(let count)) where state.askedTimerLength && count > 0 && count <= 24 * 60:
+            // "For how long?" "For 20": minutes, never 20 servings.
+            reply.state.askedTimerLength = false
+            reply.setTimer(seconds: count * 60, name: state.askedTimerName)
+        case .intent(.gotoStep(let number)) where state.askedWhichTimer && state.timers.contains { $0.name == Reply.stepTimerName(number - 1) }:
+            // "Which one?" "Step 3": that timer, not a move back to step 3.
+            reply.state.askedWhichTimer = false
+            reply.cancelTimer(named: Reply.stepTimerName(number - 1))
         case .intent(let intent):
             reply.state.askedWhichTimer = false
             reply.state.askedTimerLength = false
@@ -205,6 +218,7 @@ struct Reply {
             say("\(recipe.title) is set for \(state.servings) \(state.servings == 1 ? "serving" : "servings")\(scaled).")
         case .progress: tellProgress()
         case .recipeTime: tellRecipeTime()
+        case .stepTime: tellStepTime()
         case .temperature(let oven): tellTemperature(oven: oven)
         case .voice(let change): tuneVoice(change)
         }
@@ -214,6 +228,7 @@ struct Reply {
         func silenced(_ timer: KitchenTimer) -> Bool { timer.ringing && (name == nil || timer.name == name) }
         let ringing = state.timers.filter(silenced)
         state.timers.removeAll(where: silenced)
+        if ringing.count == 1 { state.lastSilenced = ringing[0] }
         for timer in ringing { effects.append(.timerCancelled(timer.name)) }
         let names = ringing.map(\.name)
         say(names.count == 1 ? "OK, \(names[0]) timer stopped." : "OK, timers stopped.", remember: false)
@@ -388,8 +403,23 @@ struct Reply {
             say("\(recipe.title) doesn't call for \(answer.name), only \(list)\(forServings.map { " (for \($0))" } ?? "").")
             return
         }
-        say("\(forServings.map { "For \($0), you need" } ?? "You need") \(list).")
+        say("\(forServings.map { "For \($0), you need" } ?? "You need") \(list).\(asked == nil ? partUsedHere(found) : "")")
     }
+
+    /// "Melt half the butter": a step that uses part of an ingredient says
+    /// so beside the whole amount, or the cook puts it all in.
+    func partUsedHere(_ found: [Int]) -> String {
+        guard case .step(let index) = state.position else { return "" }
+        let names = Set(found.flatMap { Words.stems(recipe.ingredients[$0].name) }.filter { $0.count > 2 && !CommandGrammar.vagueWords.contains($0) })
+        for sentence in SpokenText.sentences(stepText(index)) {
+            let lower = sentence.lowercased()
+            guard !names.isDisjoint(with: Words.stems(sentence)), lower.firstMatch(of: Self.share) != nil else { continue }
+            return " Step \(index + 1) uses part of it: \(sentence)"
+        }
+        return ""
+    }
+
+    nonisolated(unsafe) static let share = #/\b(half|a third|a quarter|remaining|the rest|some of|a little of|of the|divided)\b/#
 
     /// Words of a question that name no ingredient.
     static let questionWords: Set<String> = ["do", "i", "we", "need", "is", "it", "that", "this", "there", "use", "of", "the", "should", "will", "you", "want", "one"]

@@ -32,6 +32,9 @@ public struct CookingState: Hashable, Sendable {
     /// timer of this name (or an unnamed one).
     public var askedTimerLength = false
     public var askedTimerName: String?
+    /// The timer last silenced, and when: "5 more minutes" right after
+    /// means that one, not another still running.
+    public var lastSilenced: KitchenTimer?
     /// Slower, faster, louder, softer: carried from recipe to recipe.
     public var voice = VoiceTuning()
     /// What the cook has at home (`sous pantry`), so "what do I need to

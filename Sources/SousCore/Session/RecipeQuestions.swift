@@ -39,6 +39,30 @@ extension Reply {
         }
     }
 
+    /// "How long does this bake for": this step's time, or the next step's
+    /// that has one ("Step 4 takes 1 hour and 20 minutes"), with its timer's
+    /// time left when it runs; never another dish's timer.
+    mutating func tellStepTime() {
+        let current: Int
+        switch state.position {
+        case .overview: current = 0
+        case .step(let index): current = index
+        case .finished:
+            say("You've finished \(recipe.title).", remember: false)
+            return
+        }
+        guard let index = (current..<stepCount).first(where: { recipe.steps[$0].timer != nil }), let seconds = recipe.steps[index].timer else {
+            say(current == 0 ? "\(recipe.title) gives no step a time." : "No step from here on gives a time.", remember: false)
+            return
+        }
+        let whose = index == current && state.position != .overview ? "This step" : "Step \(index + 1)"
+        var answer = "\(whose) takes \(DurationPhrase.spoken(seconds))"
+        if let running = state.timers.first(where: { $0.name == Reply.stepTimerName(index) }) {
+            answer += running.ringing ? "; its timer is done" : "; its timer has \(DurationPhrase.remaining(running.remaining(at: state.now))) left"
+        }
+        say(answer + ".")
+    }
+
     /// Reads the sentence that gives the temperature: from the current step,
     /// else the latest step before it (the oven heated in step 1 is still
     /// on), else the next one that has it.

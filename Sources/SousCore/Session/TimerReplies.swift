@@ -25,6 +25,11 @@ extension Reply {
         // A name is said in every reminder: a few words, not a paragraph.
         var label = name.map { String($0.prefix(40)).trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
         if duration == nil, case .step(let index) = state.position, let stepSeconds = recipe.steps[index].timer {
+            // Its timer already running: restarting it unasked loses the time done.
+            if label == nil, let running = state.timers.first(where: { $0.name == Reply.stepTimerName(index) }), !running.ringing {
+                say("The \(running.name) timer is already running, with \(DurationPhrase.remaining(running.remaining(at: state.now))) left. Say reset the timer to start it again, or give a length for another.", remember: false)
+                return
+            }
             duration = stepSeconds
             label = label ?? Reply.stepTimerName(index)
         }
@@ -163,8 +168,22 @@ extension Reply {
         return state.timers[0]
     }
 
-    /// "5 more minutes": a running (or ringing) timer made longer.
+    /// "5 more minutes": a running (or ringing) timer made longer; right
+    /// after one was silenced, that one again ("not done yet").
     mutating func addToTimer(seconds: Int, named name: String?) {
+        if let silenced = state.lastSilenced, name == nil || name == silenced.name,
+           state.now - silenced.endsAt < 600, !state.timers.contains(where: { $0.name == silenced.name }) {
+            state.lastSilenced = nil
+            startTimer(seconds: seconds, name: silenced.name, named: true)
+            return
+        }
+        if name == nil, let ringing = state.timers.first(where: \.ringing) {
+            return addToTimer(seconds: seconds, named: ringing.name)
+        }
+        // "Give it 5 more minutes" with nothing running: time those 5 minutes.
+        if name == nil, state.timers.isEmpty {
+            return setTimer(seconds: seconds, name: nil)
+        }
         guard let timer = timerMeant(name, doing: seconds % 60 == 0 ? "add \(seconds / 60) minutes to" : "add \(seconds) seconds to") else { return }
         var longer = timer
         let left = max(0, timer.remaining(at: state.now)) + Double(seconds)
