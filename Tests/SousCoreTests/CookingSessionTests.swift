@@ -331,6 +331,18 @@ struct CookingSessionTests {
         #expect(cook.say("set a timer").hasPrefix("For how long?") == false)
     }
 
+    /// Moulds, glasses and wells follow the servings (or the eggs); a tin's
+    /// size and "2 minutes" never do.
+    @Test func portionsInStepsFollowTheServings() {
+        let recipe = Recipe(id: "mousse", title: "Mousse", minutes: 20, servings: 4, ingredients: ["4 eggs", "200 g chocolate"].map(Ingredient.init(parsing:)),
+                            steps: [Step(text: "Make 4 small wells and crack the eggs in."), Step(text: "Spoon into 4 small glasses and chill for 2 hours."),
+                                    Step(text: "Bake in a 20 cm tin for 4 minutes.")])
+        #expect(recipe.stepText(0, scale: 0.5) == "Make 2 small wells and crack the eggs in.")
+        #expect(recipe.stepText(1, scale: 0.25) == "Spoon into 1 small glass and chill for 2 hours.")
+        #expect(recipe.stepText(1, scale: 3) == "Spoon into 12 small glasses and chill for 2 hours.")
+        #expect(recipe.stepText(2, scale: 2) == "Bake in a 20 cm tin for 4 minutes.")
+    }
+
     @Test func servingsInACooksWords() {
         var cook = Driver(Fixtures.soup)
         #expect(cook.say("we're 6 tonight").hasPrefix("OK, scaled to 6 servings"))

@@ -81,6 +81,6 @@ extension Recipe {
     /// A step as written, with the amounts of its ingredients it names
     /// ("the 225 g of sugar") scaled; `scale` is servings over the recipe's own.
     public func stepText(_ index: Int, scale: Double) -> String {
-        ScaledText.step(steps[index].text, ingredients: ingredients, by: scale)
+        ScaledText.step(steps[index].text, ingredients: ingredients, by: scale, servings: servings)
     }
 }

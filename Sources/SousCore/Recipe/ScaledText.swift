@@ -67,8 +67,15 @@ enum ScaledText {
     /// ("the 225 g of sugar", "crack in the 4 eggs", "1/2 cup of the milk",
     /// "the remaining 100 g"), leaving alone the ones that are not food ("a
     /// 900 g (2 lb) loaf tin", "4 small wells").
-    static func step(_ text: String, ingredients: [Ingredient], by factor: Double) -> String {
+    ///
+    /// "Pour into 6 small moulds" in a recipe for six, or "make 4 wells" for
+    /// its four eggs: the dishes and portions follow the servings too.
+    static func step(_ text: String, ingredients: [Ingredient], by factor: Double, servings: Int? = nil) -> String {
         guard abs(factor - 1) > 1e-9 else { return text }
+        let portionCounts = Set([servings].compactMap { $0 } + ingredients.compactMap { ingredient -> Int? in
+            guard ingredient.unit == nil, case .exact(let value)? = ingredient.amount, value == value.rounded() else { return nil }
+            return Int(value)
+        })
         // "1 ½ cups" and "1 1/2 cups" alike; dashes and "9x13" stay.
         let text = IngredientParser.spellingFractions(text)
         let names = Set(ingredients.flatMap { Words.stems($0.name) }.filter { $0.count > 2 && !CommandGrammar.vagueWords.contains($0) })
@@ -100,6 +107,20 @@ enum ScaledText {
             let clause = after.prefix { !",.;".contains($0) }.lowercased().split(separator: " ").prefix(4).joined(separator: " ")
             let portion = ["at a time", "each", "per"].contains { " \(clause) ".contains(" \($0) ") }
             let share = (unitWord == nil && (high ?? 1) < 1 && after.hasPrefix(" of ")) || portion
+            // "6 small moulds", "4 wells": as many as there are servings (or eggs).
+            if !joined, unitWord == nil, low == nil, let high, high >= 2, high == high.rounded(), portionCounts.contains(Int(high)),
+               following.prefix(2).contains(where: Self.portions.contains) {
+                let scaled = max(1, Int(bounded: (high * factor).rounded()))
+                result += String(scaled)
+                rest = after
+                if scaled == 1, let word = rest.firstMatch(of: portionWord) {
+                    // "1 small glass", not "1 small glasses".
+                    let plural = String(word.output.1)
+                    result += rest[..<word.range.lowerBound] + word.output.0.replacingOccurrences(of: plural, with: ShoppingNames.singular(plural))
+                    rest = rest[word.range.upperBound...]
+                }
+                continue
+            }
             guard !joined, !share, let high, countsFood || measuresFood || packsFood else {
                 result += rest[match.range]
                 rest = after
@@ -128,6 +149,13 @@ enum ScaledText {
         }
         return result + rest
     }
+
+    /// What a count of servings fills or makes.
+    private static let portions: Set<String> = [
+        "glass", "mould", "mold", "ramekin", "bowl", "piece", "portion", "ball", "patty", "burger", "well", "jar", "plate",
+        "skewer", "parcel", "round", "square", "bar", "serving", "cup", "tumbler", "dish", "flatbread", "pizza", "wrap", "tortilla",
+    ]
+    nonisolated(unsafe) private static let portionWord = #/^(?:\s+[a-z]+)?\s+([a-z]+s)\b/#
 
     /// What a weight or volume in a step may size instead of measuring food.
     private static let vessels: Set<String> = [

@@ -467,7 +467,8 @@ struct Reply {
 
     mutating func answer(yes: Bool) {
         guard let offer = state.offer else {
-            say(yes ? "There's nothing to confirm right now. Say next to carry on." : "OK.", remember: false)
+            // "Skip it" with nothing asked: the cook wants to move on, and is told how.
+            say(yes ? "There's nothing to confirm right now. Say next to carry on." : "OK. Say next when you want to move on.", remember: false)
             return
         }
         state.offer = nil
