@@ -92,7 +92,7 @@ struct CommandParserTests {
         ("let's start", .resume), ("hang on, the phone's ringing", .pause), ("how much flour was it", .howMuch("flour")),
         ("how much flour again sorry", .howMuch("flour")), ("go on then", .yes), ("go ahead", .yes),
         ("it's not bubbling yet, give it 5 more minutes", .timerAdd(seconds: 300, name: nil)), ("there's 6 of us", .servings(6)),
-        ("how long's left", .timerQuery(name: nil)), ("how much oil goes in the dough", .howMuch("oil for the dough")), ("start the timer for this step", .timerSet(seconds: nil, name: nil)),
+        ("how long's left", .timerQuery(name: nil)), ("skip to the filling", .gotoSection("filling")), ("go to the next step", .next), ("how much oil goes in the dough", .howMuch("oil for the dough")), ("start the timer for this step", .timerSet(seconds: nil, name: nil)),
     ]
 
     @Test(arguments: phrasings)

@@ -284,6 +284,12 @@ extension CommandPhrase {
         CommandPhrase("(normal | usual) (speed | volume | voice)", .voice(.normal)),
         CommandPhrase("reset [the | your] voice", .voice(.normal)),
 
+        // Last of the moves, so "go to the next step" and the rest are taken first.
+        CommandPhrase("(go | skip | jump | move | take me) (to | on to) the next (step | one)", .next),
+        CommandPhrase("(go | skip | jump | move | take me | bring me) (to | on to | back to) the <name> [(section | part | bit)]") { captures in
+            captures.name.flatMap { $0.split(separator: " ").contains("step") ? nil : Intent.gotoSection($0) }
+        },
+
         CommandPhrase("help [me | please]", .help),
         CommandPhrase("what can (i | you) (say | do)", .help),
         CommandPhrase("(what are | list) [the | your] commands", .help),

@@ -9,6 +9,8 @@ public enum Intent: Hashable, Sendable {
     case ingredients
     /// `Intent.lastStep` for "go to the last step".
     case gotoStep(Int)
+    /// "skip to the filling": the first step of the part of the recipe so named.
+    case gotoSection(String)
     case startOver
     case howMuch(String)
     /// "how much garlic for 6 people": the amount for other servings,
@@ -60,6 +62,7 @@ public enum Intent: Hashable, Sendable {
         case .ingredients: "ingredients"
         case .gotoStep(let step): "goto_step:" + (step == Intent.lastStep ? "last" : String(step))
         case .startOver: "start_over"
+        case .gotoSection(let name): "goto_section:\(name)"
         case .howMuch(let name): "how_much:\(name)"
         case .howMuchFor(let name, let servings): "how_much_for:\(servings):\(name)"
         case .servings(let count): "servings:" + (count == Intent.recipeServings ? "recipe" : String(count))
@@ -101,6 +104,9 @@ public enum Intent: Hashable, Sendable {
             guard let argument, let step = argument == "last" ? Intent.lastStep : Int(argument) else { return nil }
             self = .gotoStep(step)
         case "start_over": self = .startOver
+        case "goto_section":
+            guard let argument, !argument.isEmpty else { return nil }
+            self = .gotoSection(parts.dropFirst().joined(separator: ":"))
         case "how_much":
             guard let argument, !argument.isEmpty else { return nil }
             self = .howMuch(parts.dropFirst().joined(separator: ":"))
@@ -159,7 +165,7 @@ extension Intent {
     /// help or the library): after "stop", one of these means cooking goes on.
     public var isAboutTheRecipe: Bool {
         switch self {
-        case .next, .back, .repeat, .ingredients, .gotoStep, .startOver, .howMuch, .howMuchFor, .servings, .scaleBy,
+        case .next, .back, .repeat, .ingredients, .gotoStep, .gotoSection, .startOver, .howMuch, .howMuchFor, .servings, .scaleBy,
              .servingsQuery, .whatsNext, .resume, .progress, .recipeTime, .stepTime, .temperature:
             true
         case .timerSet, .timerCancel, .timerAdd, .timerRestart, .timerQuery, .stop, .pause, .yes, .no, .help, .shoppingList, .quotaQuery, .voice:

@@ -175,7 +175,7 @@ struct Reply {
         }
         let navigates: Bool
         switch intent {
-        case .next, .back, .gotoStep, .startOver, .resume: navigates = true
+        case .next, .back, .gotoStep, .gotoSection, .startOver, .resume: navigates = true
         default: navigates = false
         }
         let wasPaused = state.paused
@@ -189,6 +189,7 @@ struct Reply {
         case .repeat: repeatLast()
         case .ingredients: listIngredients()
         case .gotoStep(let number): goTo(number == Intent.lastStep ? stepCount : number)
+        case .gotoSection(let name): goTo(section: name)
         case .startOver:
             say("Starting over.", remember: false)
             enterStep(0)
@@ -264,6 +265,22 @@ struct Reply {
         case .step(let index): enterStep(index - 1)
         case .finished: enterStep(stepCount - 1)
         }
+    }
+
+    /// "Skip to the filling": the first step of the part whose name holds
+    /// the words said ("For the filling", "Filling").
+    mutating func goTo(section name: String) {
+        var sections: [String] = []
+        for step in recipe.steps { if let section = step.section, !sections.contains(section) { sections.append(section) } }
+        let wanted = Set(Words.stems(name)).subtracting(["the", "for", "part", "section", "bit", "a", "my"])
+        let found = sections.first { !wanted.isEmpty && wanted.isSubset(of: Set(Words.stems($0))) }
+            ?? sections.first { section in wanted.contains { word in Words.stems(section).contains { Words.similar(word, $0) } } }
+        guard let found, let index = recipe.steps.firstIndex(where: { $0.section == found }) else {
+            say(sections.isEmpty ? "\(recipe.title) isn't in parts; say a step number from 1 to \(stepCount)."
+                : "There's no \(name) part. The parts are: \(ShoppingList.spokenList(sections)).", remember: false)
+            return
+        }
+        enterStep(index)
     }
 
     mutating func goTo(_ number: Int) {
