@@ -343,6 +343,29 @@ struct CookingSessionTests {
         #expect(recipe.stepText(2, scale: 2) == "Bake in a 20 cm tin for 4 minutes.")
     }
 
+    /// Third round: the cook's own length for an offered timer, "not yet",
+    /// extra time for the dish on this step, a repeat never stale.
+    @Test func offeredTimersTakeTheCooksWord() {
+        var cook = Driver(Fixtures.soup)
+        _ = cook.say("next")
+        #expect(cook.say("yes, for 7 minutes") == "OK, the step 1 timer for 7 minutes is running.")
+        _ = cook.say("go to step 4")
+        #expect(cook.say("yes, but not yet") == "OK, no timer.")
+        #expect(cook.state.timers.map(\.name) == ["step 1"])
+        // A step's own timer running: "set a timer", then "for 20", is a second timer, never 20 servings.
+        _ = cook.say("go to step 1")
+        #expect(cook.say("set a timer").hasPrefix("The step 1 timer is already running"))
+        #expect(cook.say("for 3") == "OK, the 3 minute timer is running.")
+        #expect(cook.state.servings == 4)
+        _ = cook.say("cancel the 3 minute timer")
+        // On step 3, only step 1's onions timed: "add 2 minutes" times this step.
+        _ = cook.say("go to step 3")
+        #expect(cook.say("the lentils are still hard, add 2 minutes") == "OK, the step 3 timer for 2 minutes is running.")
+        _ = cook.say("how much time is left")
+        _ = cook.say("cancel all timers")
+        #expect(!cook.say("repeat").contains("left"))
+    }
+
     @Test func servingsInACooksWords() {
         var cook = Driver(Fixtures.soup)
         #expect(cook.say("we're 6 tonight").hasPrefix("OK, scaled to 6 servings"))

@@ -24,7 +24,18 @@ public enum CommandParser {
         // "No, go back", "wait, go back", "yes please do": a word answering
         // or halting before the command itself.
         // "Yes, next", "yes go on": the answer is yes; the cook moves on after.
-        if core.count > 1, ["yes", "yeah", "yep", "yup"].contains(core[0]) { return .yes }
+        if core.count > 1, ["yes", "yeah", "yep", "yup"].contains(core[0]) {
+            let rest = Array(core.dropFirst())
+            // "Yes, but not yet", "yes in a minute": not now.
+            if rest.contains("not") && (rest.contains("yet") || rest.contains("now")) || rest.starts(with: ["in", "a"]) || rest.contains("later") {
+                return .no
+            }
+            // "Yes, for 20 minutes", "yes but make it 20": the cook's own length.
+            let length = rest.drop { ["but", "for", "make", "it", "set", "to", "do", "about"].contains($0) }
+            if let seconds = DurationParser.seconds(Array(length)) { return .timerSet(seconds: seconds, name: nil) }
+            if length.count == 1, let minutes = Int(length.first!), minutes > 0, minutes <= 24 * 60 { return .timerSet(seconds: minutes * 60, name: nil) }
+            return .yes
+        }
         if core.count > 1, ["no", "nah", "nope", "wait"].contains(core[0]) {
             for rest in [Array(core.dropFirst()), stripFillers(Array(core.dropFirst()))] where !rest.isEmpty {
                 for phrase in CommandPhrase.all {

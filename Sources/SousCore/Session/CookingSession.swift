@@ -436,7 +436,8 @@ struct Reply {
         return ""
     }
 
-    nonisolated(unsafe) static let share = #/\b(half|a third|a quarter|remaining|the rest|some of|a little of|of the|divided)\b/#
+    nonisolated(unsafe) static let share =
+        #/\b(half|a third|a quarter|remaining|the rest|some of|a little of|of the|divided|\d+(?:\.\d+)? ?(?:tablespoons?|teaspoons?|tbsp|tsp|cups?|g|ml|grams?) of)\b/#
 
     /// Words of a question that name no ingredient.
     static let questionWords: Set<String> = ["do", "i", "we", "need", "is", "it", "that", "this", "there", "use", "of", "the", "should", "will", "you", "want", "one"]

@@ -24,10 +24,14 @@ extension Reply {
         var duration = seconds
         // A name is said in every reminder: a few words, not a paragraph.
         var label = name.map { String($0.prefix(40)).trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
+        // "Yes, for 20 minutes" to "Shall I set a timer for 18 minutes?": the step's timer, the cook's length.
+        if label == nil, seconds != nil, case .timer(_, let step)? = state.offer { label = Reply.stepTimerName(step) }
         if duration == nil, case .step(let index) = state.position, let stepSeconds = recipe.steps[index].timer {
             // Its timer already running: restarting it unasked loses the time done.
             if label == nil, let running = state.timers.first(where: { $0.name == Reply.stepTimerName(index) }), !running.ringing {
                 say("The \(running.name) timer is already running, with \(DurationPhrase.remaining(running.remaining(at: state.now))) left. Say reset the timer to start it again, or give a length for another.", remember: false)
+                state.askedTimerLength = true
+                state.askedTimerName = nil
                 return
             }
             duration = stepSeconds
@@ -136,7 +140,8 @@ extension Reply {
             timers = named
         }
         let sentence = timeLeft(timers)
-        say(sentence.prefix(1).uppercased() + sentence.dropFirst() + ".")
+        // Not kept for "repeat": the time left is stale a moment later.
+        say(sentence.prefix(1).uppercased() + sentence.dropFirst() + ".", remember: false)
     }
 
     /// "the pasta timer has 4 minutes left; the rice timer is done".
@@ -162,7 +167,9 @@ extension Reply {
             return timer
         }
         guard state.timers.count == 1 else {
-            say("Which one? Say, for example, \(verb) the \(state.timers[0].name) timer.", remember: false)
+            let running = ShoppingList.spokenList(state.timers.map(\.spokenName))
+            let example = state.timers.first { $0.name.hasPrefix("step ") } ?? state.timers[0]
+            say("Which one? \(running.prefix(1).uppercased() + running.dropFirst()) are running. Say, for example, \(verb) the \(example.name) timer.", remember: false)
             return nil
         }
         return state.timers[0]
@@ -174,7 +181,9 @@ extension Reply {
         if let silenced = state.lastSilenced, name == nil || name == silenced.name,
            state.now - silenced.endsAt < 600, !state.timers.contains(where: { $0.name == silenced.name }) {
             state.lastSilenced = nil
-            startTimer(seconds: seconds, name: silenced.name, named: true)
+            // "The 3 second timer for 5 minutes" is no name: an unnamed one is named anew.
+            let unnamed = silenced.name.hasSuffix(DurationPhrase.adjective(silenced.duration))
+            if unnamed { setTimer(seconds: seconds, name: nil) } else { startTimer(seconds: seconds, name: silenced.name, named: true) }
             return
         }
         if name == nil, let ringing = state.timers.first(where: \.ringing) {
@@ -183,6 +192,12 @@ extension Reply {
         // "Give it 5 more minutes" with nothing running: time those 5 minutes.
         if name == nil, state.timers.isEmpty {
             return setTimer(seconds: seconds, name: nil)
+        }
+        // "The whites are still runny, add 2 minutes" on step 8 while only
+        // step 2's onions are timed: the eggs get their own 2 minutes.
+        if name == nil, case .step(let index) = state.position, state.timers.count == 1,
+           let other = state.timers.first, other.name.contains("step "), other.name != Reply.stepTimerName(index) {
+            return startTimer(seconds: seconds, name: Reply.stepTimerName(index))
         }
         guard let timer = timerMeant(name, doing: seconds % 60 == 0 ? "add \(seconds / 60) minutes to" : "add \(seconds) seconds to") else { return }
         var longer = timer

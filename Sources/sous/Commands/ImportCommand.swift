@@ -97,7 +97,7 @@ struct ImportCommand: Subcommand {
                 throw CommandFailure(error.description)
             }
             var missing: [String] = []
-            if imported.minutes == nil { missing.append("time (saved as 0 minutes)") }
+            if imported.minutes == nil { missing.append("time (listed as time unknown)") }
             if imported.servings == nil { missing.append("servings (saved as 1)") }
             for problem in imported.problems { Console.error("note: \(url.lastPathComponent): \(problem)") }
             if !missing.isEmpty {

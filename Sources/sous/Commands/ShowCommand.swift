@@ -22,7 +22,13 @@ struct ShowCommand: Subcommand {
         let scale = Double(servings) / Double(recipe.servings)
         Console.out("\(recipe.title)  [\(recipe.id)]")
         var facts = [recipe.minutes > 0 ? "\(recipe.minutes) min" : "time unknown", "serves \(servings)"]
-        if !recipe.diets.isEmpty { facts.append(recipe.diets.joined(separator: ", ")) }
+        if !recipe.diets.isEmpty {
+            facts.append(recipe.diets.joined(separator: ", "))
+        } else {
+            // What `--diet` goes by for a recipe that declares none.
+            let judged = Diets.of(recipe).sorted()
+            if !judged.isEmpty { facts.append(judged.joined(separator: ", ") + " (judged from the ingredients)") }
+        }
         Console.out(facts.joined(separator: " · "))
         let allergens = Allergens.of(recipe)
         if !allergens.isEmpty { Console.out("Contains: \(allergens.joined(separator: ", "))") }
