@@ -35,10 +35,25 @@ public enum SpokenText {
     static func printedForms(_ text: String) -> String {
         var text = String(String.UnicodeScalarView(text.unicodeScalars.filter { !$0.properties.isEmojiPresentation }))
         for (from, to) in [("’", "'"), ("‘", "'"), ("ʼ", "'"), ("⁄", "/")] { text = text.replacingOccurrences(of: from, with: to) }
-        for (pattern, template) in rewrites {
-            text = pattern.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: template)
+        // Each rule only where its characters are: most of what Sous says
+        // has no hyphen, quote or "x" after a number. Swift's own regular
+        // expressions, not ICU's: those cost the daemon a megabyte.
+        let hasDigit = text.contains(where: \.isNumber)
+        for rule in rewrites where rule.needs.digit ? hasDigit && rule.needs.any(text) : rule.needs.any(text) {
+            let original = text
+            text = original.replacing(rule.pattern) { match in rule.replace(match, original) }
         }
         return text
+    }
+
+    /// What a rewrite needs in a text to apply at all.
+    struct Trigger: Sendable {
+        var digit: Bool
+        var characters: String
+        var words: [String] = []
+        func any(_ text: String) -> Bool {
+            text.contains(where: { characters.contains($0) }) || words.contains(where: text.contains)
+        }
     }
 
     /// Sizes with a hyphen ("a 28-oz can") are adjectives: "a 28 ounce can".
@@ -48,33 +63,86 @@ public enum SpokenText {
         ("hr", "hour"), ("quart", "quart"), ("pound", "pound"), ("ounce", "ounce"),
     ]
 
-    private static let rewrites: [(NSRegularExpression, String)] = {
-        var rules: [(String, String)] = [
-            (#"https?://\S+|www\.\S+"#, "the web page"),
-            (#"(?<![\d/.])(\d+)[-–](\d+/\d+)"#, "$1 $2"),
-            // An inch mark, but not the quote closing '"00" flour' or '"serves 4"'.
-            (#"(?<!["“][\d./ ]{0,8})(\d)\s?(?:["″”](?:-?inch(?:es)?\b)?|''|-inch(?:es)?\b)"#, "$1 inch"),
-            // "2 x 400g tins", "2x30 seconds": times, not a size.
-            (#"(\d)\s?[x×]\s?(?=\d+\s?(?:g|kg|ml|l|oz|lb|lbs|grams?|seconds?|secs?|minutes?|mins?)\b)"#, "$1 times "),
-            (#"(\d)\s?(inch(?:es)? ?)?[x×]\s?(\d)"#, "$1 $2by $3"),
-            (#"(\d)\s*[–—]\s*(\d)"#, "$1-$2"),
-        ]
-        for (abbreviation, word) in sizeUnits {
-            rules.append(("(?i)(\\d)-" + abbreviation + "\\b", "$1 " + word))
+    /// One rewrite: a pattern and what a match becomes, given the whole text
+    /// (for what comes before the match, which these patterns cannot look at).
+    struct Rewrite: @unchecked Sendable {
+        var pattern: Regex<AnyRegexOutput>
+        var needs: Trigger
+        var replace: (Regex<AnyRegexOutput>.Match, String) -> String
+
+        init(_ pattern: String, _ needs: Trigger, _ replace: @escaping (Regex<AnyRegexOutput>.Match, String) -> String) {
+            self.pattern = try! Regex(pattern)
+            self.needs = needs
+            self.replace = replace
         }
-        rules += [
-            (#"([\d½¼¾⅓⅔⅛⅜⅝⅞])-(?=[A-Za-z])"#, "$1 "),
+
+        /// "$1 inch": the template with the match's groups filled in.
+        init(_ pattern: String, _ template: String, _ needs: Trigger) {
+            self.init(pattern, needs) { match, _ in Rewrite.fill(template, match) }
+        }
+
+        static func fill(_ template: String, _ match: Regex<AnyRegexOutput>.Match) -> String {
+            var result = ""
+            var characters = template[...]
+            while let character = characters.first {
+                characters = characters.dropFirst()
+                if character == "$", let digit = characters.first?.wholeNumberValue {
+                    characters = characters.dropFirst()
+                    if digit < match.output.count { result += match.output[digit].substring.map(String.init) ?? "" }
+                } else {
+                    result.append(character)
+                }
+            }
+            return result
+        }
+
+        /// The characters just before a match, up to `count`.
+        static func before(_ match: Regex<AnyRegexOutput>.Match, in text: String, _ count: Int) -> Substring {
+            let start = text.index(match.range.lowerBound, offsetBy: -count, limitedBy: text.startIndex) ?? text.startIndex
+            return text[start..<match.range.lowerBound]
+        }
+    }
+
+    private static let rewrites: [Rewrite] = {
+        let hyphen = Trigger(digit: false, characters: "-")
+        let digitHyphen = Trigger(digit: true, characters: "-")
+        let sizes = Dictionary(uniqueKeysWithValues: sizeUnits.map { ($0.0.replacingOccurrences(of: "s?", with: ""), $0.1) })
+        return [
+            Rewrite(#"https?://\S+|www\.\S+"#, "the web page", Trigger(digit: false, characters: "", words: ["http", "www."])),
+            // "1-1/2" is one and a half, unless part of a longer figure.
+            Rewrite(#"(\d+)[-–](\d+/\d+)"#, Trigger(digit: true, characters: "/")) { match, text in
+                let previous = Rewrite.before(match, in: text, 1)
+                return previous.last.map { $0.isNumber || "/.".contains($0) } == true ? String(text[match.range]) : Rewrite.fill("$1 $2", match)
+            },
+            // An inch mark, but not the quote closing '"00" flour' or '"serves 4"'.
+            Rewrite(#"(\d)\s?(?:["″”](?:-?inch(?:es)?\b)?|''|-inch(?:es)?\b)"#, Trigger(digit: true, characters: "\"″”'-")) { match, text in
+                let lead = Rewrite.before(match, in: text, 9).reversed().prefix { $0.isNumber || "./ ".contains($0) }
+                let opened = Rewrite.before(match, in: text, lead.count + 1).first.map { "\"“".contains($0) } == true
+                return opened ? String(text[match.range]) : Rewrite.fill("$1 inch", match)
+            },
+            // "2 x 400g tins", "2x30 seconds": times, not a size.
+            Rewrite(#"(\d)\s?[x×]\s?(?=\d+\s?(?:g|kg|ml|l|oz|lb|lbs|grams?|seconds?|secs?|minutes?|mins?)\b)"#, "$1 times ", Trigger(digit: true, characters: "x×")),
+            Rewrite(#"(\d)\s?(inch(?:es)? ?)?[x×]\s?(\d)"#, "$1 $2by $3", Trigger(digit: true, characters: "x×")),
+            Rewrite(#"(\d)\s*[–—]\s*(\d)"#, "$1-$2", Trigger(digit: true, characters: "–—")),
+            // "a 28-oz can": "a 28 ounce can".
+            Rewrite(#"(?i)(\d)-(oz|lbs?|inch|in|cm|mm|kg|g|qt|ml|l|min|hr|quart|pound|ounce)\b"#, digitHyphen) { match, _ in
+                let unit = (match.output[2].substring.map(String.init) ?? "").lowercased()
+                return Rewrite.fill("$1 ", match) + (sizes[unit] ?? sizes[String(unit.dropLast())] ?? unit)
+            },
+            Rewrite(#"([\d½¼¾⅓⅔⅛⅜⅝⅞])-(?=[A-Za-z])"#, "$1 ", hyphen),
             // "gluten-free", "Stir-Fry" without eSpeak's pause; "T-bone" stays.
-            (#"([A-Za-z]{2})-(?=[A-Za-z]{2})"#, "$1 "),
-            (#"([A-Za-z]{2})-(?=\d)"#, "$1 "),
-            (#"\b(\d+)\s?h\s?(\d{1,2})\b(?!\s*(?:m|min|mins|minutes?)\b)"#, "$1 h $2 min"),
+            Rewrite(#"([A-Za-z]{2})-(?=[A-Za-z]{2})"#, "$1 ", hyphen),
+            Rewrite(#"([A-Za-z]{2})-(?=\d)"#, "$1 ", digitHyphen),
+            Rewrite(#"\b(\d+)\s?h\s?(\d{1,2})\b(?!\s*(?:m|min|mins|minutes?)\b)"#, "$1 h $2 min", Trigger(digit: true, characters: "h")),
             // "-18°C", but never the range "14 -16".
-            (#"(^|\(|(?<!\d)\s)-(\d)"#, "$1minus $2"),
-            (#"(^|[\s(])\.(\d)"#, "$10.$2"),
-            (#"([a-z]{2,})\.([A-Z])"#, "$1. $2"),
-            (#"~\s?"#, "about "),
+            Rewrite(#"(^|\(|\s)-(\d)"#, digitHyphen) { match, text in
+                let space = match.output[1].substring.map { !$0.isEmpty && $0 != "(" } ?? false
+                return space && Rewrite.before(match, in: text, 1).last?.isNumber == true ? String(text[match.range]) : Rewrite.fill("$1minus $2", match)
+            },
+            Rewrite(#"(^|[\s(])\.(\d)"#, "$10.$2", Trigger(digit: true, characters: ".")),
+            Rewrite(#"([a-z]{2,})\.([A-Z])"#, "$1. $2", Trigger(digit: false, characters: ".")),
+            Rewrite(#"~\s?"#, "about ", Trigger(digit: false, characters: "~")),
         ]
-        return rules.map { (try! NSRegularExpression(pattern: $0.0), $0.1) }
     }()
 
     /// Splits spoken text into sentences, so speech can be interrupted
