@@ -175,6 +175,7 @@ struct CookingSessionTests {
         var cook = Driver(recipe)
         #expect(cook.say("how much salt for the potatoes") == "You need 2 tsp of salt and 1 tsp of flaky sea salt.")
         #expect(cook.say("how much harissa") == "You need 2 tbsp of harissa paste.")
+        #expect(cook.say("how many wells") == "Lemon Drizzle Cake doesn't call for wells.")
         #expect(CommandParser.parse("how much flour for 2 loaves") == .howMuch("flour for 2 loaves"))
         #expect(cook.say("how many cups of flour") == "You need 1.5 cups of plain flour.")
         #expect(cook.say("how much sugar for the drizzle") == "You need 85 g of caster sugar.")

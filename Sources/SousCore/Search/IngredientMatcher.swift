@@ -156,7 +156,8 @@ public enum IngredientMatcher {
             rank = 4
         } else if Set(have).isSubset(of: Set(wanted)) {
             rank = 3
-        } else if wanted.allSatisfy({ word in have.contains { Words.similar(word, $0) } }) {
+        } else if wanted.allSatisfy({ word in have.contains { $0.first == word.first && Words.similar(word, $0) } }) {
+            // A typo keeps its first letter: "wells" is no "bell pepper".
             rank = 2
         } else if combined, have.contains(head) {
             rank = 1
