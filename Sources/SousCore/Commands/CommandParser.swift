@@ -34,6 +34,10 @@ public enum CommandParser {
             let length = rest.drop { ["but", "for", "make", "it", "set", "to", "do", "about"].contains($0) }
             if let seconds = DurationParser.seconds(Array(length)) { return .timerSet(seconds: seconds, name: nil) }
             if length.count == 1, let minutes = Int(length.first!), minutes > 0, minutes <= 24 * 60 { return .timerSet(seconds: minutes * 60, name: nil) }
+            // "Yes, next", "yeah ok next": yes, and on.
+            if CommandPhrase.all.first(where: { $0.intent(for: stripFillers(rest)) != nil })?.intent(for: stripFillers(rest)) == .next {
+                return .yesThenNext
+            }
             return .yes
         }
         if core.count > 1, ["no", "nah", "nope", "wait"].contains(core[0]) {

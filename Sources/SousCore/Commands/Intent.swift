@@ -35,6 +35,8 @@ public enum Intent: Hashable, Sendable {
     case pause
     case resume
     case yes
+    /// "Yes, next": the offered timer set, and on to the next step.
+    case yesThenNext
     case no
     case help
     case shoppingList
@@ -78,6 +80,7 @@ public enum Intent: Hashable, Sendable {
         case .pause: "pause"
         case .resume: "resume"
         case .yes: "yes"
+        case .yesThenNext: "yes_next"
         case .no: "no"
         case .help: "help"
         case .shoppingList: "shopping_list"
@@ -138,6 +141,7 @@ public enum Intent: Hashable, Sendable {
         case "pause": self = .pause
         case "resume": self = .resume
         case "yes": self = .yes
+        case "yes_next": self = .yesThenNext
         case "no": self = .no
         case "help": self = .help
         case "shopping_list": self = .shoppingList
@@ -166,7 +170,7 @@ extension Intent {
     public var isAboutTheRecipe: Bool {
         switch self {
         case .next, .back, .repeat, .ingredients, .gotoStep, .gotoSection, .startOver, .howMuch, .howMuchFor, .servings, .scaleBy,
-             .servingsQuery, .whatsNext, .resume, .progress, .recipeTime, .stepTime, .temperature:
+             .servingsQuery, .whatsNext, .resume, .progress, .recipeTime, .stepTime, .temperature, .yesThenNext:
             true
         case .timerSet, .timerCancel, .timerAdd, .timerRestart, .timerQuery, .stop, .pause, .yes, .no, .help, .shoppingList, .quotaQuery, .voice:
             false

@@ -149,7 +149,7 @@ struct Reply {
         // A ringing timer takes the first "stop", "ok" or "cancel" for itself.
         if state.timers.contains(where: \.ringing) {
             switch intent {
-            case .stop, .yes, .timerCancel(nil):
+            case .stop, .yes, .yesThenNext, .timerCancel(nil):
                 silenceRinging()
                 return
             case .timerCancel(let name?) where timerNamed(name)?.ringing == true:
@@ -210,6 +210,9 @@ struct Reply {
             save()
         case .resume: resume(wasPaused: wasPaused)
         case .yes: answer(yes: true)
+        case .yesThenNext:
+            if state.offer != nil { answer(yes: true) }
+            next()
         case .no: answer(yes: false)
         case .help: help()
         case .shoppingList: shoppingList()
