@@ -352,6 +352,22 @@ struct CookingSessionTests {
         #expect(cook.say("yes, for 7 minutes") == "OK, the step 1 timer for 7 minutes is running.")
         _ = cook.say("go to step 4")
         #expect(cook.say("yes, but not yet") == "OK, no timer.")
+        // To "Shall I set a timer for 20 minutes?": "for 25", "sure, 25 minutes each side", "25 minutes".
+        _ = cook.say("repeat")
+        #expect(cook.say("for 25") == "OK, the step 4 timer for 25 minutes is running.")
+        #expect(cook.state.servings == 4)
+        _ = cook.say("cancel the step 4 timer")
+        _ = cook.say("repeat")
+        #expect(cook.say("sure, 22 minutes each side") == "OK, the step 4 timer for 22 minutes is running.")
+        _ = cook.say("cancel the step 4 timer")
+        _ = cook.say("repeat")
+        #expect(cook.say("21 minutes") == "OK, the step 4 timer for 21 minutes is running.")
+        // Straight after a timer is set, "for 2" is its length.
+        #expect(cook.say("for 2") == "The step 4 timer was already running; it starts again for 2 minutes.")
+        _ = cook.say("cancel the step 4 timer")
+        // Otherwise "for 2" is the servings.
+        #expect(cook.say("for 2").hasPrefix("OK, scaled to 2 servings"))
+        _ = cook.say("for 4")
         #expect(cook.state.timers.map(\.name) == ["step 1"])
         // A step's own timer running: "set a timer", then "for 20", is a second timer, never 20 servings.
         _ = cook.say("go to step 1")

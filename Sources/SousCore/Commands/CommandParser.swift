@@ -24,15 +24,18 @@ public enum CommandParser {
         // "No, go back", "wait, go back", "yes please do": a word answering
         // or halting before the command itself.
         // "Yes, next", "yes go on": the answer is yes; the cook moves on after.
-        if core.count > 1, ["yes", "yeah", "yep", "yup"].contains(core[0]) {
+        if core.count > 1, ["yes", "yeah", "yep", "yup", "sure", "ok", "okay", "please"].contains(core[0]) {
             let rest = Array(core.dropFirst())
             // "Yes, but not yet", "yes in a minute": not now.
             if rest.contains("not") && (rest.contains("yet") || rest.contains("now")) || rest.starts(with: ["in", "a"]) || rest.contains("later") {
                 return .no
             }
             // "Yes, for 20 minutes", "yes but make it 20": the cook's own length.
-            let length = rest.drop { ["but", "for", "make", "it", "set", "to", "do", "about"].contains($0) }
-            if let seconds = DurationParser.seconds(Array(length)) { return .timerSet(seconds: seconds, name: nil) }
+            let length = Array(rest.drop { ["but", "for", "make", "it", "set", "to", "do", "about", "please", "thanks", "ok", "okay", "sure"].contains($0) })
+            // "7 minutes each side": the length is the words that make one.
+            for end in stride(from: length.count, to: 0, by: -1) {
+                if let seconds = DurationParser.seconds(Array(length[..<end])) { return .timerSet(seconds: seconds, name: nil) }
+            }
             if length.count == 1, let minutes = Int(length.first!), minutes > 0, minutes <= 24 * 60 { return .timerSet(seconds: minutes * 60, name: nil) }
             // "Yes, next", "yeah ok next": yes, and on.
             if CommandPhrase.all.first(where: { $0.intent(for: stripFillers(rest)) != nil })?.intent(for: stripFillers(rest)) == .next {

@@ -96,6 +96,7 @@ extension CommandPhrase {
             .timerQuery(name: timerName($0))
         },
         CommandPhrase("(timer | timers) (status | left)", .timerQuery(name: nil)),
+        CommandPhrase("how many timers [(are | do i have | have i got)] [(running | going | set | on)]", .timerQuery(name: nil)),
         CommandPhrase("what is (left | remaining) on the [<label>] timer") { .timerQuery(name: timerName($0)) },
         CommandPhrase("(what | which) timers are (running | set | on)", .timerQuery(name: nil)),
         CommandPhrase("(list | show) [me] [the | my] timers", .timerQuery(name: nil)),
@@ -178,7 +179,7 @@ extension CommandPhrase {
         CommandPhrase("(we are | there are | there is | there will be) <n> [of us | people] [tonight | today | for dinner | for lunch | now]") { .servings($0.numbers[0]) },
         CommandPhrase("(make | cook) enough for <n> [people | of us | servings]") { .servings($0.numbers[0]) },
         CommandPhrase("[make it] for <n> [people | servings] (instead | now | tonight)") { .servings($0.numbers[0]) },
-        CommandPhrase("for <n>") { .servings($0.numbers[0]) },
+        CommandPhrase("for <n>") { .forNumber($0.numbers[0]) },
         CommandPhrase("(just | only) (me | myself | one person)", .servings(1)),
         CommandPhrase("(me | myself) [only | alone]", .servings(1)),
         CommandPhrase("(i am | we are) cooking (for myself | for one | just for me)", .servings(1)),
@@ -286,6 +287,8 @@ extension CommandPhrase {
 
         // Last of the moves, so "go to the next step" and the rest are taken first.
         CommandPhrase("(go | skip | jump | move | take me) (to | on to) the next (step | one)", .next),
+        CommandPhrase("(go | skip | jump | move | take me) to the (end | last bit | last part)", .gotoStep(Intent.lastStep)),
+        CommandPhrase("(go | skip | jump | move | take me) [back] to the (top | beginning | start)", .startOver),
         CommandPhrase("(go | skip | jump | move | take me | bring me) (to | on to | back to) the <name> [(section | part | bit)]") { captures in
             captures.name.flatMap { $0.split(separator: " ").contains("step") ? nil : Intent.gotoSection($0) }
         },

@@ -17,6 +17,9 @@ public enum Intent: Hashable, Sendable {
     /// without changing the servings being cooked.
     case howMuchFor(String, servings: Int)
     case servings(Int)
+    /// "For 20" alone: minutes when a timer is being asked about or was just
+    /// set, otherwise servings; the session knows which.
+    case forNumber(Int)
     /// "double it", "halve the recipe": the servings times a factor.
     case scaleBy(Double)
     /// "how many servings is this": the servings being cooked.
@@ -68,6 +71,7 @@ public enum Intent: Hashable, Sendable {
         case .howMuch(let name): "how_much:\(name)"
         case .howMuchFor(let name, let servings): "how_much_for:\(servings):\(name)"
         case .servings(let count): "servings:" + (count == Intent.recipeServings ? "recipe" : String(count))
+        case .forNumber(let count): "for:\(count)"
         case .scaleBy(let factor): "scale_by:" + (factor == factor.rounded() ? String(Int(factor)) : String(factor))
         case .timerSet(let seconds, let name):
             "timer_set" + (seconds.map { ":\($0)" } ?? (name == nil ? "" : ":")) + (name.map { ":\($0)" } ?? "")
@@ -116,6 +120,9 @@ public enum Intent: Hashable, Sendable {
         case "how_much_for":
             guard let argument, let servings = Int(argument), parts.count > 2, !parts[2].isEmpty else { return nil }
             self = .howMuchFor(parts[2], servings: servings)
+        case "for":
+            guard let argument, let count = Int(argument) else { return nil }
+            self = .forNumber(count)
         case "servings":
             guard let argument, let count = argument == "recipe" ? Intent.recipeServings : Int(argument) else { return nil }
             self = .servings(count)
@@ -169,7 +176,7 @@ extension Intent {
     /// help or the library): after "stop", one of these means cooking goes on.
     public var isAboutTheRecipe: Bool {
         switch self {
-        case .next, .back, .repeat, .ingredients, .gotoStep, .gotoSection, .startOver, .howMuch, .howMuchFor, .servings, .scaleBy,
+        case .next, .back, .repeat, .ingredients, .gotoStep, .gotoSection, .startOver, .forNumber, .howMuch, .howMuchFor, .servings, .scaleBy,
              .servingsQuery, .whatsNext, .resume, .progress, .recipeTime, .stepTime, .temperature, .yesThenNext:
             true
         case .timerSet, .timerCancel, .timerAdd, .timerRestart, .timerQuery, .stop, .pause, .yes, .no, .help, .shoppingList, .quotaQuery, .voice:

@@ -23,6 +23,12 @@ public enum CookingSession {
             // "pasta" alone answers "Which one?"; otherwise it is not a command.
             if state.askedWhichTimer, reply.cancelTimerAnswering(text) { break }
             reply.state.askedWhichTimer = false
+            reply.state.justStarted = nil
+            // "20 minutes" to "Shall I set a timer for 18 minutes?": the cook's length.
+            if state.offer != nil, let seconds = DurationParser.seconds(CommandParser.normalizedWords(text).filter { !["for", "make", "it", "please"].contains($0) }) {
+                reply.setTimer(seconds: seconds, name: nil)
+                break
+            }
             // "4 minutes" after "For how long?".
             if state.askedTimerLength {
                 reply.state.askedTimerLength = false
@@ -46,9 +52,23 @@ public enum CookingSession {
             // "Which one?" "Step 3": that timer, not a move back to step 3.
             reply.state.askedWhichTimer = false
             reply.cancelTimer(named: Reply.stepTimerName(number - 1))
+        case .intent(.forNumber(let count)):
+            // "For 20": minutes while a timer is asked about, offered or just
+            // set; otherwise the servings.
+            reply.state.askedWhichTimer = false
+            reply.state.askedTimerLength = false
+            reply.state.justStarted = nil
+            if state.askedTimerLength || state.offer != nil, count > 0, count <= 24 * 60 {
+                reply.setTimer(seconds: count * 60, name: state.askedTimerName)
+            } else if let started = state.justStarted, count > 0, count <= 24 * 60, state.timers.contains(where: { $0.name == started }) {
+                reply.startTimer(seconds: count * 60, name: started)
+            } else {
+                reply.handle(.servings(count))
+            }
         case .intent(let intent):
             reply.state.askedWhichTimer = false
             reply.state.askedTimerLength = false
+            reply.state.justStarted = nil
             reply.handle(intent)
         }
         return (reply.state, reply.effects)
@@ -195,7 +215,7 @@ struct Reply {
             enterStep(0)
         case .howMuch(let name): howMuch(name)
         case .howMuchFor(let name, let servings): howMuch(name, servings: servings)
-        case .servings(let count): rescale(to: count == Intent.recipeServings ? recipe.servings : count)
+        case .servings(let count), .forNumber(let count): rescale(to: count == Intent.recipeServings ? recipe.servings : count)
         case .scaleBy(let factor): rescale(to: max(1, Int(bounded: (Double(state.servings) * factor).rounded())))
         case .timerSet(let seconds, let name): setTimer(seconds: seconds, name: name)
         case .timerCancel(let name): cancelTimer(named: name)

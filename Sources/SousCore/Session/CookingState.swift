@@ -35,6 +35,8 @@ public struct CookingState: Hashable, Sendable {
     /// The timer last silenced, and when: "5 more minutes" right after
     /// means that one, not another still running.
     public var lastSilenced: KitchenTimer?
+    /// The timer the last reply started: "for 2" straight after means its length.
+    public var justStarted: String?
     /// Slower, faster, louder, softer: carried from recipe to recipe.
     public var voice = VoiceTuning()
     /// What the cook has at home (`sous pantry`), so "what do I need to

@@ -68,6 +68,7 @@ extension Reply {
         let timer = KitchenTimer(name: name, duration: seconds, endsAt: state.now + Double(seconds))
         state.timers.append(timer)
         state.offer = nil
+        state.justStarted = name
         effects.append(.timerStarted(timer))
         if named {
             say(replaced ? "The \(name) timer was already running; it starts again for \(DurationPhrase.spoken(seconds))."
