@@ -105,7 +105,8 @@ struct CommandParserTests {
     @Test(arguments: [
         "I think we need more garlic bread tonight", "the oven is really hot", "dog", "up", "left",
         "let me call my mother", "", "   ", "how do you make bread", "is it raining",
-        "the next door neighbour", "go", "right",
+        "the next door neighbour", "go", "right", "my mum says, stop, it's fine", "the sauce looks thin, is that ok",
+        "no idea, whatever you think",
     ])
     func ignoresTalkThatIsNoCommand(_ text: String) {
         #expect(CommandParser.parse(text) == nil)

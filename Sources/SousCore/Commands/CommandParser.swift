@@ -53,12 +53,14 @@ public enum CommandParser {
         // "It's not bubbling yet, give it 5 more minutes": typed clauses; the
         // command is the last one that is one, else the first.
         let clauses = text.split(whereSeparator: { ",;.!?—–".contains($0) }).map(String.init).filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-        if clauses.count > 1 {
-            for clause in clauses.reversed() {
+        // Only the last or the first clause, and never "stop": "my mum says,
+        // stop, it's fine" is talk, not the end of the session.
+        if clauses.count > 1, let last = clauses.last, let first = clauses.first {
+            for clause in [last, first] {
                 let words = stripFillers(normalizedWords(clause))
                 guard !words.isEmpty else { continue }
                 for phrase in CommandPhrase.all {
-                    if let intent = phrase.intent(for: words) { return intent }
+                    if let intent = phrase.intent(for: words) { return intent == .stop ? nil : intent }
                 }
             }
         }
