@@ -93,6 +93,7 @@ struct CommandParserTests {
         ("how much flour again sorry", .howMuch("flour")), ("go on then", .yes), ("go ahead", .yes), ("yes, next", .yesThenNext), ("yeah ok next", .yesThenNext),
         ("yes, for 20 minutes", .timerSet(seconds: 1200, name: nil)), ("yes, but not yet", .no), ("yes please, for 20 minutes", .timerSet(seconds: 1200, name: nil)),
         ("skip to the end", .gotoStep(Intent.lastStep)), ("go back to the top", .startOver), ("how many timers are running", .timerQuery(name: nil)),
+        ("hi sous", .repeat), ("evening", .repeat), ("that's it", .next), ("that's the lot", .next),
         ("it's not bubbling yet, give it 5 more minutes", .timerAdd(seconds: 300, name: nil)), ("there's 6 of us", .servings(6)),
         ("how long's left", .timerQuery(name: nil)), ("skip to the filling", .gotoSection("filling")), ("go to the next step", .next), ("how much oil goes in the dough", .howMuch("oil for the dough")), ("start the timer for this step", .timerSet(seconds: nil, name: nil)),
     ]

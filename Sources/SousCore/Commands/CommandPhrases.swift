@@ -219,6 +219,11 @@ extension CommandPhrase {
         CommandPhrase("move on [to the next step]", .next),
         CommandPhrase("skip [this] [step | one]", .next),
         CommandPhrase("[i am | i have | we are | all] (done | finished) [with this step | with that | that]", .next),
+        // "That's it", "that's the lot": this step done; at the last one the recipe.
+        CommandPhrase("that is (it | the lot | that | done) [then]", .next),
+        // "Hi Sous", "evening": where we are, read again.
+        CommandPhrase("(hi | hello | hiya | hey | morning | evening | afternoon | good morning | good evening | good afternoon) [sous | there | again]", .repeat),
+        CommandPhrase("sous", .repeat),
         CommandPhrase("(onward | onwards)", .next),
         CommandPhrase("[go | move | step] back [1 | a] [step]", .back),
         CommandPhrase("previous [step | one]", .back),
