@@ -18,9 +18,7 @@ public enum CommandParser {
             return words.contains(where: { affirmativeFillers.contains($0) || $0 == "please" }) ? .yes : nil
         }
         if let canonical = canonicalIntent(text) { return canonical }
-        for phrase in CommandPhrase.all {
-            if let intent = phrase.intent(for: core) { return intent }
-        }
+        if let intent = firstIntent(core) { return intent }
         // "No, go back", "wait, go back", "yes please do": a word answering
         // or halting before the command itself.
         // "Yes, next", "yes go on": the answer is yes; the cook moves on after.
@@ -38,16 +36,11 @@ public enum CommandParser {
             }
             if length.count == 1, let minutes = Int(length.first!), minutes > 0, minutes <= 24 * 60 { return .timerSet(seconds: minutes * 60, name: nil) }
             // "Yes, next", "yeah ok next": yes, and on.
-            if CommandPhrase.all.first(where: { $0.intent(for: stripFillers(rest)) != nil })?.intent(for: stripFillers(rest)) == .next {
-                return .yesThenNext
-            }
-            return .yes
+            return firstIntent(stripFillers(rest)) == .next ? .yesThenNext : .yes
         }
         if core.count > 1, ["no", "nah", "nope", "wait"].contains(core[0]) {
             for rest in [Array(core.dropFirst()), stripFillers(Array(core.dropFirst()))] where !rest.isEmpty {
-                for phrase in CommandPhrase.all {
-                    if let intent = phrase.intent(for: rest) { return intent }
-                }
+                if let intent = firstIntent(rest) { return intent }
             }
         }
         // "It's not bubbling yet, give it 5 more minutes": typed clauses; the
@@ -58,16 +51,21 @@ public enum CommandParser {
         if clauses.count > 1, let last = clauses.last, let first = clauses.first {
             for clause in [last, first] {
                 let words = stripFillers(normalizedWords(clause))
-                guard !words.isEmpty else { continue }
-                for phrase in CommandPhrase.all {
-                    if let intent = phrase.intent(for: words) { return intent == .stop ? nil : intent }
-                }
+                if !words.isEmpty, let intent = firstIntent(words) { return intent == .stop ? nil : intent }
             }
         }
         // Wet fingers: one mistyped word ("nxet", "ingrediants") for a
         // one-word command that moves nothing dangerous.
         if core.count == 1, let word = core.first, let meant = forgivingWords.first(where: { Words.similar(word, $0) }) {
             return parse(meant)
+        }
+        return nil
+    }
+
+    /// The intent of the first phrasing that fits these words.
+    private static func firstIntent(_ words: [String]) -> Intent? {
+        for phrase in CommandPhrase.all {
+            if let intent = phrase.intent(for: words) { return intent }
         }
         return nil
     }
