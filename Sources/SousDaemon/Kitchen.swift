@@ -241,8 +241,7 @@ public actor Kitchen {
                 }
                 // "pasta", answering "Which one?", or "4 minutes", answering
                 // "For how long?", is no command but is understood.
-                let aLength = DurationParser.seconds(CommandParser.normalizedWords(text).filter { !["for", "make", "it", "please"].contains($0) }) != nil
-                if state.askedWhichTimer || state.askedTimerLength || (state.offer != nil && aLength) {
+                if state.askedWhichTimer || state.askedTimerLength || (state.offer != nil && DurationParser.answer(text) != nil) {
                     var fields = status()
                     fields["said"] = apply(.unrecognized(text))
                     return .reply(request.id, fields)

@@ -96,6 +96,18 @@ public enum DurationParser {
         "second": 1, "seconds": 1, "sec": 1, "secs": 1, "s": 1,
     ]
 
+    /// A length given as an answer ("for 4 minutes", "um, 20 minutes
+    /// please"; with `bareMinutes`, a bare "20"), or nil when the text is
+    /// something else. One reading for the session and the daemon alike.
+    public static func answer(_ text: String, bareMinutes: Bool = false) -> Int? {
+        let words = CommandParser.normalizedWords(text).filter { !answerFillers.contains($0) }
+        if let seconds = seconds(words) { return seconds }
+        guard bareMinutes, words.count == 1, let minutes = Int(words[0]), minutes > 0 else { return nil }
+        return minutes * 60
+    }
+
+    private static let answerFillers: Set<String> = ["for", "about", "just", "um", "uh", "ok", "okay", "make", "it", "please"]
+
     /// Seconds for the whole word list, or nil unless every word is part of
     /// the duration.
     public static func seconds(_ words: [String]) -> Int? {

@@ -25,21 +25,15 @@ public enum CookingSession {
             reply.state.askedWhichTimer = false
             reply.state.justStarted = nil
             // "20 minutes" to "Shall I set a timer for 18 minutes?": the cook's length.
-            if state.offer != nil, let seconds = DurationParser.seconds(CommandParser.normalizedWords(text).filter { !["for", "make", "it", "please"].contains($0) }) {
+            if state.offer != nil, let seconds = DurationParser.answer(text) {
                 reply.setTimer(seconds: seconds, name: nil)
                 break
             }
-            // "4 minutes" after "For how long?".
+            // "4 minutes" (or a bare "20", as a kitchen timer counts) after "For how long?".
             if state.askedTimerLength {
                 reply.state.askedTimerLength = false
-                let words = CommandParser.normalizedWords(text).drop { ["for", "about", "just", "um", "uh", "ok", "okay"].contains($0) }
-                if let seconds = DurationParser.seconds(Array(words)) {
+                if let seconds = DurationParser.answer(text, bareMinutes: true) {
                     reply.setTimer(seconds: seconds, name: state.askedTimerName)
-                    break
-                }
-                // A bare "20": minutes, as a kitchen timer counts.
-                if words.count == 1, let minutes = Int(words.first!), minutes > 0 {
-                    reply.setTimer(seconds: minutes * 60, name: state.askedTimerName)
                     break
                 }
             }

@@ -104,9 +104,7 @@ extension Reply {
             victim = state.timers[0]
         } else {
             // Cancelling the wrong one of several is worse than asking.
-            let running = ShoppingList.spokenList(state.timers.map(\.spokenName))
-            say("Which one? \(running.prefix(1).uppercased() + running.dropFirst()) are running. Say, for example, cancel the \(state.timers[0].name) timer, or cancel all timers.",
-                remember: false)
+            askWhichTimer(doing: "cancel", example: state.timers[0], orAll: true)
             state.askedWhichTimer = true
             return
         }
@@ -168,12 +166,18 @@ extension Reply {
             return timer
         }
         guard state.timers.count == 1 else {
-            let running = ShoppingList.spokenList(state.timers.map(\.spokenName))
-            let example = state.timers.first { $0.name.hasPrefix("step ") } ?? state.timers[0]
-            say("Which one? \(running.prefix(1).uppercased() + running.dropFirst()) are running. Say, for example, \(verb) the \(example.name) timer.", remember: false)
+            askWhichTimer(doing: verb, example: state.timers.first { $0.name.hasPrefix("step ") } ?? state.timers[0], orAll: false)
             return nil
         }
         return state.timers[0]
+    }
+
+    /// "Which one? The pasta timer and the rice timer are running. Say, for
+    /// example, cancel the pasta timer."
+    private mutating func askWhichTimer(doing verb: String, example: KitchenTimer, orAll: Bool) {
+        let running = ShoppingList.spokenList(state.timers.map(\.spokenName))
+        say("Which one? \(running.prefix(1).uppercased() + running.dropFirst()) are running. Say, for example, \(verb) the \(example.name) timer"
+            + (orAll ? ", or \(verb) all timers." : "."), remember: false)
     }
 
     /// "5 more minutes": a running (or ringing) timer made longer; right
