@@ -40,15 +40,17 @@ public actor Kitchen {
         self.state = .idle(now: clock.now())
     }
 
-    /// Calls `observer` now and whenever the open recipe changes or a timer
-    /// starts or stops ringing, so the listener can switch grammars.
+    /// Calls `observer` now and whenever the open recipe changes, a timer
+    /// starts or stops ringing, or a yes-or-no question is asked or
+    /// settled, so the listener can switch grammars and expect answers.
     public func observeListening(_ observer: @escaping @Sendable (ListeningContext) -> Void) {
         listeningObservers.append(observer)
         observer(listeningContext)
     }
 
     private var listeningContext: ListeningContext {
-        ListeningContext(recipe: state.isIdle ? nil : state.recipe, timerRinging: state.timers.contains(where: \.ringing))
+        ListeningContext(recipe: state.isIdle ? nil : state.recipe, timerRinging: state.timers.contains(where: \.ringing),
+                         awaitingAnswer: !state.isIdle && state.offer != nil)
     }
 
     private func notifyListeners() {
@@ -335,7 +337,8 @@ public actor Kitchen {
             publish(.event("state", status()))
         }
         if before.recipe.id != state.recipe.id || before.recipe != state.recipe || before.isIdle != state.isIdle
-            || before.timers.contains(where: \.ringing) != state.timers.contains(where: \.ringing) {
+            || before.timers.contains(where: \.ringing) != state.timers.contains(where: \.ringing)
+            || (before.offer != nil) != (state.offer != nil) {
             notifyListeners()
         }
         return said

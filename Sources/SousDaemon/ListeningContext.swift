@@ -1,13 +1,18 @@
 import SousCore
 
-/// What the listener should be ready to hear: the open recipe's words, and
-/// while a timer rings, the "okay" a cook says to it.
+/// What the listener should be ready to hear: the open recipe's words,
+/// while a timer rings the "okay" a cook says to it, and after a yes-or-no
+/// question its answer.
 public struct ListeningContext: Sendable {
     public var recipe: Recipe?
     public var timerRinging: Bool
+    /// Sous asked a yes-or-no question ("Shall I start a 10 minute timer?")
+    /// and waits on the answer.
+    public var awaitingAnswer: Bool
 
-    public init(recipe: Recipe?, timerRinging: Bool) {
+    public init(recipe: Recipe?, timerRinging: Bool, awaitingAnswer: Bool = false) {
         self.recipe = recipe
         self.timerRinging = timerRinging
+        self.awaitingAnswer = awaitingAnswer
     }
 }

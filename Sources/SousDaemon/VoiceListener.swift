@@ -101,6 +101,10 @@ public final class VoiceListener: @unchecked Sendable {
     }
 
     private var lastContext = ListeningContext(recipe: nil, timerRinging: false)
+    /// The listening thread's own: seconds of audio heard so far, and when
+    /// an answer to Sous's question is likely.
+    private var heardSeconds = 0.0
+    private var answers = AnswerWindow()
 
     private func listen(for context: ListeningContext) {
         lock.withLock {
@@ -114,6 +118,7 @@ public final class VoiceListener: @unchecked Sendable {
             defer { wanted = nil }
             return wanted
         }) else { return }
+        answers.question(pending: change.awaitingAnswer, at: heardSeconds)
         do {
             if let recipe = change.recipe {
                 try recognizer.use(recipe: recipe.id, ingredients: recipe.ingredients.map(\.name), steps: recipe.steps.count,
@@ -190,6 +195,9 @@ public final class VoiceListener: @unchecked Sendable {
                 }
             }
             switchGrammarIfNeeded()
+            if voice.isSpeaking { answers.sousSpeaking(at: heardSeconds) }
+            heardSeconds += Double(chunk.count) / 16_000
+            recognizer.answering = answers.isOpen(at: heardSeconds)
             handle(stream.push(chunk))
         }
     }

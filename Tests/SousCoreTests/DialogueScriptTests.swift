@@ -51,7 +51,7 @@ struct DialogueScriptTests {
             > how much garlic
             < garlic
             """)
-        let runner = DialogueRunner { text in
+        let runner = DialogueRunner { text, _ in
             switch text {
             case "thank you very much": DialogueRunner.Hearing(intent: nil, text: nil, ignoredTalk: true)
             case "next": DialogueRunner.Hearing(intent: nil, text: nil)
@@ -62,8 +62,8 @@ struct DialogueScriptTests {
         #expect(result.failures.map(\.line) == [5, 7])
         // An answer to Sous's question, not heard, is checked: no false pass.
         let asked = try DialogueScript(name: "t", text: "recipe: garlic-lemon-chicken\n> set a timer\n> four minutes\n< is running\n")
-        let deaf = DialogueRunner { text in
-            text == "set a timer" ? .typed(text) : DialogueRunner.Hearing(intent: nil, text: nil, ignoredTalk: true)
+        let deaf = DialogueRunner { text, state in
+            text == "set a timer" ? .typed(text, in: state) : DialogueRunner.Hearing(intent: nil, text: nil, ignoredTalk: true)
         }
         #expect(deaf.run(asked, recipe: Fixtures.chicken).failures.map(\.line) == [4])
         #expect(result.transcript.contains("> next   [not heard]"))

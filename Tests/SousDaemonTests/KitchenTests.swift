@@ -109,6 +109,51 @@ struct KitchenTests {
         #expect(seen.all.map(\.timerRinging) == [false, false, true, false])
     }
 
+    /// "Shall I start a 5 minute timer?": the listener is told a yes or no
+    /// is awaited, and told again once the cook answered or moved on.
+    @Test func listenerKnowsWhenSousAwaitsAnAnswer() async throws {
+        let kitchen = try Kitchens.kitchen(folder, clock: ManualClock(), events: Kitchens.Events())
+        let seen = Kitchens.Contexts()
+        await kitchen.observeListening { seen.append($0) }
+        _ = await kitchen.handle(ControlRequest(id: nil, command: .start(recipe: "lentil-soup", servings: nil)))
+        #expect(seen.all.last?.awaitingAnswer == false)
+        #expect(await kitchen.typed("next").joined().contains("timer"))
+        #expect(seen.all.last?.awaitingAnswer == true)
+        _ = await kitchen.typed("no")
+        #expect(seen.all.last?.awaitingAnswer == false)
+        _ = await kitchen.typed("next")
+        _ = await kitchen.typed("next")
+        #expect(seen.all.last?.awaitingAnswer == true)
+        // A question in between leaves the offer standing; moving on drops it.
+        _ = await kitchen.typed("how much lentils")
+        #expect(seen.all.last?.awaitingAnswer == true)
+        _ = await kitchen.typed("next")
+        #expect(seen.all.last?.awaitingAnswer == false)
+        #expect(seen.all.map(\.recipe?.id).allSatisfy { $0 == nil || $0 == "lentil-soup" })
+    }
+
+    /// The lower bar for "yes" and "no" holds from the question until a few
+    /// seconds after Sous stops talking, not for as long as the offer stands.
+    @Test func answersAreExpectedOnlyWhileTheQuestionIsFresh() {
+        var window = AnswerWindow()
+        #expect(!window.isOpen(at: 0))
+        window.question(pending: true, at: 10)
+        for time in stride(from: 10.0, through: 16, by: 0.5) { window.sousSpeaking(at: time) }
+        #expect(window.isOpen(at: 16.5))
+        #expect(window.isOpen(at: 16 + AnswerWindow.length - 0.1))
+        #expect(!window.isOpen(at: 16 + AnswerWindow.length + 0.1))
+        // Sous speaking again (repeating the step and its question) reopens it.
+        window.sousSpeaking(at: 40)
+        #expect(window.isOpen(at: 42))
+        window.question(pending: false, at: 43)
+        #expect(!window.isOpen(at: 43.5))
+        // Talking with no question pending opens nothing.
+        window.sousSpeaking(at: 50)
+        #expect(!window.isOpen(at: 51))
+        window.question(pending: true, at: 60)
+        #expect(window.isOpen(at: 61))
+    }
+
     @Test func sessionAndTimersResumeAfterARestart() async throws {
         let clock = ManualClock()
         do {

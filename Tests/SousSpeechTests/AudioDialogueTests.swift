@@ -48,7 +48,7 @@ extension AudioTests {
         try recognizer.use(recipe: recipe.id, ingredients: recipe.ingredients.map(\.name), steps: recipe.steps.count)
         let interpreter = SpokenInterpreter(recognizer: recognizer, synthesizer: try Synthesizer(),
                                             voice: VoiceSettings(voice: "en+m3", rate: 150))
-        let result = DialogueRunner(interpret: interpreter.interpret).run(script, recipe: recipe)
+        let result = DialogueRunner(interpret: interpreter.interpret(_:in:)).run(script, recipe: recipe)
         for line in interpreter.heard {
             if line.meant != nil { SpokenDialogues.commandLines += 1 }
             if let intent = line.intent, !SpokenDialogues.same(intent, line.meant) {

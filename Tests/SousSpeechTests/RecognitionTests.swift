@@ -137,6 +137,31 @@ extension AudioTests {
         #expect(ringing.count >= 2, "\(ringing)")
     }
 
+    /// Right after "Shall I start a timer?" a doubtful "yes" or "no" is
+    /// taken as the answer; nothing else gets the lower bar, nor does a
+    /// "yes" inside a longer sentence, nor any "yes" once the question is old.
+    @Test func yesAndNoCountFromALowerConfidenceWhileAnswering() throws {
+        let recognizer = try Ear.recognizer()
+        let bar = recognizer.settings.confidence.answerConfidence
+        let plain = [0.0, 0, 0, 0.9, 1, 0.4, 0, 1, 0]
+        func heard(_ intent: Intent, _ confidence: Double, features: [Double] = plain) -> Recognition {
+            Recognition(text: "", intent: intent, confidence: confidence, start: 0, end: 0.5, accepted: false,
+                        reason: "low confidence", features: features)
+        }
+        var sentence = plain
+        sentence[8] = recognizer.settings.confidence.maximumUnexplained + 0.5
+        #expect(bar < 0.5)
+        #expect(!recognizer.expectedReply(heard(.yes, bar + 0.05)))
+        recognizer.answering = true
+        #expect(recognizer.expectedReply(heard(.yes, bar + 0.05)))
+        #expect(recognizer.expectedReply(heard(.no, bar + 0.05)))
+        #expect(!recognizer.expectedReply(heard(.no, bar - 0.05)))
+        #expect(!recognizer.expectedReply(heard(.next, 0.45)))
+        #expect(!recognizer.expectedReply(heard(.yes, 0.45, features: sentence)))
+        recognizer.answering = false
+        #expect(!recognizer.expectedReply(heard(.no, 0.45)))
+    }
+
     @Test func okayIsHeardOnlyWhileATimerRings() throws {
         let recognizer = try Ear.recognizer()
         var quiet: [String] = []

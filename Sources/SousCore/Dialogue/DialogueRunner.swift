@@ -41,12 +41,16 @@ public struct DialogueRunner {
         }
 
         /// A typed line: the parser's reading of exactly these words.
-        public static func typed(_ text: String) -> Hearing { Hearing(intent: CommandParser.parse(text), text: text) }
+        public static func typed(_ text: String, in state: CookingState) -> Hearing {
+            Hearing(intent: CommandParser.parse(text), text: text)
+        }
     }
 
-    public var interpret: (String) -> Hearing
+    /// Makes a line into what Sous heard; given the session as it stands,
+    /// since a listener expects replies (to a question, to a ringing timer).
+    public var interpret: (String, CookingState) -> Hearing
 
-    public init(interpret: @escaping (String) -> Hearing = Hearing.typed) {
+    public init(interpret: @escaping (String, CookingState) -> Hearing = Hearing.typed) {
         self.interpret = interpret
     }
 
@@ -63,7 +67,7 @@ public struct DialogueRunner {
                 event = .begin
             case .say(let text):
                 said = text
-                let hearing = interpret(text)
+                let hearing = interpret(text, state)
                 if let heard = hearing.text {
                     event = hearing.intent.map(CookingEvent.intent) ?? .unrecognized(heard)
                     let same = CommandParser.normalizedWords(heard) == CommandParser.stripFillers(CommandParser.normalizedWords(text))

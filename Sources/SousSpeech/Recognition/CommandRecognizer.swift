@@ -199,17 +199,50 @@ public final class CommandRecognizer {
             return Recognition(text: text, intent: intent, confidence: 0, start: start, end: end, accepted: false, reason: "too long")
         }
         let garbage = decoder.decode(search: Self.garbageSearch, features: features)
-        var verdict = settings.confidence.judge(command: command, garbage: garbage)
-        // With an alarm going off, a lone "stop" (a short word the score
-        // doubts most) must still silence it: missing it leaves the cook
-        // shouting at a ringing kitchen; a false one only silences early.
-        if acknowledging, !verdict.accepted, verdict.reason == "low confidence", let intent, Self.silencesATimer(intent),
-           verdict.confidence >= settings.confidence.ringingConfidence {
-            verdict.accepted = true
-            verdict.reason = ""
+        let verdict = settings.confidence.judge(command: command, garbage: garbage)
+        var heard = Recognition(text: text, intent: intent, confidence: verdict.confidence, start: start, end: end,
+                                accepted: verdict.accepted, reason: verdict.reason, features: verdict.features)
+        if expectedReply(heard) {
+            heard.accepted = true
+            heard.reason = ""
         }
-        return Recognition(text: text, intent: intent, confidence: verdict.confidence, start: start, end: end,
-                           accepted: verdict.accepted, reason: verdict.reason, features: verdict.features)
+        return heard
+    }
+
+    /// A recognition turned down only for its confidence that is a reply
+    /// Sous is waiting for, sure enough for that (see `lowerBar`).
+    public func expectedReply(_ heard: Recognition) -> Bool {
+        guard !heard.accepted, heard.reason == "low confidence", let intent = heard.intent,
+              let bar = lowerBar(for: intent) else { return false }
+        // Not a fragment of a longer sentence, whatever its confidence.
+        let unexplained = heard.features.count == CommandConfidence.featureNames.count ? heard.features[8] : 0
+        return heard.confidence >= bar && unexplained <= settings.confidence.maximumUnexplained
+    }
+
+    /// The confidence an expected answer needs, lower than a command's.
+    /// With an alarm going off, a lone "stop" (a short word the score
+    /// doubts most) must still silence it: missing it leaves the cook
+    /// shouting at a ringing kitchen; a false one only silences early.
+    /// Right after a yes-or-no question the answer is the likely thing to
+    /// hear; a false "yes" then does what was just offered, which the cook
+    /// heard and can undo.
+    func lowerBar(for intent: Intent) -> Double? {
+        var bars: [Double] = []
+        if acknowledging, Self.silencesATimer(intent) { bars.append(settings.confidence.ringingConfidence) }
+        if answering, Self.answersAQuestion(intent) { bars.append(settings.confidence.answerConfidence) }
+        return bars.min()
+    }
+
+    /// Sous has just asked a yes-or-no question (the listener keeps this
+    /// true for a few seconds after it stops talking): "yes" and "no" count
+    /// from `answerConfidence`. Unlike `acknowledging` the grammar stays.
+    public var answering = false
+
+    static func answersAQuestion(_ intent: Intent) -> Bool {
+        switch intent {
+        case .yes, .no: true
+        default: false
+        }
     }
 
     static func silencesATimer(_ intent: Intent) -> Bool {

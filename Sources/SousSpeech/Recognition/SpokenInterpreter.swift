@@ -29,7 +29,15 @@ public final class SpokenInterpreter {
     /// stops after one try when the kitchen assistant does not react.
     public var attempts = 3
 
-    public func interpret(_ text: String) -> DialogueRunner.Hearing {
+    /// Hears `text` as the daemon's listener would at this point of the
+    /// session: while a timer rings "okay" silences it, and right after a
+    /// yes-or-no question its answer counts from a lower confidence.
+    public func interpret(_ text: String, in state: CookingState) -> DialogueRunner.Hearing {
+        let recipe = state.recipe
+        try? recognizer.use(recipe: recipe.id, ingredients: recipe.ingredients.map(\.name), steps: recipe.steps.count,
+                            acknowledging: state.timers.contains(where: \.ringing))
+        recognizer.answering = state.offer != nil
+        defer { recognizer.answering = false }
         // Only a cook who means a command says it again; talk is said once.
         let meant = CommandParser.parse(text)
         let tries = meant == nil ? 1 : attempts

@@ -54,6 +54,14 @@ struct VoiceBench: BenchSuite {
         var dump = "id\tset\texpected\theard\tintent\treason\t" + CommandConfidence.featureNames.joined(separator: "\t") + "\n"
         var decodeSeconds = 0.0
         var audioSeconds = 0.0
+        // The same real recordings heard right after Sous asked a yes-or-no
+        // question, when "yes" and "no" count from a lower confidence.
+        var answered: [String: String] = [:]
+        func answer(_ heard: Recognition) -> Bool {
+            recognizer.answering = true
+            defer { recognizer.answering = false }
+            return heard.accepted || recognizer.expectedReply(heard)
+        }
         let only = arguments.value("only").map { Set($0.split(separator: ",").map(String.init)) }
         for set in VoiceBenchSets.sets where only?.contains(set) ?? true {
             let inSet = clips.filter { $0.set == set }
@@ -69,6 +77,9 @@ struct VoiceBench: BenchSuite {
                 }
                 let clip = inSet[index]
                 if recognition.accepted, sous[clip.id] == nil { sous[clip.id] = recognition.intent?.canonical ?? "" }
+                if set == "real", answer(recognition), answered[clip.id] == nil {
+                    answered[clip.id] = recognition.intent?.canonical ?? ""
+                }
                 dump += "\(clip.id)\t\(set)\t\(clip.expected)\t\(recognition.text)\t\(recognition.intent?.canonical ?? "")\t"
                     + "\(recognition.accepted ? "" : recognition.reason)\t"
                     + recognition.features.map { String(format: "%.4f", $0) }.joined(separator: "\t") + "\n"
@@ -97,8 +108,8 @@ struct VoiceBench: BenchSuite {
         let peak = Self.peakMegabytes()
 
         // The table.
-        func score(_ results: [String: String], _ set: String, positives: Bool) -> (Int, Int) {
-            let chosen = clips.filter { $0.set == set && ($0.expected.isEmpty != positives) }
+        func score(_ results: [String: String], _ set: String, positives: Bool, only: Set<String>? = nil) -> (Int, Int) {
+            let chosen = clips.filter { $0.set == set && ($0.expected.isEmpty != positives) && (only?.contains($0.expected) ?? true) }
             let right = chosen.filter { clip in
                 let got = results[clip.id] ?? ""
                 return positives ? got == clip.expected : !got.isEmpty
@@ -108,16 +119,19 @@ struct VoiceBench: BenchSuite {
         func cell(_ value: (Int, Int)) -> String {
             value.1 == 0 ? "-" : String(format: "%.1f%% (%d/%d)", 100 * Double(value.0) / Double(value.1), value.0, value.1)
         }
-        func baselineCell(_ set: String, positives: Bool) -> String {
+        func baselineCell(_ set: String, positives: Bool, only: Set<String>? = nil) -> String {
             guard let baseline else { return "not run" }
-            return cell(score(baseline.intents, set, positives: positives))
+            return cell(score(baseline.intents, set, positives: positives, only: only))
         }
+        let answers: Set<String> = ["yes", "no"]
         Console.out("Voice: recipe \(recipe.id), \(clips.count) clips in streams, \(Int(talk.duration)) s of food talk, in \(folder.path)")
         Console.out("")
         Console.out("| measure | Sous | plain grammar (pocketsphinx_continuous, same streams) | target |")
         Console.out("|---|---|---|---|")
         Console.out("| real people: stop/yes/no recognised | \(cell(score(sous, "real", positives: true))) | \(baselineCell("real", positives: true)) | >= 95% |")
         Console.out("| real people: other words and noise accepted as a command | \(cell(score(sous, "real", positives: false))) | \(baselineCell("real", positives: false)) | <= 2% |")
+        Console.out("| real people: yes/no right after Sous asks a question | \(cell(score(answered, "real", positives: true, only: answers))) | \(baselineCell("real", positives: true, only: answers)) | |")
+        Console.out("| real people: other words and noise accepted then | \(cell(score(answered, "real", positives: false))) | \(baselineCell("real", positives: false)) | |")
         for (set, target) in [("clean", ">= 98%"), ("snr10", ">= 90%"), ("snr5", ">= 80%"), ("snr0", "")] {
             let label = set == "clean" ? "clean" : "over kitchen noise at \(set.dropFirst(3)) dB"
             Console.out("| synthesised commands, 5 voices, \(label) | \(cell(score(sous, set, positives: true))) | \(baselineCell(set, positives: true)) | \(target) |")

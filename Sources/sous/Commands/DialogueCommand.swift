@@ -148,6 +148,6 @@ struct AudioDialogues {
     func run(_ script: DialogueScript, recipe: Recipe) throws -> DialogueRunner.Result {
         try recognizer.use(recipe: recipe.id, ingredients: recipe.ingredients.map(\.name), steps: recipe.steps.count)
         let interpreter = SpokenInterpreter(recognizer: recognizer, synthesizer: synthesizer, voice: voice, noise: noise, snr: snr)
-        return DialogueRunner(interpret: interpreter.interpret).run(script, recipe: recipe)
+        return DialogueRunner(interpret: interpreter.interpret(_:in:)).run(script, recipe: recipe)
     }
 }
