@@ -14,7 +14,8 @@ public final class SpokenInterpreter {
     private var stream: ListeningStream?
     /// What each line meant (by the text parser) and what was heard, for
     /// checking that Sous never acts on a command nobody gave.
-    public private(set) var heard: [(said: String, meant: Intent?, intent: Intent?)] = []
+    /// `ringing`: a timer was ringing, when "stop" and "okay" mean the same.
+    public private(set) var heard: [(said: String, meant: Intent?, intent: Intent?, ringing: Bool)] = []
 
     public init(recognizer: CommandRecognizer, synthesizer: Synthesizer, voice: VoiceSettings = VoiceSettings(voice: "en+m3", rate: 150),
                 noise: AudioBuffer? = nil, snr: Double = 10) {
@@ -34,8 +35,9 @@ public final class SpokenInterpreter {
     /// yes-or-no question its answer counts from a lower confidence.
     public func interpret(_ text: String, in state: CookingState) -> DialogueRunner.Hearing {
         let recipe = state.recipe
+        let ringing = state.timers.contains(where: \.ringing)
         try? recognizer.use(recipe: recipe.id, ingredients: recipe.ingredients.map(\.name), steps: recipe.steps.count,
-                            acknowledging: state.timers.contains(where: \.ringing))
+                            acknowledging: ringing)
         recognizer.answering = state.offer != nil
         defer { recognizer.answering = false }
         // Only a cook who means a command says it again; talk is said once.
@@ -46,11 +48,11 @@ public final class SpokenInterpreter {
             settings.rate = voice.rate + [0, -20, 15][attempt % 3]
             settings.volume = min(200, voice.volume + 20 * attempt)
             if let recognition = hear(text, settings: settings), let intent = recognition.intent {
-                heard.append((text, meant, intent))
+                heard.append((text, meant, intent, ringing))
                 return DialogueRunner.Hearing(intent: intent, text: recognition.text)
             }
         }
-        heard.append((text, meant, nil))
+        heard.append((text, meant, nil, ringing))
         return DialogueRunner.Hearing(intent: nil, text: nil, ignoredTalk: meant == nil)
     }
 
