@@ -12,9 +12,10 @@ struct AnswerWindow {
     private var pending = false
     private var lastHeardQuestion = -Double.infinity
 
-    /// The question was asked (`true`) or answered or dropped (`false`).
+    /// The question was asked, or the session changed while it stands
+    /// (`true`: a new timer was just set), or it was answered or dropped.
     mutating func question(pending: Bool, at time: Double) {
-        if pending, !self.pending { lastHeardQuestion = time }
+        if pending { lastHeardQuestion = max(lastHeardQuestion, time) }
         self.pending = pending
     }
 

@@ -50,7 +50,8 @@ public actor Kitchen {
 
     private var listeningContext: ListeningContext {
         ListeningContext(recipe: state.isIdle ? nil : state.recipe, timerRinging: state.timers.contains(where: \.ringing),
-                         awaitingAnswer: !state.isIdle && state.offer != nil)
+                         awaitingAnswer: !state.isIdle && state.offer != nil,
+                         awaitingLength: state.askedTimerLength || (!state.isIdle && state.offer != nil) || state.justStarted != nil)
     }
 
     private func notifyListeners() {
@@ -338,7 +339,8 @@ public actor Kitchen {
         }
         if before.recipe.id != state.recipe.id || before.recipe != state.recipe || before.isIdle != state.isIdle
             || before.timers.contains(where: \.ringing) != state.timers.contains(where: \.ringing)
-            || (before.offer != nil) != (state.offer != nil) {
+            || (before.offer != nil) != (state.offer != nil) || before.askedTimerLength != state.askedTimerLength
+            || before.justStarted != state.justStarted {
             notifyListeners()
         }
         return said

@@ -9,10 +9,15 @@ public struct ListeningContext: Sendable {
     /// Sous asked a yes-or-no question ("Shall I start a 10 minute timer?")
     /// and waits on the answer.
     public var awaitingAnswer: Bool
+    /// A timer's length said alone ("ten minutes") would make sense: Sous
+    /// asked "For how long?", offered a timer, or just set one (and may
+    /// have misheard its length).
+    public var awaitingLength: Bool
 
-    public init(recipe: Recipe?, timerRinging: Bool, awaitingAnswer: Bool = false) {
+    public init(recipe: Recipe?, timerRinging: Bool, awaitingAnswer: Bool = false, awaitingLength: Bool = false) {
         self.recipe = recipe
         self.timerRinging = timerRinging
         self.awaitingAnswer = awaitingAnswer
+        self.awaitingLength = awaitingLength
     }
 }

@@ -105,6 +105,10 @@ public final class VoiceListener: @unchecked Sendable {
     /// an answer to Sous's question is likely.
     private var heardSeconds = 0.0
     private var answers = AnswerWindow()
+    /// When a length said alone is listened for (it is in the grammar).
+    private var lengths = AnswerWindow()
+    private var grammarContext = ListeningContext(recipe: nil, timerRinging: false)
+    private var grammarHasLength = false
 
     private func listen(for context: ListeningContext) {
         lock.withLock {
@@ -117,17 +121,29 @@ public final class VoiceListener: @unchecked Sendable {
         guard let change = lock.withLock({ () -> ListeningContext? in
             defer { wanted = nil }
             return wanted
-        }) else { return }
+        }) else {
+            // A length alone is heard only while the question is fresh:
+            // minutes later, "ten minutes" is more likely the radio.
+            if grammarHasLength != lengths.isOpen(at: heardSeconds) { useGrammar(for: grammarContext) }
+            return
+        }
         answers.question(pending: change.awaitingAnswer, at: heardSeconds)
+        lengths.question(pending: change.awaitingLength, at: heardSeconds)
+        useGrammar(for: change)
+    }
+
+    private func useGrammar(for context: ListeningContext) {
+        grammarContext = context
+        grammarHasLength = lengths.isOpen(at: heardSeconds)
         do {
-            if let recipe = change.recipe {
+            if let recipe = context.recipe {
                 try recognizer.use(recipe: recipe.id, ingredients: recipe.ingredients.map(\.name), steps: recipe.steps.count,
-                                   acknowledging: change.timerRinging)
+                                   acknowledging: context.timerRinging, expectingLength: grammarHasLength)
             } else {
                 // No recipe open: "how much" has nothing to answer, so only
                 // the common ingredients are heard (a smaller grammar).
                 try recognizer.use(recipe: "*", ingredients: [], steps: everyRecipe().map(\.steps.count).max() ?? 20,
-                                   acknowledging: change.timerRinging)
+                                   acknowledging: context.timerRinging, expectingLength: grammarHasLength)
             }
         } catch {
             log.error("cannot build the grammar: \(error)")
@@ -195,7 +211,10 @@ public final class VoiceListener: @unchecked Sendable {
                 }
             }
             switchGrammarIfNeeded()
-            if voice.isSpeaking { answers.sousSpeaking(at: heardSeconds) }
+            if voice.isSpeaking {
+                answers.sousSpeaking(at: heardSeconds)
+                lengths.sousSpeaking(at: heardSeconds)
+            }
             heardSeconds += Double(chunk.count) / 16_000
             recognizer.answering = answers.isOpen(at: heardSeconds)
             handle(stream.push(chunk))

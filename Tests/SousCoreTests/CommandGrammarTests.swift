@@ -57,7 +57,7 @@ struct CommandGrammarTests {
 
     @Test func everySentenceIsUnderstoodByTheTextParser() throws {
         let grammar = CommandGrammar(template: Self.template).text(ingredients: ["olive oil", "Cherry tomatoes", "za'atar"], steps: 12,
-                                                                   acknowledging: true)
+                                                                   acknowledging: true, expectingLength: true)
         #expect(grammar.contains("<ingredient> = olive oil | olive | oil | cherry tomatoes | cherry tomato | cherry | tomatoes | za'atar;"))
         #expect(grammar.contains("<step> = zero | one | two"))
         #expect(grammar.contains("| twenty;"))
@@ -85,6 +85,20 @@ struct CommandGrammarTests {
         // With no ingredients there is no "how much" at all (PocketSphinx cannot build <VOID>).
         #expect(!grammar.text(ingredients: [], steps: 3).contains("<VOID>"))
         #expect(quiet.match(["how", "much", "garlic"]) == nil)
+    }
+
+    /// "Ten minutes" alone is listened for only while Sous waits for a
+    /// timer's length; corrections ("no, fifteen minutes") always.
+    @Test func aLengthAloneOnlyWhileOneIsAwaited() {
+        let grammar = CommandGrammar(template: Self.template)
+        let usual = Self.pattern(grammar.text(ingredients: [], steps: 3))
+        let waiting = Self.pattern(grammar.text(ingredients: [], steps: 3, expectingLength: true))
+        #expect(usual.match(["10", "minutes"]) == nil && usual.match(["for", "10", "minutes"]) == nil)
+        #expect(waiting.match(["10", "minutes"]) != nil && waiting.match(["for", "half", "an", "hour"]) != nil)
+        #expect(usual.match(["no", "15", "minutes"]) != nil && usual.match(["make", "it", "15", "minutes"]) != nil)
+        #expect(CommandParser.parse("ten minutes") == .timerLength(seconds: 600))
+        #expect(CommandParser.parse("no, fifteen minutes") == .timerFix(seconds: 900, name: nil))
+        #expect(CommandParser.parse("three quarters of an hour") == .timerLength(seconds: 2700))
     }
 
     @Test func spokenNamesDropPunctuationAndAddSingulars() {

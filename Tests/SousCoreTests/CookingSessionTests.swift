@@ -80,6 +80,47 @@ struct CookingSessionTests {
         #expect(cook.state.timers.map(\.duration) == [420])
     }
 
+    /// "OK, the 50 minute timer is running." "No, fifteen minutes!": by
+    /// voice a number is the likeliest thing to be misheard; the cook's
+    /// correction changes that timer, never adds a second one to ring.
+    @Test func aTimerJustSetTakesTheCorrectedLength() {
+        for fix in ["no, fifteen minutes", "no fifteen", "not fifty, fifteen", "no, I said fifteen", "make it fifteen minutes",
+                    "change it to 15 minutes", "fifteen minutes not fifty", "I said 15 minutes"] {
+            var cook = Driver(Fixtures.chicken)
+            cook.send(.begin)
+            _ = cook.say("set a timer for fifty minutes")
+            #expect(cook.say(fix) == "15 minutes, not 50 minutes. OK, the 15 minute timer is running.", "\(fix)")
+            #expect(cook.state.timers.map(\.name) == ["15 minute"], "\(fix)")
+            #expect(cook.state.timers.map(\.duration) == [900], "\(fix)")
+        }
+        var cook = Driver(Fixtures.chicken)
+        cook.send(.begin)
+        // A named timer keeps its name; one set in seconds is corrected in seconds.
+        _ = cook.say("set a pasta timer for 19 minutes")
+        #expect(cook.say("no, nine minutes") == "9 minutes, not 19 minutes. OK, the pasta timer for 9 minutes is running.")
+        _ = cook.say("set a timer for fifty seconds")
+        #expect(cook.say("no fifteen").hasPrefix("15 seconds, not 50 seconds."))
+        #expect(cook.state.timers.map(\.duration).sorted() == [15, 540])
+        // Later, with two running, "make it" asks which; naming one changes it.
+        _ = cook.say("how much garlic")
+        #expect(cook.say("make it 12 minutes").hasPrefix("Which one?"))
+        #expect(cook.say("make the pasta timer 12 minutes") == "12 minutes, not 9 minutes. OK, the pasta timer for 12 minutes is running.")
+        #expect(cook.state.timers.count == 2)
+        // "No, fifty minutes" to the 50 minute timer: fifteen misheard twice.
+        _ = cook.say("set a timer for fifty minutes")
+        #expect(cook.say("no, fifty minutes") == "15 minutes, not 50 minutes. OK, the 15 minute timer is running.")
+        _ = cook.say("cancel the 15 minute timer")
+        _ = cook.say("set a timer for 9 minutes")
+        #expect(cook.say("no, nine minutes").hasPrefix("The 9 minute timer is already 9 minutes. If I heard you wrong"))
+        _ = cook.say("cancel the 9 minute timer")
+        #expect(cook.say("remind me in three quarters of an hour") == "OK, the 45 minute timer is running.")
+        _ = cook.say("cancel the 45 minute timer")
+        // A bare "no fifteen" with no timer just set is no command.
+        _ = cook.say("how much garlic")
+        #expect(cook.say("no fifteen").hasPrefix("Sorry, I didn't catch that"))
+        #expect(cook.state.timers.map(\.duration).sorted() == [15, 720])
+    }
+
     @Test func walksToTheEndAndSaysSo() {
         var cook = Driver(Fixtures.chicken)
         cook.send(.begin)
@@ -267,14 +308,14 @@ struct CookingSessionTests {
     }
 
     /// "For how long?" is answered with a bare length, for the timer
-    /// named in the question; anything else is not taken as one.
+    /// named in the question; later, a length alone starts nothing.
     @Test func forHowLongIsAnsweredWithALength() {
         var cook = Driver(Fixtures.chicken)
         #expect(cook.say("set a pasta timer").hasPrefix("For how long?"))
         #expect(cook.say("for 4 minutes") == "OK, the pasta timer for 4 minutes is running.")
         #expect(cook.say("set a timer").hasPrefix("For how long?"))
         #expect(cook.say("next").hasPrefix("Step 1"))
-        #expect(cook.say("4 minutes") == "Sorry, I didn't catch that. Say help to hear what you can say.")
+        #expect(cook.say("4 minutes") == "4 minutes for what? To time it, say set a timer for 4 minutes.")
         #expect(cook.state.timers.map(\.name) == ["pasta"])
     }
 
@@ -363,7 +404,7 @@ struct CookingSessionTests {
         _ = cook.say("repeat")
         #expect(cook.say("21 minutes") == "OK, the step 4 timer for 21 minutes is running.")
         // Straight after a timer is set, "for 2" is its length.
-        #expect(cook.say("for 2") == "The step 4 timer was already running; it starts again for 2 minutes.")
+        #expect(cook.say("for 2") == "2 minutes, not 21 minutes. OK, the step 4 timer for 2 minutes is running.")
         _ = cook.say("cancel the step 4 timer")
         // Otherwise "for 2" is the servings.
         #expect(cook.say("for 2").hasPrefix("OK, scaled to 2 servings"))

@@ -162,6 +162,26 @@ extension AudioTests {
         #expect(!recognizer.expectedReply(heard(.no, 0.45)))
     }
 
+    /// "For how long?" "Ten minutes." By voice the length alone is heard
+    /// while Sous waits for one, and is no command otherwise.
+    @Test func aLengthAloneIsHeardOnlyWhileOneIsAwaited() throws {
+        let recognizer = try Ear.recognizer()
+        var usual: [String] = []
+        var waiting: [String] = []
+        for voice in ["en-us", "en+m3", "en-gb-x-rp"] {
+            let audio = try Ear.spoken("ten minutes", voice: voice)
+            try recognizer.use(recipe: "test", ingredients: Ear.chicken, steps: 3)
+            let before = try recognizer.recognizeClip(audio)
+            if before.accepted { usual.append("\(voice): \(before.text)") }
+            try recognizer.use(recipe: "test", ingredients: Ear.chicken, steps: 3, expectingLength: true)
+            let during = try recognizer.recognizeClip(audio)
+            if during.accepted, during.intent == .timerLength(seconds: 600) { waiting.append(voice) }
+        }
+        print("ten minutes while a length is awaited: \(waiting); acted on otherwise: \(usual)")
+        #expect(usual.isEmpty, "\(usual)")
+        #expect(waiting.count >= 2, "\(waiting)")
+    }
+
     @Test func okayIsHeardOnlyWhileATimerRings() throws {
         let recognizer = try Ear.recognizer()
         var quiet: [String] = []

@@ -105,6 +105,21 @@ extension CommandPhrase {
             .timerCancel(name: timerName($0))
         },
         CommandPhrase("(turn | switch) [the | my | that] [<label>] (timer | alarm) off") { .timerCancel(name: timerName($0)) },
+        // Correcting a number just heard wrong: "no, I said 4" (minutes of a
+        // timer just set, else the servings: see `.forNumber`), "no, fifteen minutes".
+        CommandPhrase("(no | nope | sorry | oops | oh no) [i] (said | meant | asked for | wanted) <n>") { .forNumber($0.numbers[0]) },
+        CommandPhrase("(no | nope | sorry | oops | oh no) [(i said | i meant | i asked for | i wanted | it is | it should be | make it | that should be)] <dur> [please] [not <n> [minutes | minute | seconds | hours]]") {
+            captures in captures.seconds.map { .timerFix(seconds: $0, name: nil) }
+        },
+        CommandPhrase("i (said | meant | asked for | wanted) <dur> [please] [not <n> [minutes | minute | seconds | hours]]") {
+            captures in captures.seconds.map { .timerFix(seconds: $0, name: nil) }
+        },
+        CommandPhrase("[no] not <n> [minutes | minute | seconds | hours] [i said] <dur>") { captures in captures.seconds.map { .timerFix(seconds: $0, name: nil) } },
+        CommandPhrase("<dur> not <n> [minutes | minute | seconds | hours]") { captures in captures.seconds.map { .timerFix(seconds: $0, name: nil) } },
+        CommandPhrase("(make | change) (it | that) [to | into] <dur> [instead] [please]") { captures in captures.seconds.map { .timerFix(seconds: $0, name: nil) } },
+        CommandPhrase("(make | change) (the | my | that) [<label>] timer [to | into] <dur> [instead] [please]") {
+            captures in captures.seconds.map { .timerFix(seconds: $0, name: timerName(captures)) }
+        },
         CommandPhrase("(set | start | put on | make | create | give me | add | begin) [a | an | the | another | one | me a] [<label>] timer (for | of | to) <dur> [(for | on) [the] <label>]") {
             .timerSet(seconds: $0.seconds, name: timerName($0))
         },
@@ -297,6 +312,10 @@ extension CommandPhrase {
         CommandPhrase("(go | skip | jump | move | take me | bring me) (to | on to | back to) the <name> [(section | part | bit)]") { captures in
             captures.name.flatMap { $0.split(separator: " ").contains("step") ? nil : Intent.gotoSection($0) }
         },
+
+        // Last of all: a length alone ("ten minutes", never "just a minute",
+        // which is a pause) answers "For how long?" or corrects a timer.
+        CommandPhrase("[for | about | ok | okay] <dur> [please]") { captures in captures.seconds.map { .timerLength(seconds: $0) } },
 
         CommandPhrase("help [me | please]", .help),
         CommandPhrase("what can (i | you) (say | do)", .help),

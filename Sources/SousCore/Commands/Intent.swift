@@ -31,6 +31,12 @@ public enum Intent: Hashable, Sendable {
     case timerAdd(seconds: Int, name: String?)
     /// "reset the timer", "restart the pasta timer": from its full length again.
     case timerRestart(name: String?)
+    /// "No, fifteen minutes", "make it 15 minutes": the length the cook
+    /// meant for the timer just set (a misheard number), from now.
+    case timerFix(seconds: Int, name: String?)
+    /// A length said alone ("ten minutes"): the answer to "For how long?"
+    /// or to a timer offered, or the right length of the timer just set.
+    case timerLength(seconds: Int)
     /// Name nil: every timer; "how long left on the pasta": that one.
     case timerQuery(name: String?)
     case whatsNext
@@ -78,6 +84,8 @@ public enum Intent: Hashable, Sendable {
         case .timerCancel(let name): "timer_cancel" + (name.map { ":\($0)" } ?? "")
         case .timerAdd(let seconds, let name): "timer_add:\(seconds)" + (name.map { ":\($0)" } ?? "")
         case .timerRestart(let name): "timer_restart" + (name.map { ":\($0)" } ?? "")
+        case .timerFix(let seconds, let name): "timer_fix:\(seconds)" + (name.map { ":\($0)" } ?? "")
+        case .timerLength(let seconds): "timer_length:\(seconds)"
         case .timerQuery(let name): "timer_query" + (name.map { ":\($0)" } ?? "")
         case .whatsNext: "whats_next"
         case .stop: "stop"
@@ -142,6 +150,12 @@ public enum Intent: Hashable, Sendable {
             guard let argument, let seconds = Int(argument), seconds > 0 else { return nil }
             self = .timerAdd(seconds: seconds, name: parts.count > 2 && !parts[2].isEmpty ? parts[2] : nil)
         case "timer_restart": self = .timerRestart(name: argument.flatMap { $0.isEmpty ? nil : $0 })
+        case "timer_length":
+            guard let argument, let seconds = Int(argument), seconds > 0 else { return nil }
+            self = .timerLength(seconds: seconds)
+        case "timer_fix":
+            guard let argument, let seconds = Int(argument), seconds > 0 else { return nil }
+            self = .timerFix(seconds: seconds, name: parts.count > 2 && !parts[2].isEmpty ? parts[2] : nil)
         case "timer_query": self = .timerQuery(name: argument.flatMap { $0.isEmpty ? nil : $0 })
         case "whats_next": self = .whatsNext
         case "stop": self = .stop
@@ -179,7 +193,8 @@ extension Intent {
         case .next, .back, .repeat, .ingredients, .gotoStep, .gotoSection, .startOver, .forNumber, .howMuch, .howMuchFor, .servings, .scaleBy,
              .servingsQuery, .whatsNext, .resume, .progress, .recipeTime, .stepTime, .temperature, .yesThenNext:
             true
-        case .timerSet, .timerCancel, .timerAdd, .timerRestart, .timerQuery, .stop, .pause, .yes, .no, .help, .shoppingList, .quotaQuery, .voice:
+        case .timerSet, .timerCancel, .timerAdd, .timerRestart, .timerFix, .timerLength, .timerQuery, .stop, .pause, .yes, .no, .help, .shoppingList,
+             .quotaQuery, .voice:
             false
         }
     }

@@ -17,7 +17,7 @@ public enum NumberWords {
     /// Words that cannot name a timer ("set a ten minute timer" has no name).
     static let notALabel: Set<String> = [
         "a", "an", "the", "my", "new", "another", "timer", "timers", "for", "of", "to", "and", "one", "kitchen",
-        "minute", "minutes", "second", "seconds", "hour", "hours", "min", "mins", "sec", "secs", "half", "quarter",
+        "minute", "minutes", "second", "seconds", "hour", "hours", "min", "mins", "sec", "secs", "half", "quarter", "quarters",
         "this", "that", "it", "me", "set", "start", "please", "all", "called", "named", "on", "in",
     ]
 
@@ -134,9 +134,10 @@ public enum DurationParser {
                 guard pending == nil else { return nil }
                 pending = 0.5
                 if word(1) == "a" || word(1) == "an" { index += 1 }
-            } else if current == "quarter" {
-                guard pending == nil || pending == 1 else { return nil }
-                pending = 0.25
+            } else if current == "quarter" || current == "quarters" {
+                // "a quarter of an hour", "three quarters of an hour"
+                guard pending == nil || pending == 1 || (current == "quarters" && pending == 3) else { return nil }
+                pending = (pending ?? 1) * 0.25
                 if word(1) == "of" { index += 1 }
                 if word(1) == "a" || word(1) == "an" { index += 1 }
             } else if let unit = unitSeconds[current] {

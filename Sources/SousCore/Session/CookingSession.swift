@@ -24,6 +24,11 @@ public enum CookingSession {
             if state.askedWhichTimer, reply.cancelTimerAnswering(text) { break }
             reply.state.askedWhichTimer = false
             reply.state.justStarted = nil
+            // "No, fifteen" straight after "OK, the 50 minute timer is running".
+            if let started = state.timers.first(where: { $0.name == state.justStarted }), let seconds = Self.correctedLength(text, of: started) {
+                reply.fixTimer(seconds: seconds, named: started.name)
+                break
+            }
             // "20 minutes" to "Shall I set a timer for 18 minutes?": the cook's length.
             if state.offer != nil, let seconds = DurationParser.answer(text) {
                 reply.setTimer(seconds: seconds, name: nil)
@@ -54,11 +59,29 @@ public enum CookingSession {
             reply.state.justStarted = nil
             if state.askedTimerLength || state.offer != nil, count > 0, count <= 24 * 60 {
                 reply.setTimer(seconds: count * 60, name: state.askedTimerName)
-            } else if let started = state.justStarted, count > 0, count <= 24 * 60, state.timers.contains(where: { $0.name == started }) {
-                reply.startTimer(seconds: count * 60, name: started)
+            } else if let started = state.timers.first(where: { $0.name == state.justStarted }), count > 0, count <= 24 * 60 {
+                reply.fixTimer(seconds: Self.inUnit(count, of: started), named: started.name)
             } else {
                 reply.handle(.servings(count))
             }
+        case .intent(.timerLength(let seconds)):
+            // "Ten minutes" alone: what Sous asked for or offered, else a
+            // correction of the timer just set.
+            reply.state.askedWhichTimer = false
+            reply.state.askedTimerLength = false
+            reply.state.justStarted = nil
+            if state.askedTimerLength || state.offer != nil {
+                reply.setTimer(seconds: seconds, name: state.askedTimerName)
+            } else if let started = state.timers.first(where: { $0.name == state.justStarted }) {
+                reply.fixTimer(seconds: seconds, named: started.name)
+            } else {
+                reply.handle(.timerLength(seconds: seconds))
+            }
+        case .intent(.timerFix(let seconds, let name)) where name == nil && state.justStarted != nil:
+            // "No, fifteen minutes" straight after a timer was set: that one.
+            reply.state.askedWhichTimer = false
+            reply.state.askedTimerLength = false
+            reply.fixTimer(seconds: seconds, named: state.justStarted)
         case .intent(let intent):
             reply.state.askedWhichTimer = false
             reply.state.askedTimerLength = false
@@ -66,6 +89,28 @@ public enum CookingSession {
             reply.handle(intent)
         }
         return (reply.state, reply.effects)
+    }
+
+    /// "no, fifteen", "not fifty, fifteen", "I said fifteen": a bare number
+    /// correcting the length of `timer` just set, in its unit (minutes,
+    /// or seconds for a timer under a minute or of odd seconds).
+    static func correctedLength(_ text: String, of timer: KitchenTimer) -> Int? {
+        var words = CommandParser.normalizedWords(text)
+        let correcting: Set<String> = ["no", "nope", "oops", "sorry", "oh", "i", "said", "meant", "wanted", "it", "is", "should", "be"]
+        guard let first = words.first, correcting.contains(first) || first == "not" else { return nil }
+        while let word = words.first, correcting.contains(word) { words.removeFirst() }
+        // "not fifty, fifteen": the number it is not goes.
+        if words.first == "not", words.count > 2, Int(words[1]) != nil {
+            words.removeFirst(2)
+            if let unit = words.first, ["minutes", "minute", "seconds", "second", "hours", "hour"].contains(unit) { words.removeFirst() }
+        }
+        guard words.count == 1, let number = Int(words[0]), number > 0 else { return DurationParser.answer(words.joined(separator: " ")) }
+        return inUnit(number, of: timer)
+    }
+
+    /// A bare number for a timer's length: seconds for one set in seconds.
+    static func inUnit(_ number: Int, of timer: KitchenTimer) -> Int {
+        timer.duration < 60 || timer.duration % 60 != 0 ? number : number * 60
     }
 
     /// "thank you", "thanks a lot", "ok cheers": deserves better than "didn't catch that".
@@ -180,7 +225,8 @@ struct Reply {
         }
         if state.isIdle {
             switch intent {
-            case .timerSet, .timerCancel, .timerAdd, .timerRestart, .timerQuery, .help, .quotaQuery, .shoppingList, .yes, .no, .stop, .voice:
+            case .timerSet, .timerCancel, .timerAdd, .timerRestart, .timerFix, .timerLength, .timerQuery, .help, .quotaQuery, .shoppingList, .yes, .no,
+                 .stop, .voice:
                 break
             default:
                 say("No recipe is open. Start one with 'sous cook' and a recipe name.", remember: false)
@@ -215,6 +261,10 @@ struct Reply {
         case .timerCancel(let name): cancelTimer(named: name)
         case .timerAdd(let seconds, let name): addToTimer(seconds: seconds, named: name)
         case .timerRestart(let name): restartTimer(named: name)
+        case .timerFix(let seconds, let name): fixTimer(seconds: seconds, named: name)
+        case .timerLength(let seconds):
+            let length = DurationPhrase.spoken(seconds)
+            say("\(length.prefix(1).uppercased() + length.dropFirst()) for what? To time it, say set a timer for \(length).", remember: false)
         case .timerQuery(let name): describeTimers(named: name)
         case .whatsNext: previewNext()
         case .stop: stop()

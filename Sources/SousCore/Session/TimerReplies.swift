@@ -153,7 +153,7 @@ extension Reply {
 
     /// The timer a cook means by "the timer" when changing one: the one
     /// named, else the only one, else asked about (nil).
-    private mutating func timerMeant(_ name: String?, doing verb: String) -> KitchenTimer? {
+    private mutating func timerMeant(_ name: String?, doing verb: String, then rest: String = "") -> KitchenTimer? {
         guard !state.timers.isEmpty else {
             say("There's no timer running.", remember: false)
             return nil
@@ -166,7 +166,7 @@ extension Reply {
             return timer
         }
         guard state.timers.count == 1 else {
-            askWhichTimer(doing: verb, example: state.timers.first { $0.name.hasPrefix("step ") } ?? state.timers[0], orAll: false)
+            askWhichTimer(doing: verb, example: state.timers.first { $0.name.hasPrefix("step ") } ?? state.timers[0], orAll: false, then: rest)
             return nil
         }
         return state.timers[0]
@@ -174,9 +174,9 @@ extension Reply {
 
     /// "Which one? The pasta timer and the rice timer are running. Say, for
     /// example, cancel the pasta timer."
-    private mutating func askWhichTimer(doing verb: String, example: KitchenTimer, orAll: Bool) {
+    private mutating func askWhichTimer(doing verb: String, example: KitchenTimer, orAll: Bool, then rest: String = "") {
         let running = ShoppingList.spokenList(state.timers.map(\.spokenName))
-        say("Which one? \(running.prefix(1).uppercased() + running.dropFirst()) are running. Say, for example, \(verb) the \(example.name) timer"
+        say("Which one? \(running.prefix(1).uppercased() + running.dropFirst()) are running. Say, for example, \(verb) the \(example.name) timer\(rest)"
             + (orAll ? ", or \(verb) all timers." : "."), remember: false)
     }
 
@@ -222,6 +222,60 @@ extension Reply {
     }
 
     /// "Reset the timer": from its full length again, not cancelled.
+    /// "No, fifteen minutes" to "OK, the 50 minute timer is running": the
+    /// length was misheard (numbers are what a recogniser confuses most),
+    /// so the timer changes to the cook's length from now; a second timer
+    /// would leave the wrong one to ring. While Sous asks "For how long?"
+    /// or offers a timer, it is simply the length.
+    mutating func fixTimer(seconds: Int, named name: String?) {
+        if state.askedTimerLength || state.offer != nil {
+            state.askedTimerLength = false
+            return setTimer(seconds: seconds, name: name ?? state.askedTimerName)
+        }
+        guard !state.timers.isEmpty else { return setTimer(seconds: seconds, name: name) }
+        guard let timer = timerMeant(name, doing: "make", then: " " + DurationPhrase.spoken(seconds)) else { return }
+        var seconds = seconds
+        if seconds == timer.duration {
+            // "No, fifty minutes" to "the 50 minute timer": the cook said
+            // fifteen and was misheard the same way twice; the other of
+            // the pair is what was meant. Other numbers have no such twin.
+            guard let twin = Self.misheardTwin(seconds) else {
+                say("The \(timer.name) timer is already \(DurationPhrase.spoken(seconds)). If I heard you wrong, cancel it and say the length another way, for example a quarter of an hour.",
+                    remember: false)
+                return
+            }
+            seconds = twin
+        }
+        guard seconds <= 24 * 3600 else {
+            say("Timers can run for up to 24 hours.", remember: false)
+            return
+        }
+        state.timers.removeAll { $0.name == timer.name }
+        effects.append(.timerCancelled(timer.name))
+        // An unnamed timer is named by its length: renamed with the new one.
+        let unnamed = timer.name.hasSuffix(DurationPhrase.adjective(timer.duration))
+        let (old, new) = (DurationPhrase.spoken(timer.duration), DurationPhrase.spoken(seconds))
+        if unnamed {
+            setTimer(seconds: seconds, name: nil)
+        } else {
+            startTimer(seconds: seconds, name: timer.name, named: true)
+        }
+        if let index = effects.lastIndex(where: { if case .say = $0 { true } else { false } }), case .say(let last) = effects[index] {
+            effects[index] = .say("\(new.prefix(1).uppercased() + new.dropFirst()), not \(old). " + last)
+        }
+    }
+
+    /// 15 and 50 minutes, 13 and 30 seconds...: the "-teen" and "-ty"
+    /// numbers differ by a final "n" that a recogniser easily loses.
+    static func misheardTwin(_ seconds: Int) -> Int? {
+        let (unit, count) = seconds % 60 == 0 ? (60, seconds / 60) : (1, seconds)
+        switch count {
+        case 13...19: return (count - 10) * 10 * unit
+        case 30, 40, 50, 60, 70, 80, 90: return (count / 10 + 10) * unit
+        default: return nil
+        }
+    }
+
     mutating func restartTimer(named name: String?) {
         guard let timer = timerMeant(name, doing: "restart") else { return }
         startTimer(seconds: timer.duration, name: timer.name, named: true)

@@ -28,7 +28,9 @@ public struct CommandConfidence: Sendable {
     /// minute timer?"), "yes" and "no" are taken from this confidence up.
     /// Measured on the real recordings: real yes/no heard 46% -> 62%, other
     /// single words taken as yes or no 0.5% -> 3.2%, only while the
-    /// question is fresh.
+    /// question is fresh. The same holds for a length said alone ("ten
+    /// minutes") or a correction ("no, fifteen minutes") while Sous waits
+    /// for one.
     public var answerConfidence = 0.27
     /// No command takes longer than this to say; a radio can hold the VAD open.
     public var maximumSpeech = 4.0

@@ -97,13 +97,18 @@ public final class CommandRecognizer {
     /// holds about two megabytes and a daemon cooks many recipes in its life.
     /// `acknowledging`: a timer is ringing, so "okay" (which would be heard
     /// in too much talk otherwise) answers it.
-    public func use(recipe key: String, ingredients: [String], steps: Int, acknowledging: Bool = false) throws(SpeechError) {
+    /// `expectingLength`: Sous waits for a timer's length, so "ten minutes"
+    /// alone is heard.
+    public func use(recipe key: String, ingredients: [String], steps: Int, acknowledging: Bool = false,
+                    expectingLength: Bool = false) throws(SpeechError) {
         self.acknowledging = acknowledging
-        let key = key + "#\(commonIngredients.count)" + (acknowledging ? "+ok" : "")
+        self.expectingLength = expectingLength
+        let key = key + "#\(commonIngredients.count)" + (acknowledging ? "+ok" : "") + (expectingLength ? "+len" : "")
         guard key != activeKey else { return }
         builtCount += 1
         let name = "cmd\(builtCount)"
-        let text = grammar.text(ingredients: ingredients + commonIngredients, steps: steps, acknowledging: acknowledging)
+        let text = grammar.text(ingredients: ingredients + commonIngredients, steps: steps, acknowledging: acknowledging,
+                                expectingLength: expectingLength)
         try decoder.addGrammar(named: name, jsgf: text) { word in
             ensurePronunciation(word)
         }
@@ -120,6 +125,8 @@ public final class CommandRecognizer {
     private var activeKey = ""
     /// A timer is ringing: the words that silence it count at a lower confidence.
     private var acknowledging = false
+    /// Sous waits for a timer's length: one said alone is an answer too.
+    private var expectingLength = false
     private var builtCount = 0
 
     /// Adds a pronunciation from eSpeak NG for a word the dictionary lacks,
@@ -230,6 +237,7 @@ public final class CommandRecognizer {
         var bars: [Double] = []
         if acknowledging, Self.silencesATimer(intent) { bars.append(settings.confidence.ringingConfidence) }
         if answering, Self.answersAQuestion(intent) { bars.append(settings.confidence.answerConfidence) }
+        if expectingLength, Self.givesALength(intent) { bars.append(settings.confidence.answerConfidence) }
         return bars.min()
     }
 
@@ -241,6 +249,15 @@ public final class CommandRecognizer {
     static func answersAQuestion(_ intent: Intent) -> Bool {
         switch intent {
         case .yes, .no: true
+        default: false
+        }
+    }
+
+    /// "Ten minutes", "no, fifteen minutes": a length, alone or correcting
+    /// the one just heard (a pause after "no" costs the score dearly).
+    static func givesALength(_ intent: Intent) -> Bool {
+        switch intent {
+        case .timerLength, .timerFix: true
         default: false
         }
     }

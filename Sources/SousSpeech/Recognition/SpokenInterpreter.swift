@@ -31,13 +31,14 @@ public final class SpokenInterpreter {
     public var attempts = 3
 
     /// Hears `text` as the daemon's listener would at this point of the
-    /// session: while a timer rings "okay" silences it, and right after a
-    /// yes-or-no question its answer counts from a lower confidence.
+    /// session: while a timer rings "okay" silences it, right after a
+    /// yes-or-no question its answer counts from a lower confidence, and
+    /// while a timer's length is awaited "ten minutes" alone is heard.
     public func interpret(_ text: String, in state: CookingState) -> DialogueRunner.Hearing {
         let recipe = state.recipe
         let ringing = state.timers.contains(where: \.ringing)
         try? recognizer.use(recipe: recipe.id, ingredients: recipe.ingredients.map(\.name), steps: recipe.steps.count,
-                            acknowledging: ringing)
+                            acknowledging: ringing, expectingLength: state.askedTimerLength || state.offer != nil || state.justStarted != nil)
         recognizer.answering = state.offer != nil
         defer { recognizer.answering = false }
         // Only a cook who means a command says it again; talk is said once.
