@@ -25,8 +25,12 @@ struct IngredientParserTests {
         Case(line: "1 cup/125g plain flour", amount: .exact(1), unit: "cup", name: "plain flour", note: "125 g"),
         Case(line: "Juice of 1 lemon", amount: .exact(1), unit: nil, name: "lemon", note: "juice"),
         Case(line: "8 ounces unsalted, American-style butter, softened", amount: .exact(8), unit: "oz", name: "unsalted American-style butter", note: "softened"),
-        Case(line: "400g can crushed tomatoes", amount: .exact(1), unit: "can", name: "tomatoes", note: "400 g, crushed"),
-        Case(line: "2 x 400 g cans chopped tomatoes", amount: .exact(2), unit: "can", name: "tomatoes", note: "400 g, chopped"),
+        // Sold that way: a can of chopped tomatoes, hot sauce; fresh ones chopped are tomatoes.
+        Case(line: "400g can crushed tomatoes", amount: .exact(1), unit: "can", name: "crushed tomatoes", note: "400 g"),
+        Case(line: "2 x 400 g cans chopped tomatoes", amount: .exact(2), unit: "can", name: "chopped tomatoes", note: "400 g"),
+        Case(line: "2 chopped tomatoes", amount: .exact(2), unit: nil, name: "tomatoes", note: "chopped"),
+        Case(line: "1 tbsp hot sauce", amount: .exact(1), unit: "tbsp", name: "hot sauce"),
+        Case(line: "1 cup hot water", amount: .exact(1), unit: "cup", name: "water", note: "hot"),
         Case(line: "1 x 400g tin butter beans", amount: .exact(1), unit: "tin", name: "butter beans", note: "400 g"),
         Case(line: "3/4 cup peeled and coarsely-grated carrots", amount: .exact(0.75), unit: "cup", name: "coarsely-grated carrots", note: "peeled"),
         Case(line: "Juice from 1/2 lime", amount: .exact(0.5), unit: nil, name: "lime", note: "juice"),
@@ -170,7 +174,7 @@ struct AmountFormatterTests {
         #expect(Ingredient(parsing: "2 (400 g) cans chickpeas").line(scale: 3) == "6 cans chickpeas, 400 g each")
         #expect(Ingredient(parsing: "4 salmon fillets, about 150 g each").line(scale: 2) == "8 salmon fillets, about 150 g each")
         #expect(Ingredient(parsing: "1 (7 g) packet yeast").line(scale: 0.5) == "1/2 packet yeast, 3.5 g")
-        #expect(Ingredient(parsing: "1 (400 g) can chopped tomatoes").line(scale: 0.25) == "1/4 can tomatoes, 100 g, chopped")
+        #expect(Ingredient(parsing: "1 (400 g) can chopped tomatoes").line(scale: 0.25) == "1/4 can chopped tomatoes, 100 g")
     }
 
     @Test func answersHowMuchInASentence() {

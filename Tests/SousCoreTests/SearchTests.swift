@@ -72,7 +72,7 @@ struct SearchTests {
         }
         let own = [
             recipe("pancakes", ["200 g flour", "2 eggs", "300 ml milk"]),
-            recipe("dal", ["200 g red lentils", "1 litre vegetable stock", "1 onion"]),
+            recipe("dal", ["200 g red lentils", "1 litre vegetable stock", "1 onion", "1 can red kidney beans"]),
             recipe("risotto", ["300 g arborio rice", "1 litre stock", "1 onion"]),
             recipe("stew", ["500 g beef", "2 beef tomatoes"]),
             recipe("salad", ["2 beef tomatoes", "1 tbsp honey", "olive oil"]),

@@ -162,7 +162,7 @@ struct ShoppingListTests {
                                                             "a handful of fresh coriander"]), servings: 2),
         ])
         let canned = try #require(list.items.first { $0.line.contains("can") && $0.name.contains("tomato") })
-        #expect(canned.line == "2 cans tomatoes" && canned.aisle == .pantry)
+        #expect(canned.line == "2 cans diced tomatoes" && canned.aisle == .pantry)
         let fresh = try #require(list.items.first { $0.line == "4 tomatoes" })
         #expect(fresh.aisle == .produce)
         #expect(list.items.filter { $0.name.contains("stock") || $0.name.contains("broth") }.count == 1)

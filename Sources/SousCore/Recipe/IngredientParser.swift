@@ -46,7 +46,7 @@ public enum IngredientParser {
             }
         }
 
-        while let qualifier = scanner.readWord(in: qualifiers) { notes.append(qualifier) }
+        while let qualifier = readQualifier(&scanner, measured: false) { notes.append(qualifier) }
 
         // "2 x 400 g cans": two cans, each of 400 g.
         if amount != nil, scanner.readWord(in: ["x", "×"]) != nil {
@@ -89,7 +89,7 @@ public enum IngredientParser {
                 amount = .exact(1)
             }
         }
-        while let qualifier = scanner.readWord(in: qualifiers) { notes.append(qualifier) }
+        while let qualifier = readQualifier(&scanner, measured: unit != nil) { notes.append(qualifier) }
         _ = scanner.readWord(in: ["of"])
 
         var rest = scanner.remainder.trimmingCharacters(in: .whitespaces)
@@ -120,6 +120,26 @@ public enum IngredientParser {
         "chopped", "diced", "minced", "sliced", "grated", "shredded", "crushed", "melted", "softened", "beaten",
         "peeled", "cooked", "packed", "sifted", "freshly", "finely", "roughly", "coarsely", "thinly", "lightly",
         "cold", "warm", "hot", "ripe", "very", "skinless", "boneless", "raw", "halved", "quartered", "cubed",
+    ]
+
+    /// A qualifier, unless it is part of what to buy: "hot sauce" is no
+    /// sauce served hot, and a can of "chopped tomatoes" is sold chopped.
+    static func readQualifier(_ scanner: inout LineScanner, measured: Bool) -> String? {
+        let start = scanner.index
+        guard let word = scanner.readWord(in: qualifiers) else { return nil }
+        let next = scanner.remainder.prefix { $0.isLetter }.lowercased()
+        if productWords[word]?.contains(next) == true || (measured && cannedAs.contains(word) && next.hasPrefix("tomato")) {
+            scanner.index = start
+            return nil
+        }
+        return word
+    }
+
+    private static let cannedAs: Set<String> = ["chopped", "crushed", "diced"]
+    private static let productWords: [String: Set<String>] = [
+        "hot": ["sauce", "dog", "dogs", "chocolate", "pepper", "peppers", "chilli", "chillies", "chili", "chilies", "paprika", "mustard", "honey"],
+        "cold": ["brew"],
+        "cooked": ["ham"],
     ]
 
     /// Adjectives a page may put before a comma and the thing itself.

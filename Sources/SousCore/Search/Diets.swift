@@ -33,8 +33,9 @@ public enum Diets {
         let words = Set(Words.stems(name))
         guard words.isDisjoint(with: meatFree) else { return false }
         if !words.isDisjoint(with: meatWords) {
-            // "beef tomatoes", "duck eggs": the animal names a kind of something else.
-            return words.isDisjoint(with: ["tomato", "egg"])
+            // "beef tomatoes", "duck eggs", "kidney beans": the animal (or
+            // the organ) names a kind of something else.
+            return words.isDisjoint(with: ["tomato", "egg", "bean"])
         }
         return !words.isDisjoint(with: ["stock", "broth", "bouillon"]) && words.isDisjoint(with: ["vegetable", "veg", "mushroom", "miso"])
     }
