@@ -18,6 +18,8 @@ public actor Kitchen {
     private let loadRecipes: RecipeSource
     private let store: SessionStore?
     private let pantry: PantryStore?
+    private let plan: MealPlan?
+    private let preferences: PreferenceStore?
     private let clock: KitchenClock
     private let voice: KitchenVoice?
     private let publish: @Sendable (ControlMessage) -> Void
@@ -32,6 +34,8 @@ public actor Kitchen {
         self.search = RecipeSearch(recipes())
         self.store = database.map(SessionStore.init)
         self.pantry = database.map(PantryStore.init)
+        self.plan = database.map(MealPlan.init)
+        self.preferences = database.map(PreferenceStore.init)
         self.clock = clock
         self.voice = voice
         self.publish = publish
@@ -177,9 +181,23 @@ public actor Kitchen {
             notifyListeners()
             return announcingState(apply(.resumed))
         }
-        state = state.switching(to: recipe, servings: servings)
+        // A fresh start cooks for the servings planned (what 'sous shop' bought for).
+        let planned = servings == nil ? try? plan?.plannedServings(recipe.id, on: Date(timeIntervalSince1970: clock.now())) : nil
+        state = state.switching(to: recipe, servings: servings ?? planned?.servings)
         notifyListeners()
-        return announcingState(apply(.begin))
+        var said = announcingState(apply(.begin))
+        if let planned, planned.servings != recipe.servings {
+            said.append(aside("That's the \(planned.servings) servings planned for \(planned.day?.title ?? "this week"); say make it for a number to change it."))
+        }
+        if let note = (try? preferences?.load())?.avoidanceNote(for: recipe) { said.append(aside(note)) }
+        return said
+    }
+
+    /// Said beside a reply, not kept for "repeat".
+    private func aside(_ text: String) -> String {
+        voice?.speak(text)
+        publish(.event("said", ["text": text]))
+        return text
     }
 
     /// Subscribers hear of the recipe just opened (`apply` only compares the

@@ -53,6 +53,16 @@ public struct MealPlan {
 
     public init(_ database: Database) { self.database = database }
 
+    /// The servings a recipe is planned for, when cooking it on `date`:
+    /// today's entry, else its only entry (any day, or one other day).
+    /// With several other days planned it is unclear which one this is.
+    public func plannedServings(_ recipeID: String, on date: Date = Date()) throws(StoreError) -> PlanEntry? {
+        let planned = try entries().filter { $0.recipeID == recipeID }
+        let today = PlanDay(date)
+        if let entry = planned.first(where: { $0.day == today }) { return entry }
+        return planned.count == 1 ? planned[0] : nil
+    }
+
     public enum Added: Hashable, Sendable {
         case added
         /// It was already planned for that day, with these servings.

@@ -4,6 +4,20 @@ import SousRecipes
 import SousStore
 
 extension Context {
+    /// "Note: … contains peanuts, which you avoid." for a recipe picked by
+    /// name, which no search filtered; printed where it is cooked, planned,
+    /// favourited or shown.
+    func sayAvoidedIngredients(in recipe: Recipe) {
+        guard let preferences = try? PreferenceStore(database()).load(),
+              let note = preferences.avoidanceNote(for: recipe) else { return }
+        Console.out(note)
+    }
+
+    /// The servings a recipe is planned for today (or its only plan entry).
+    func plannedServings(_ recipe: Recipe) -> PlanEntry? {
+        try? MealPlan(database()).plannedServings(recipe.id)
+    }
+
     /// Remote sources and the quota budget, from the environment and the
     /// config file; problems with them are warnings, not failures.
     func remoteSettings() -> RemoteSettings {

@@ -181,6 +181,15 @@ struct CommandLineTests {
         let everything = try sous.run(["list", "--all", "--json"])
         let all = try JSONSerialization.jsonObject(with: Data(everything.stdout.utf8)) as? [[String: Any]] ?? []
         #expect(all.count > recipes.count)
+        // A recipe picked by name is still taken, but never silently: an
+        // allergy counts where it is planned, favourited, shown, shopped and cooked.
+        let note = "Note: Classic Hummus contains sesame, which you avoid."
+        #expect(try sous.run(["plan", "add", "classic-hummus"]).stdout.contains(note))
+        #expect(try sous.run(["favorite", "classic-hummus"]).stdout.contains(note))
+        #expect(try sous.run(["show", "classic-hummus"]).stdout.contains(note))
+        #expect(try sous.run(["shop"]).stderr.contains(note))
+        #expect(try sous.run(["cook", "classic-hummus", "--here"], input: "stop\n").stdout.contains(note))
+        #expect(!(try sous.run(["show", "garlic-lemon-chicken"]).stdout.contains("which you avoid")))
         #expect(try sous.run(["prefs", "--clear"]).stdout.contains("No preferences set"))
     }
 

@@ -133,6 +133,10 @@ struct LibraryCommandTests {
         let typo = try sous.run(["plan", "add", "chiken"])
         #expect(typo.status == 1 && typo.stderr.contains("garlic-lemon-chicken (Garlic Lemon Chicken)"))
         #expect(try sous.run(["plan", "add", "garlic-lemon-chicken", "--day", "thu", "--servings", "2"]).stdout.contains("already planned for Thursday"))
+        // Cooking what is planned (once) cooks for the planned servings, as bought.
+        let dal = try sous.run(["cook", "red-lentil-dal", "--here"], input: "how much red lentils\nstop\n")
+        #expect(dal.stdout.contains("It serves 6") && dal.stdout.contains("That's the 6 servings planned for this week"), "\(dal.stdout)")
+        #expect(dal.stdout.contains("For 6 servings, you need 375 g of red lentils."), "\(dal.stdout)")
         // Planned again without --servings: the servings stay.
         #expect(try sous.run(["plan", "add", "garlic-lemon-chicken", "--day", "mon"]).stdout
                 == "Garlic Lemon Chicken is already planned for Monday, 4 servings.\n")

@@ -30,6 +30,10 @@ struct IngredientParserTests {
         Case(line: "2 x 400 g cans chopped tomatoes", amount: .exact(2), unit: "can", name: "chopped tomatoes", note: "400 g"),
         Case(line: "2 chopped tomatoes", amount: .exact(2), unit: nil, name: "tomatoes", note: "chopped"),
         Case(line: "1 tbsp hot sauce", amount: .exact(1), unit: "tbsp", name: "hot sauce"),
+        // A comma after the unit, then the size; a seasoning to taste is never counted.
+        Case(line: "2 cloves, medium garlic, minced", amount: .exact(2), unit: "clove", name: "garlic", note: "medium, minced"),
+        Case(line: "1 stalk, medium (7 inch) celery, chopped", amount: .exact(1), unit: "stalk", name: "celery", note: "medium, 7 inch, chopped"),
+        Case(line: "1 salt and pepper to taste", amount: nil, unit: nil, name: "salt and pepper", note: "to taste"),
         Case(line: "1 cup hot water", amount: .exact(1), unit: "cup", name: "water", note: "hot"),
         Case(line: "1 x 400g tin butter beans", amount: .exact(1), unit: "tin", name: "butter beans", note: "400 g"),
         Case(line: "3/4 cup peeled and coarsely-grated carrots", amount: .exact(0.75), unit: "cup", name: "coarsely-grated carrots", note: "peeled"),

@@ -151,6 +151,23 @@ struct KitchenTests {
         #expect(seen.all.last?.awaitingLength == false)
     }
 
+    /// Opened afresh, a planned recipe cooks for the planned servings (what
+    /// was bought), and an avoided allergen is said aloud.
+    @Test func aPlannedRecipeCooksForThePlannedServingsAndAllergiesAreSaid() async throws {
+        let database = try SousDatabase.open(in: folder).database
+        _ = try MealPlan(database).add("lentil-soup", day: nil, servings: 6)
+        try PreferenceStore(database).save(Preferences(allergens: ["celery"]))
+        let kitchen = try Kitchens.kitchen(folder, clock: ManualClock(), events: Kitchens.Events())
+        let said = await kitchen.typed("cook lentil soup")
+        #expect(said.first?.contains("It serves 6") == true, "\(said)")
+        #expect(said.contains("That's the 6 servings planned for this week; say make it for a number to change it."))
+        #expect(!said.contains { $0.contains("which you avoid") })
+        try PreferenceStore(database).save(Preferences(allergens: ["lentils"]))
+        _ = await kitchen.typed("stop")
+        let again = await kitchen.typed("cook lentil soup")
+        #expect(again.contains("Note: Red Lentil Soup contains lentils, which you avoid."), "\(again)")
+    }
+
     /// The lower bar for "yes" and "no" holds from the question until a few
     /// seconds after Sous stops talking, not for as long as the offer stands.
     @Test func answersAreExpectedOnlyWhileTheQuestionIsFresh() {

@@ -100,6 +100,22 @@ struct LibraryStoreTests {
         #expect(try plan.entries().isEmpty)
     }
 
+    /// Cooking a planned recipe cooks for the planned servings: today's
+    /// entry, else its only one; with several other days, none is assumed.
+    @Test func plannedServingsForCookingToday() throws {
+        let plan = MealPlan(try open())
+        let today = PlanDay(morning)
+        let other = PlanDay.allCases.first { $0 != today }!
+        let third = PlanDay.allCases.last { $0 != today }!
+        _ = try plan.add("dal", day: other, servings: 5, at: morning)
+        #expect(try plan.plannedServings("dal", on: morning)?.servings == 5)
+        _ = try plan.add("dal", day: third, servings: 3, at: morning)
+        #expect(try plan.plannedServings("dal", on: morning) == nil)
+        _ = try plan.add("dal", day: today, servings: 8, at: morning)
+        #expect(try plan.plannedServings("dal", on: morning)?.servings == 8)
+        #expect(try plan.plannedServings("soup", on: morning) == nil)
+    }
+
     @Test func readsDaysAsPeopleWriteThem() {
         #expect(PlanDay(parsing: "Monday") == .mon)
         #expect(PlanDay(parsing: "thurs") == .thu)

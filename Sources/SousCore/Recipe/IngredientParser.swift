@@ -80,6 +80,20 @@ public enum IngredientParser {
         }
         if unit != nil {
             if let parenthetical = scanner.readParenthetical() { notes.append(parenthetical) }
+            // "2 cloves, medium garlic, minced", "1 stalk, medium (7-inch)
+            // celery, chopped": a comma after the unit, then its size.
+            let beforeComma = scanner.index
+            if scanner.readCharacter(",") {
+                var sizes: [String] = []
+                while let qualifier = readQualifier(&scanner, measured: true) { sizes.append(qualifier) }
+                if let parenthetical = scanner.readParenthetical() { sizes.append(parenthetical) }
+                let name = scanner.remainder.prefix { $0 != "," && $0 != "(" }.trimmingCharacters(in: .whitespaces)
+                if name.contains(where: \.isLetter) {
+                    notes += sizes
+                } else {
+                    scanner.index = beforeComma
+                }
+            }
         }
         if nonNumeric {
             if let found = unit, !vagueUnits.contains(found.symbol) {
@@ -105,6 +119,12 @@ public enum IngredientParser {
         }
         let (name, trailing) = splitNameAndNote(rest)
         notes.append(contentsOf: trailing)
+        // "1 salt and pepper to taste": a seasoning to taste has no count to
+        // scale (the "1" became "1.5 salt and peppers" for 6).
+        if unit == nil, notes.contains(where: { $0.contains("to taste") }),
+           !Set(Words.stems(name)).isDisjoint(with: ["salt", "pepper", "seasoning"]) {
+            amount = nil
+        }
         let note = notes.filter { !$0.isEmpty }.joined(separator: ", ")
         return ParsedIngredient(amount: amount, unit: unit, name: name, note: note.isEmpty ? nil : note)
     }
@@ -453,6 +473,16 @@ struct LineScanner {
     /// The text read since `start`, trimmed.
     func text(from start: Int) -> String {
         String(characters[start..<index]).trimmingCharacters(in: .whitespaces)
+    }
+
+    /// Skips spaces and `character`, if it is next.
+    mutating func readCharacter(_ character: Character) -> Bool {
+        let start = index
+        skipSpaces()
+        guard index < characters.count, characters[index] == character else { index = start; return false }
+        index += 1
+        skipSpaces()
+        return true
     }
 
     mutating func readParenthetical() -> String? {

@@ -49,3 +49,33 @@ public struct RecipeFilter: Hashable, Sendable {
         return filter
     }
 }
+
+extension Preferences {
+    /// What a recipe holds that the cook avoids: allergens (declared or
+    /// read from its ingredients) and other avoided ingredients. Searches
+    /// hide such recipes; a recipe picked by name (to cook, plan,
+    /// favourite) is still taken, with this said, since an allergy must
+    /// never be forgotten silently.
+    public func avoided(in recipe: Recipe) -> [String] {
+        let allergens = Set(Allergens.of(recipe))
+        var found: [String] = []
+        for avoided in self.allergens {
+            let hit: String?
+            if let allergen = Allergens.category(avoided) {
+                hit = allergens.contains(allergen) ? allergen : nil
+            } else {
+                let wanted = Set(Words.stems(avoided))
+                hit = !wanted.isEmpty && recipe.ingredients.contains { wanted.isSubset(of: Set(Words.stems($0.name))) } ? avoided : nil
+            }
+            if let hit, !found.contains(hit) { found.append(hit) }
+        }
+        return found
+    }
+
+    /// "Note: Peanut Sesame Noodles contains peanuts, which you avoid."
+    public func avoidanceNote(for recipe: Recipe) -> String? {
+        let found = avoided(in: recipe)
+        guard !found.isEmpty else { return nil }
+        return "Note: \(recipe.title) contains \(ShoppingList.spokenList(found)), which you avoid."
+    }
+}

@@ -38,6 +38,7 @@ struct PlanCommand: Subcommand {
             let servings = try arguments.int("servings", in: 1...100) ?? planned ?? recipe.servings
             let when = day?.title ?? "any day"
             let count = "\(servings) \(servings == 1 ? "serving" : "servings")"
+            defer { context.sayAvoidedIngredients(in: recipe) }
             switch try plan.add(recipe.id, day: day, servings: servings) {
             case .added:
                 Console.out("Planned \(recipe.title) for \(when), \(count).")

@@ -40,6 +40,14 @@ struct ShopCommand: Subcommand {
             Console.out("Nothing to buy: the planned recipes are no longer in your library.")
             return 0
         }
+        // On the side (the list itself may be piped or saved): a planned
+        // recipe holding what the cook avoids is never bought for silently.
+        if let preferences = try? PreferenceStore(context.database()).load(), !preferences.allergens.isEmpty {
+            let planned = Set(try MealPlan(try context.database()).entries().map(\.recipeID))
+            for recipe in try context.recipes() where planned.contains(recipe.id) {
+                if let note = preferences.avoidanceNote(for: recipe) { Console.error(note) }
+            }
+        }
         let text = result.list.rendered(as: format)
         guard let output = arguments.value("output") else {
             Console.out(text)

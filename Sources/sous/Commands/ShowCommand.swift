@@ -32,6 +32,7 @@ struct ShowCommand: Subcommand {
         Console.out(facts.joined(separator: " · "))
         let allergens = Allergens.of(recipe)
         if !allergens.isEmpty { Console.out("Contains: \(allergens.joined(separator: ", "))") }
+        context.sayAvoidedIngredients(in: recipe)
         Console.out("\nIngredients:")
         for ingredient in recipe.ingredients { Console.out("- \(ingredient.line(scale: scale))") }
         Console.out("\nSteps:")
