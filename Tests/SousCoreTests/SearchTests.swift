@@ -104,6 +104,26 @@ struct SearchTests {
         #expect(ids(search.search("", filter: RecipeFilter().applying(prefs))) == ["lentil-soup"])
     }
 
+    /// "Coriander" and "cilantro" are one herb: disliking it by either
+    /// name hides both countries' recipes; "onion" is no other name for
+    /// "yellow onion", and allergens picked by name are reported.
+    @Test func dislikesHoldUnderEitherName() {
+        func recipe(_ id: String, _ lines: [String]) -> Recipe {
+            Recipe(id: id, title: id, minutes: 10, servings: 2, ingredients: lines.map(Ingredient.init(parsing:)), steps: [Step(text: "Cook.")])
+        }
+        let search = RecipeSearch([recipe("tacos", ["1/2 cup cilantro", "8 tortillas"]), recipe("dal", ["a handful of fresh coriander", "1 onion"]),
+                                   recipe("soup", ["1 yellow onion", "1 courgette"]), recipe("toast", ["2 slices bread"])])
+        #expect(ids(search.search("", filter: RecipeFilter(dislikes: ["coriander"]))).sorted() == ["soup", "toast"])
+        #expect(ids(search.search("", filter: RecipeFilter(dislikes: ["cilantro"]))).sorted() == ["soup", "toast"])
+        #expect(ids(search.search("", filter: RecipeFilter(dislikes: ["zucchini"]))).sorted() == ["dal", "tacos", "toast"])
+        #expect(ids(search.search("", filter: RecipeFilter(dislikes: ["yellow onion"]))).sorted() == ["dal", "tacos", "toast"])
+        let avoiding = Preferences(allergens: ["gluten", "peanuts"])
+        #expect(avoiding.avoided(in: recipe("tacos", ["8 flour tortillas"])) == ["gluten"])
+        #expect(avoiding.avoidanceNote(for: recipe("toast", ["2 slices bread", "1 tbsp peanut butter"]))
+                == "Note: toast contains gluten and peanuts, which you avoid.")
+        #expect(avoiding.avoidanceNote(for: recipe("soup", ["1 onion"])) == nil)
+    }
+
     @Test func resolvesLooseTitles() {
         #expect(search.resolve("garlic chicken")?.id == "garlic-lemon-chicken")
         #expect(search.resolve("lentil-soup")?.id == "lentil-soup")
@@ -132,6 +152,10 @@ struct SearchTests {
         #expect(suggestions.first?.missing.map(\.name) == ["butter"])
         #expect(suggestions.contains { $0.recipe.id == "lemon-cake" })
         #expect(!suggestions.contains { $0.recipe.id == "lentil-soup" })
+        // Butter in the pantry: nothing missing; a staple the cook lacks is.
+        let stocked = FridgeMatcher.suggest(["egg", "spinach", "feta"], from: search.recipes, pantry: PantryContents(have: ["butter"], lacking: ["pepper"]))
+        #expect(stocked.first?.recipe.id == "spinach-feta-omelette")
+        #expect(stocked.first?.missing.map(\.name) == ["pepper"])
     }
 
     @Test func ingredientMatcherPrefersExactNames() {

@@ -10,7 +10,9 @@ public enum FridgeMatcher {
     }
 
     /// Recipes using at least one of `items`, fewest missing first, then most used.
-    public static func suggest(_ items: [String], from recipes: [Recipe]) -> [Suggestion] {
+    /// What the cupboard holds (`sous pantry`, and the staples unless the
+    /// cook lacks them) is never missing.
+    public static func suggest(_ items: [String], from recipes: [Recipe], pantry: PantryContents = PantryContents()) -> [Suggestion] {
         let fridge = items.map(Words.stems).filter { !$0.isEmpty }
         guard !fridge.isEmpty else { return [] }
         var suggestions: [Suggestion] = []
@@ -21,7 +23,7 @@ public enum FridgeMatcher {
                 let have = Words.stems(ingredient.name)
                 if fridge.contains(where: { covers($0, have) }) {
                     used.append(ingredient)
-                } else if !PantryStaples.contains(ingredient.name),
+                } else if pantry.reason(for: ingredient.name) == nil,
                           !missing.contains(where: { Words.stems($0.name) == have }) {
                     missing.append(ingredient)
                 }

@@ -32,6 +32,24 @@ enum ShoppingNames {
         return table
     }()
 
+    /// The other names of a thing sold under two: "cilantro" for
+    /// "coriander", "zucchini" for "courgette" (and back), so a dislike
+    /// written in one country's word hides the other's recipes too.
+    static func otherNames(_ name: String) -> [String] {
+        let stems = Words.stems(name.replacingOccurrences(of: "-", with: " ")).joined(separator: " ")
+        guard !stems.isEmpty else { return [] }
+        let canonical = sameThing[stems] ?? stems
+        var names = Set(sameThing.filter { $0.value == canonical }.map(\.key))
+        names.insert(canonical)
+        names.remove(stems)
+        // Only other words for it: "onion" is no other name of "yellow onion".
+        let own = Set(stems.split(separator: " "))
+        return names.filter { other in
+            let words = Set(other.split(separator: " "))
+            return !words.isSubset(of: own) && !own.isSubset(of: words)
+        }.sorted()
+    }
+
     /// Bought in a can, tin or jar: "1 can chickpeas", "canned tomatoes".
     static func isCanned(_ name: String, _ unit: CookingUnit?) -> Bool {
         if let unit, ["can", "tin", "jar"].contains(unit.symbol) { return true }

@@ -6,7 +6,7 @@ struct FridgeCommand: Subcommand {
     static let name = "fridge"
     static let summary = "Suggest recipes for what's in your fridge, fewest missing ingredients first."
     static let usage = "sous fridge ITEM... [--limit N] [--all]"
-    static let discussion = "Salt, pepper, oil and water count as pantry staples and are never listed as missing."
+    static let discussion = "What your pantry holds ('sous pantry') and the staples (salt, pepper, oil, water) are never listed as missing."
     static let options: [OptionSpec] = [
         .value("limit", "N", "show at most N recipes (default 10)"),
         .flag("all", "ignore your saved preferences"),
@@ -23,8 +23,9 @@ struct FridgeCommand: Subcommand {
         }
         let items = arguments.positionals.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
             .filter { !$0.isEmpty }
-        let suggestions = FridgeMatcher.suggest(items, from: recipes)
-        let hidden = recipes.count < everything.count ? FridgeMatcher.suggest(items, from: everything).count - suggestions.count : 0
+        let pantry = (try? PantryStore(context.database()).contents()) ?? PantryContents()
+        let suggestions = FridgeMatcher.suggest(items, from: recipes, pantry: pantry)
+        let hidden = recipes.count < everything.count ? FridgeMatcher.suggest(items, from: everything, pantry: pantry).count - suggestions.count : 0
         let note = "(\(hidden) more \(hidden == 1 ? "is" : "are") hidden by your preferences: see 'sous prefs'; --all shows \(hidden == 1 ? "it" : "them"))"
         defer { if hidden > 0 { Console.out(note) } }
         guard !suggestions.isEmpty else {
