@@ -122,6 +122,12 @@ struct SearchTests {
         #expect(avoiding.avoidanceNote(for: recipe("toast", ["2 slices bread", "1 tbsp peanut butter"]))
                 == "Note: toast contains gluten and peanuts, which you avoid.")
         #expect(avoiding.avoidanceNote(for: recipe("soup", ["1 onion"])) == nil)
+        // Why preferences hide a recipe, in the cook's words.
+        let family = Preferences(diets: ["vegetarian"], allergens: ["peanuts"], dislikes: ["cilantro"], maxMinutes: 30)
+        var stew = recipe("stew", ["500 g beef", "1 tbsp peanut butter", "a handful of coriander"])
+        stew.minutes = 90
+        #expect(family.whyHidden(stew) == ["not vegetarian", "contains peanuts", "uses cilantro", "takes 90 min"])
+        #expect(family.whyHidden(recipe("toast", ["2 slices bread"])).isEmpty)
     }
 
     @Test func resolvesLooseTitles() {

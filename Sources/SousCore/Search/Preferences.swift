@@ -79,3 +79,30 @@ extension Preferences {
         return "Note: \(recipe.title) contains \(ShoppingList.spokenList(found)), which you avoid."
     }
 }
+
+extension Preferences {
+    /// Why these preferences hide a recipe, in the cook's words: "not
+    /// vegetarian", "contains peanuts", "uses coriander", "takes 75 min".
+    /// Empty when they do not. A hidden recipe the cook went looking for
+    /// deserves its reason, not a bare count.
+    public func whyHidden(_ recipe: Recipe) -> [String] {
+        var reasons: [String] = []
+        let diets = Diets.of(recipe)
+        for diet in self.diets where !diets.contains(diet.lowercased()) { reasons.append("not \(diet.lowercased())") }
+        reasons += avoided(in: recipe).map { "contains \($0)" }
+        let names = recipe.ingredients.map { Set(Words.stems($0.name)) }
+        for disliked in dislikes {
+            let spellings = [disliked] + ShoppingNames.otherNames(disliked)
+            if spellings.contains(where: { spelling in
+                let wanted = Set(Words.stems(spelling))
+                return !wanted.isEmpty && names.contains { wanted.isSubset(of: $0) }
+            }) {
+                reasons.append("uses \(disliked)")
+            }
+        }
+        if let limit = maxMinutes {
+            if recipe.minutes == 0 { reasons.append("time unknown") } else if recipe.minutes > limit { reasons.append("takes \(recipe.minutes) min") }
+        }
+        return reasons
+    }
+}

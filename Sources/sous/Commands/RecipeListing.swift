@@ -43,12 +43,25 @@ enum RecipeListing {
 
     /// "3 more are hidden by your preferences": an empty or short list
     /// must not read as "Sous has no such recipe" when preferences hid them.
-    static func hiddenNote(shown: Int, search text: String, _ arguments: ParsedArguments, _ context: Context) throws -> String? {
-        guard !arguments.has("all"), !arguments.has("json"), !(try PreferenceStore(context.database()).load()).isEmpty else { return nil }
-        let everything = try context.search().search(text, filter: try filter(arguments, context, preferences: false)).count
-        guard everything > shown else { return nil }
-        let hidden = everything - shown
-        return "(\(hidden) more \(hidden == 1 ? "is" : "are") hidden by your preferences: see 'sous prefs'; --all shows \(hidden == 1 ? "it" : "them"))"
+    /// A few hidden recipes are named with the reason ("veggie-pasta-primavera:
+    /// not vegetarian"); more are counted.
+    static func hiddenNote(shown: [Recipe], search text: String, _ arguments: ParsedArguments, _ context: Context) throws -> String? {
+        guard !arguments.has("all"), !arguments.has("json") else { return nil }
+        let preferences = try PreferenceStore(context.database()).load()
+        guard !preferences.isEmpty else { return nil }
+        let ids = Set(shown.map(\.id))
+        let hidden = try context.search().search(text, filter: try filter(arguments, context, preferences: false))
+            .map(\.recipe).filter { !ids.contains($0.id) }
+        guard !hidden.isEmpty else { return nil }
+        let them = hidden.count == 1 ? "it" : "them"
+        if hidden.count <= 3 {
+            let named = hidden.map { recipe in
+                let reasons = preferences.whyHidden(recipe)
+                return reasons.isEmpty ? recipe.id : "\(recipe.id) (\(reasons.joined(separator: ", ")))"
+            }
+            return "(Hidden by your preferences: \(named.joined(separator: "; ")); --all shows \(them))"
+        }
+        return "(\(hidden.count) more are hidden by your preferences: see 'sous prefs'; --all shows \(them))"
     }
 
     static func line(_ recipe: Recipe, idWidth: Int) -> String {
@@ -92,7 +105,7 @@ struct ListCommand: Subcommand {
         if filter.sort == .relevance { filter.sort = .title }
         let hits = try context.search().search("", filter: filter)
         RecipeListing.print(hits.map(\.recipe), json: arguments.has("json"), emptyMessage: "No recipes match.")
-        if let note = try RecipeListing.hiddenNote(shown: hits.count, search: "", arguments, context) { Console.out(note) }
+        if let note = try RecipeListing.hiddenNote(shown: hits.map(\.recipe), search: "", arguments, context) { Console.out(note) }
         return 0
     }
 }
@@ -109,7 +122,7 @@ struct SearchCommand: Subcommand {
         guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { throw UsageError("search needs TEXT") }
         let hits = try context.search().search(text, filter: try RecipeListing.filter(arguments, context))
         RecipeListing.print(hits.map(\.recipe), json: arguments.has("json"), emptyMessage: "No recipes match '\(text)'.")
-        if let note = try RecipeListing.hiddenNote(shown: hits.count, search: text, arguments, context) { Console.out(note) }
+        if let note = try RecipeListing.hiddenNote(shown: hits.map(\.recipe), search: text, arguments, context) { Console.out(note) }
         return 0
     }
 }
