@@ -90,6 +90,13 @@ struct ImportCommandTests {
         #expect(second.stdout.contains("as red-lentil-soup-and-lemon-2"))
         let forced = try sous.run(["import", changed.path, "--force"])
         #expect(forced.stdout.hasPrefix("Replaced red-lentil-soup-and-lemon"))
+
+        // Removing the recipe being cooked says what becomes of the session.
+        _ = try sous.run(["cook", "red-lentil-soup-and-lemon-2", "--here"], input: "next\n")
+        let removed = try sous.run(["remove", "red-lentil-soup-and-lemon-2"])
+        #expect(removed.stdout.contains("It is being cooked: that session carries on while Sous runs, but cannot be resumed after a restart."),
+                "\(removed.stdout)")
+        #expect(!(try sous.run(["remove", "red-lentil-soup-and-lemon"])).stdout.contains("being cooked"))
     }
 
     @Test func importsCooklangAndSousJSON() throws {

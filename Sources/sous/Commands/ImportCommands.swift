@@ -37,6 +37,12 @@ struct RemoveCommand: Subcommand {
         } else if try Favourites(database).contains(recipe.id) || !(try MealPlan(database).entries().filter { $0.recipeID == recipe.id }).isEmpty {
             Console.out("It was a favourite or in your meal plan; those now list it as gone ('sous unfavorite \(recipe.id)', 'sous plan remove \(recipe.id)').")
         }
+        // The cook may be in the middle of it: the daemon keeps its copy until
+        // it restarts, when the session cannot be resumed.
+        if !(try Bookmarks(database).contains(recipe.id)), let saved = try? SessionStore(database).load(), saved.active,
+           saved.snapshot.recipeID == recipe.id {
+            Console.out("It is being cooked: that session carries on while Sous runs, but cannot be resumed after a restart.")
+        }
         return 0
     }
 }
