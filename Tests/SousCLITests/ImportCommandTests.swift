@@ -88,6 +88,7 @@ struct ImportCommandTests {
         let changed = try write(Self.page.replacingOccurrences(of: "PT25M", with: "PT45M"), as: "soup2.html")
         let second = try sous.run(["import", changed.path])
         #expect(second.stdout.contains("as red-lentil-soup-and-lemon-2"))
+        #expect(second.stdout.contains("(A different 'Red Lentil Soup & Lemon' is saved as red-lentil-soup-and-lemon; to update that one instead"))
         let forced = try sous.run(["import", changed.path, "--force"])
         #expect(forced.stdout.hasPrefix("Replaced red-lentil-soup-and-lemon"))
 

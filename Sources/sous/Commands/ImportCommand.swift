@@ -113,7 +113,17 @@ struct ImportCommand: Subcommand {
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
         let facts = "\(count(recipe.ingredients.count, "ingredient")), \(count(recipe.steps.count, "step")), \(recipe.minutes) min, serves \(recipe.servings)"
         switch saved.outcome {
-        case .created: return "Saved '\(recipe.title)' as \(recipe.id) (\(facts)) to \(saved.file.path)"
+        case .created:
+            var line = "Saved '\(recipe.title)' as \(recipe.id) (\(facts)) to \(saved.file.path)"
+            // "-2": another recipe of this title is saved; both now answer to it.
+            if let dash = recipe.id.lastIndex(of: "-"), Int(recipe.id[recipe.id.index(after: dash)...]) != nil {
+                let first = String(recipe.id[..<dash])
+                if FileManager.default.fileExists(atPath: saved.file.deletingLastPathComponent().appendingPathComponent(first + ".json").path) {
+                    line += "\n(A different '\(recipe.title)' is saved as \(first); to update that one instead, import with --force"
+                        + " and 'sous remove \(recipe.id)'.)"
+                }
+            }
+            return line
         case .replaced: return "Replaced \(recipe.id) with '\(recipe.title)' (\(facts)) in \(saved.file.path)"
         case .unchanged: return "'\(recipe.title)' is already saved as \(recipe.id) in \(saved.file.path)"
         }
