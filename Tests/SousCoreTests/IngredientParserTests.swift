@@ -179,6 +179,12 @@ struct AmountFormatterTests {
         #expect(Ingredient(parsing: "4 salmon fillets, about 150 g each").line(scale: 2) == "8 salmon fillets, about 150 g each")
         #expect(Ingredient(parsing: "1 (7 g) packet yeast").line(scale: 0.5) == "1/2 packet yeast, 3.5 g")
         #expect(Ingredient(parsing: "1 (400 g) can chopped tomatoes").line(scale: 0.25) == "1/4 can chopped tomatoes, 100 g")
+        // A handful for twice the people is two, as the shopping list buys; a pinch stays a pinch.
+        let herbs = Ingredient(parsing: "a small handful of fresh coriander, chopped")
+        #expect(herbs.line(scale: 2) == "2 small handfuls of fresh coriander, chopped")
+        #expect(herbs.line(scale: 1.25) == "a small handful of fresh coriander, chopped")
+        #expect(herbs.answer(scale: 2) == "2 handfuls of fresh coriander")
+        #expect(Ingredient(parsing: "a pinch of salt").line(scale: 3) == "a pinch of salt")
     }
 
     @Test func answersHowMuchInASentence() {

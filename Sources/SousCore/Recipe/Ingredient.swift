@@ -30,6 +30,13 @@ public struct Ingredient: Hashable, Sendable {
     /// nothing changes, otherwise rebuilt from the scaled amount, with any
     /// weight in the note ("1 stick butter, 113 g") scaled alike.
     public func line(scale: Double) -> String {
+        if amount == nil, let unit, let count = Self.handfuls(unit, scale: scale), count > 1 {
+            // "a small handful" doubled: "2 small handfuls".
+            var notes = (note ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            let size = notes.first.flatMap { ["small", "large", "big", "generous", "good", "heaped"].contains($0) ? $0 + " " : nil } ?? ""
+            if !size.isEmpty { notes.removeFirst() }
+            return "\(count) \(size)\(unit.name(for: .exact(Double(count)))) of \(name)" + (notes.isEmpty ? "" : ", " + notes.joined(separator: ", "))
+        }
         guard abs(scale - 1) > 1e-9, let scaled = measured(scale) else { return text }
         let quantity = quantityText(scaled)
         var line = "\(quantity)\(quantity.hasPrefix("a ") ? " of" : "") \(countedName(scaled.amount))"
@@ -142,6 +149,14 @@ public struct Ingredient: Hashable, Sendable {
             || (words.contains("star") && words.contains("anise")) || (words.contains("cinnamon") && words.contains("stick"))
     }
 
+    /// "A handful of coriander" for twice the people is two handfuls (to
+    /// the nearest, at least one), as the shopping list counts them; other
+    /// amounts without a number ("a pinch", "to taste") never scale.
+    static func handfuls(_ unit: CookingUnit, scale: Double) -> Int? {
+        guard ["handful", "bunch"].contains(unit.symbol) else { return nil }
+        return max(1, Int(bounded: scale.rounded()))
+    }
+
     /// Units that are a pack of something measured out from it.
     static let packs: Set<String> = ["can", "tin", "jar", "packet", "package", "bag", "box", "block", "bottle", "sachet", "carton"]
 
@@ -170,6 +185,9 @@ public struct Ingredient: Hashable, Sendable {
     private func bareAnswer(scale: Double) -> String {
         let spokenName = Self.sentenceCase(name)
         guard let amount else {
+            if let unit, let count = Self.handfuls(unit, scale: scale), count > 1 {
+                return "\(count) \(unit.name(for: .exact(Double(count)))) of \(spokenName)"
+            }
             if let unit { return "a \(unit.singular) of \(spokenName)" }
             guard let note, !note.isEmpty else { return "some \(spokenName)" }
             // "salt to taste", but "avocado, sliced".

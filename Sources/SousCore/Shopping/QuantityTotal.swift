@@ -51,7 +51,7 @@ struct QuantityTotal: Sendable {
     var unmeasured: [String] {
         guard grams != nil || millilitres != nil || !counts.isEmpty else { return vague }
         return vague + handfuls.map { handful in
-            let count = Self.whole(handful.count)
+            let count = Self.handfulCount(handful.count)
             return count == 1 ? "a \(handful.unit.singular)" : "\(AmountFormatter.format(count)) \(handful.unit.name(for: .exact(count)))"
         }
     }
@@ -132,13 +132,16 @@ struct QuantityTotal: Sendable {
             result.append(ShoppingQuantity(amount: Self.amount(Self.whole(count.low), Self.whole(count.high)), unit: count.unit))
         }
         if result.isEmpty {
-            for handful in handfuls { result.append(ShoppingQuantity(amount: .exact(Self.whole(handful.count)), unit: handful.unit)) }
+            for handful in handfuls { result.append(ShoppingQuantity(amount: .exact(Self.handfulCount(handful.count)), unit: handful.unit)) }
         }
         return result
     }
 
     /// Nobody buys 1.5 onions or 13.5 cloves of garlic: counted things are
     /// rounded up to whole ones.
+    /// Handfuls to the nearest, at least one: what cooking says too.
+    static func handfulCount(_ value: Double) -> Double { max(1, value.rounded()) }
+
     static func whole(_ value: Double) -> Double {
         let rounded = value.rounded()
         return abs(value - rounded) < 0.01 ? max(rounded, 1) : value.rounded(.up)
