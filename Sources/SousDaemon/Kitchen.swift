@@ -262,12 +262,14 @@ public actor Kitchen {
                 }
                 // "pasta", answering "Which one?", or "4 minutes", answering
                 // "For how long?", is no command but is understood.
-                if state.askedWhichTimer || state.askedTimerLength || (state.offer != nil && DurationParser.answer(text) != nil) {
+                let justStarted = state.timers.first { $0.name == state.justStarted }
+                if state.askedWhichTimer || state.askedTimerLength || (state.offer != nil && DurationParser.answer(text) != nil)
+                    || justStarted.map({ CookingSession.correctedLength(text, of: $0) != nil }) == true {
                     var fields = status()
                     fields["said"] = apply(.unrecognized(text))
                     return .reply(request.id, fields)
                 }
-                return .error(request.id, "not a command Sous knows: '\(text)'")
+                return .error(request.id, "not a command Sous knows: '\(text)'; say help to hear what Sous understands")
             }
             publish(.event("heard", ["text": text, "intent": intent.canonical, "confidence": 1.0]))
             if intent == .stop { voice?.interrupt() }

@@ -403,8 +403,12 @@ struct CookingSessionTests {
         _ = cook.say("cancel the step 4 timer")
         _ = cook.say("repeat")
         #expect(cook.say("21 minutes") == "OK, the step 4 timer for 21 minutes is running.")
+        _ = cook.say("cancel the step 4 timer")
+        _ = cook.say("repeat")
+        // "No, 25": not a no, the cook's length.
+        #expect(cook.say("no, 25") == "OK, the step 4 timer for 25 minutes is running.")
         // Straight after a timer is set, "for 2" is its length.
-        #expect(cook.say("for 2") == "2 minutes, not 21 minutes. OK, the step 4 timer for 2 minutes is running.")
+        #expect(cook.say("for 2") == "2 minutes, not 25 minutes. OK, the step 4 timer for 2 minutes is running.")
         _ = cook.say("cancel the step 4 timer")
         // Otherwise "for 2" is the servings.
         #expect(cook.say("for 2").hasPrefix("OK, scaled to 2 servings"))

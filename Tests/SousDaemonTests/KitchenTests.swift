@@ -71,6 +71,10 @@ struct KitchenTests {
         let reply = await kitchen.handle(ControlRequest(id: nil, command: .intent(text: "12 minutes")))
         let fields = (try? JSONSerialization.jsonObject(with: reply.line)) as? [String: Any] ?? [:]
         #expect(((fields["said"] as? [String]) ?? []).joined() == "OK, the rice timer for 12 minutes is running.", "\(fields)")
+        // And a misheard length put right, over the socket too.
+        let fix = await kitchen.handle(ControlRequest(id: nil, command: .intent(text: "no, twenty")))
+        let fixed = (try? JSONSerialization.jsonObject(with: fix.line)) as? [String: Any] ?? [:]
+        #expect(((fixed["said"] as? [String]) ?? []).joined() == "20 minutes, not 12 minutes. OK, the rice timer for 20 minutes is running.", "\(fixed)")
     }
 
     @Test func timersRingOnTheInjectedClock() async throws {

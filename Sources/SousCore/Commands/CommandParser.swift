@@ -48,6 +48,13 @@ public enum CommandParser {
         let clauses = text.split(whereSeparator: { ",;.!?—–".contains($0) }).map(String.init).filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
         // Only the last or the first clause, and never "stop": "my mum says,
         // stop, it's fine" is talk, not the end of the session.
+        // "No, twenty": a number putting right what Sous just heard (a
+        // timer's minutes, the servings), which only the session can tell;
+        // never a plain "no".
+        if clauses.count == 2, ["no", "nope", "oops", "sorry", "no no"].contains(stripFillers(normalizedWords(clauses[0])).joined(separator: " ")),
+           normalizedWords(clauses[1]).count == 1, Int(normalizedWords(clauses[1])[0]) != nil {
+            return nil
+        }
         if clauses.count > 1, let last = clauses.last, let first = clauses.first {
             for clause in [last, first] {
                 let words = stripFillers(normalizedWords(clause))

@@ -30,7 +30,7 @@ public enum CookingSession {
                 break
             }
             // "20 minutes" to "Shall I set a timer for 18 minutes?": the cook's length.
-            if state.offer != nil, let seconds = DurationParser.answer(text) {
+            if state.offer != nil, let seconds = DurationParser.answer(text) ?? Self.correctedLength(text) {
                 reply.setTimer(seconds: seconds, name: nil)
                 break
             }
@@ -94,7 +94,13 @@ public enum CookingSession {
     /// "no, fifteen", "not fifty, fifteen", "I said fifteen": a bare number
     /// correcting the length of `timer` just set, in its unit (minutes,
     /// or seconds for a timer under a minute or of odd seconds).
-    static func correctedLength(_ text: String, of timer: KitchenTimer) -> Int? {
+    public static func correctedLength(_ text: String, of timer: KitchenTimer) -> Int? {
+        correctedLength(text, bareSeconds: timer.duration < 60 || timer.duration % 60 != 0)
+    }
+
+    /// The same, for a length not yet set ("No, twenty" to "Shall I set a
+    /// timer for 18 minutes?"): a bare number is minutes.
+    static func correctedLength(_ text: String, bareSeconds: Bool = false) -> Int? {
         var words = CommandParser.normalizedWords(text)
         let correcting: Set<String> = ["no", "nope", "oops", "sorry", "oh", "i", "said", "meant", "wanted", "it", "is", "should", "be"]
         guard let first = words.first, correcting.contains(first) || first == "not" else { return nil }
@@ -105,7 +111,7 @@ public enum CookingSession {
             if let unit = words.first, ["minutes", "minute", "seconds", "second", "hours", "hour"].contains(unit) { words.removeFirst() }
         }
         guard words.count == 1, let number = Int(words[0]), number > 0 else { return DurationParser.answer(words.joined(separator: " ")) }
-        return inUnit(number, of: timer)
+        return bareSeconds ? number : number * 60
     }
 
     /// A bare number for a timer's length: seconds for one set in seconds.

@@ -49,7 +49,8 @@ struct PantryCommand: Subcommand {
                 // "flour" when the pantry holds "plain flour": say what is there.
                 let held = try pantry.contents().have
                 let near = missing.flatMap { wanted in held.filter { Words.stems($0).contains(Words.stems(wanted).last ?? "") } }
-                throw CommandFailure("not in your pantry: \(missing.joined(separator: ", "))" + (near.isEmpty ? "" : " (it holds \(near.joined(separator: ", ")))"))
+                throw CommandFailure("not in your pantry: \(missing.joined(separator: ", "))"
+                                     + (near.isEmpty ? (held.isEmpty ? " (it is empty)" : "; 'sous pantry' lists what it holds") : " (it holds \(near.joined(separator: ", ")))"))
             }
         default:
             throw UsageError("unknown pantry action '\(action)'; use add, remove, or nothing to show the pantry")

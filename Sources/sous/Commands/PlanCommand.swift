@@ -51,7 +51,12 @@ struct PlanCommand: Subcommand {
             guard !target.isEmpty else { throw UsageError("plan remove needs a recipe ID or title") }
             let id = try resolvePlanned(target, plan, context)
             let removed = try plan.remove(id, day: day)
-            guard removed > 0 else { throw CommandFailure("\(id) is not planned\(day.map { " for \($0.title)" } ?? "")") }
+            guard removed > 0 else {
+                // Say where it is planned, if anywhere.
+                let days = try plan.entries().filter { $0.recipeID == id }.map { $0.day?.title ?? "any day" }
+                throw CommandFailure("\(id) is not planned\(day.map { " for \($0.title)" } ?? "")"
+                                     + (days.isEmpty ? "" : "; it is planned for \(days.joined(separator: ", "))"))
+            }
             Console.out("Removed \(id) from the plan\(day.map { " for \($0.title)" } ?? (removed > 1 ? " (\(removed) days)" : "")).")
         case "clear":
             guard target.isEmpty else { throw UsageError("plan clear takes no recipe") }
