@@ -106,9 +106,20 @@ struct CookingSessionTests {
         #expect(cook.say("make it 12 minutes").hasPrefix("Which one?"))
         #expect(cook.say("make the pasta timer 12 minutes") == "12 minutes, not 9 minutes. OK, the pasta timer for 12 minutes is running.")
         #expect(cook.state.timers.count == 2)
-        // "No, fifty minutes" to the 50 minute timer: fifteen misheard twice.
+        // "No, fifty minutes" to the 50 minute timer: fifteen misheard twice?
+        // Asked as a yes or no, never changed unasked (typed, it was right).
         _ = cook.say("set a timer for fifty minutes")
-        #expect(cook.say("no, fifty minutes") == "15 minutes, not 50 minutes. OK, the 15 minute timer is running.")
+        #expect(cook.say("no, fifty minutes") == "The 50 minute timer is already 50 minutes. Did you mean 15 minutes? Say yes or no.")
+        #expect(cook.say("no") == "OK, the 50 minute timer stays at 50 minutes.")
+        #expect(cook.state.timers.contains { $0.name == "50 minute" && $0.duration == 3000 })
+        _ = cook.say("set a timer for 50 minutes")
+        #expect(cook.say("make it fifty minutes").hasSuffix("Did you mean 15 minutes? Say yes or no."))
+        #expect(cook.say("yes") == "15 minutes, not 50 minutes. OK, the 15 minute timer is running.")
+        _ = cook.say("cancel the 15 minute timer")
+        _ = cook.say("cancel the 50 minute timer")
+        // "Make it 15" straight after a timer is its minutes; otherwise the servings.
+        _ = cook.say("set a timer for fifty minutes")
+        #expect(cook.say("make it 15") == "15 minutes, not 50 minutes. OK, the 15 minute timer is running.")
         _ = cook.say("cancel the 15 minute timer")
         _ = cook.say("set a timer for 9 minutes")
         #expect(cook.say("no, nine minutes").hasPrefix("The 9 minute timer is already 9 minutes. If I heard you wrong"))
@@ -619,6 +630,11 @@ extension CookingSessionTests {
         // By voice there is no "second": the one 10 minute timer left is the one meant.
         #expect(cook.say("how long is left on the 10 minute timer") == "The second 10 minute timer has 10 minutes left.")
         #expect(cook.say("cancel the 10 minute timer") == "OK, the second 10 minute timer is cancelled.")
+        // Ten of one length are ten timers: the seventh restarted the first.
+        for _ in 1...10 { _ = cook.say("set a timer for 1 minute") }
+        #expect(cook.state.timers.filter { $0.name.hasSuffix("1 minute") }.count == 10)
+        _ = cook.say("cancel all timers")
+        _ = cook.say("set a pasta timer for 9 minutes")
         // "Which one?" answered with just a name.
         _ = cook.say("set a rice timer for 12 minutes")
         #expect(cook.say("cancel the timer").hasPrefix("Which one?"))

@@ -75,6 +75,7 @@ struct SearchTests {
             recipe("dal", ["200 g red lentils", "1 litre vegetable stock", "1 onion", "1 can red kidney beans"]),
             recipe("risotto", ["300 g arborio rice", "1 litre stock", "1 onion"]),
             recipe("stew", ["500 g beef", "2 beef tomatoes"]),
+            recipe("beans", ["2 cans pork and beans", "1 onion"]),
             recipe("salad", ["2 beef tomatoes", "1 tbsp honey", "olive oil"]),
             recipe("fishcakes", ["300 g salmon", "2 potatoes"]),
         ]
@@ -82,7 +83,7 @@ struct SearchTests {
         #expect(ids(search.search("", filter: RecipeFilter(diets: ["vegetarian"]))) .sorted() == ["dal", "pancakes", "salad", "spinach-feta-omelette"])
         #expect(ids(search.search("", filter: RecipeFilter(diets: ["vegan"]))) == ["dal"])
         #expect(ids(search.search("", filter: RecipeFilter(diets: ["pescatarian"]))).contains("fishcakes"))
-        #expect(ids(search.search("", filter: RecipeFilter(diets: ["gluten-free"]))).sorted() == ["dal", "fishcakes", "risotto", "salad", "spinach-feta-omelette", "stew"])
+        #expect(ids(search.search("", filter: RecipeFilter(diets: ["gluten-free"]))).sorted() == ["beans", "dal", "fishcakes", "risotto", "salad", "spinach-feta-omelette", "stew"])
         // The omelette declares vegetarian and gluten-free only: nothing is added to what it says.
         #expect(!ids(search.search("", filter: RecipeFilter(diets: ["nut-free"]))).contains("spinach-feta-omelette"))
     }
@@ -112,11 +113,12 @@ struct SearchTests {
             Recipe(id: id, title: id, minutes: 10, servings: 2, ingredients: lines.map(Ingredient.init(parsing:)), steps: [Step(text: "Cook.")])
         }
         let search = RecipeSearch([recipe("tacos", ["1/2 cup cilantro", "8 tortillas"]), recipe("dal", ["a handful of fresh coriander", "1 onion"]),
-                                   recipe("soup", ["1 yellow onion", "1 courgette"]), recipe("toast", ["2 slices bread"])])
-        #expect(ids(search.search("", filter: RecipeFilter(dislikes: ["coriander"]))).sorted() == ["soup", "toast"])
-        #expect(ids(search.search("", filter: RecipeFilter(dislikes: ["cilantro"]))).sorted() == ["soup", "toast"])
-        #expect(ids(search.search("", filter: RecipeFilter(dislikes: ["zucchini"]))).sorted() == ["dal", "tacos", "toast"])
-        #expect(ids(search.search("", filter: RecipeFilter(dislikes: ["yellow onion"]))).sorted() == ["dal", "tacos", "toast"])
+                                   recipe("soup", ["1 yellow onion", "1 courgette"]), recipe("toast", ["2 slices bread"]),
+                                   recipe("curry", ["1 tsp ground coriander", "1 tsp coriander seeds"])])
+        #expect(ids(search.search("", filter: RecipeFilter(dislikes: ["coriander"]))).sorted() == ["curry", "soup", "toast"])
+        #expect(ids(search.search("", filter: RecipeFilter(dislikes: ["cilantro"]))).sorted() == ["curry", "soup", "toast"])
+        #expect(ids(search.search("", filter: RecipeFilter(dislikes: ["zucchini"]))).sorted() == ["curry", "dal", "tacos", "toast"])
+        #expect(ids(search.search("", filter: RecipeFilter(dislikes: ["yellow onion"]))).sorted() == ["curry", "dal", "tacos", "toast"])
         let avoiding = Preferences(allergens: ["gluten", "peanuts"])
         #expect(avoiding.avoided(in: recipe("tacos", ["8 flour tortillas"])) == ["gluten"])
         #expect(avoiding.avoidanceNote(for: recipe("toast", ["2 slices bread", "1 tbsp peanut butter"]))

@@ -184,6 +184,8 @@ extension CommandPhrase {
         CommandPhrase("what ingredients (do i need | are there | do we need)", .ingredients),
 
         // Servings.
+        // "Make it 15" straight after a timer is set is its minutes, else the servings (see `.forNumber`).
+        CommandPhrase("(make | change) (it | that) [to | into] <n> [instead | please]") { .forNumber($0.numbers[0]) },
         CommandPhrase("(make | cook | scale | prepare | adjust | change | set) [it | this | the recipe | the servings | servings | the quantities | the amounts | everything] [up | down] [to | for] <n> [(people | persons | person | servings | serving | portions | guests | of us | serves)]") {
             .servings($0.numbers[0])
         },

@@ -30,12 +30,14 @@ public enum Diets {
 
     /// Whether an ingredient is meat, or may be (stock of unknown kind).
     static func hasMeat(_ name: String) -> Bool {
-        let words = Set(Words.stems(name))
+        let stems = Words.stems(name)
+        let words = Set(stems)
         guard words.isDisjoint(with: meatFree) else { return false }
-        if !words.isDisjoint(with: meatWords) {
+        for (index, word) in stems.enumerated() where meatWords.contains(word) {
             // "beef tomatoes", "duck eggs", "kidney beans": the animal (or
-            // the organ) names a kind of something else.
-            return words.isDisjoint(with: ["tomato", "egg", "bean"])
+            // the organ) names the kind of what follows it; "pork and beans" is pork.
+            if index + 1 < stems.count, ["tomato", "egg", "bean"].contains(stems[index + 1]) { continue }
+            return true
         }
         return !words.isDisjoint(with: ["stock", "broth", "bouillon"]) && words.isDisjoint(with: ["vegetable", "veg", "mushroom", "miso"])
     }

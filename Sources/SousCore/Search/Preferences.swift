@@ -91,15 +91,7 @@ extension Preferences {
         for diet in self.diets where !diets.contains(diet.lowercased()) { reasons.append("not \(diet.lowercased())") }
         reasons += avoided(in: recipe).map { "contains \($0)" }
         let names = recipe.ingredients.map { Set(Words.stems($0.name)) }
-        for disliked in dislikes {
-            let spellings = [disliked] + ShoppingNames.otherNames(disliked)
-            if spellings.contains(where: { spelling in
-                let wanted = Set(Words.stems(spelling))
-                return !wanted.isEmpty && names.contains { wanted.isSubset(of: $0) }
-            }) {
-                reasons.append("uses \(disliked)")
-            }
-        }
+        for disliked in dislikes where ShoppingNames.uses(disliked, in: names) { reasons.append("uses \(disliked)") }
         if let limit = maxMinutes {
             if recipe.minutes == 0 { reasons.append("time unknown") } else if recipe.minutes > limit { reasons.append("takes \(recipe.minutes) min") }
         }

@@ -81,9 +81,7 @@ public struct RecipeSearch: Sendable {
                 }
             }
         }
-        for disliked in filter.dislikes where ([disliked] + ShoppingNames.otherNames(disliked)).contains(where: { uses(position, $0) }) {
-            return false
-        }
+        for disliked in filter.dislikes where ShoppingNames.uses(disliked, in: index.ingredientWords(of: position)) { return false }
         // A recipe that does not say how long it takes is not "ready within 10 minutes".
         if let limit = filter.maxMinutes, recipe.minutes > limit || recipe.minutes == 0 { return false }
         return true

@@ -31,7 +31,7 @@ public enum CookingSession {
             }
             // "20 minutes" to "Shall I set a timer for 18 minutes?": the cook's length.
             if state.offer != nil, let seconds = DurationParser.answer(text) ?? Self.correctedLength(text) {
-                reply.setTimer(seconds: seconds, name: nil)
+                reply.answerLength(seconds, name: nil)
                 break
             }
             // "4 minutes" (or a bare "20", as a kitchen timer counts) after "For how long?".
@@ -58,7 +58,7 @@ public enum CookingSession {
             reply.state.askedTimerLength = false
             reply.state.justStarted = nil
             if state.askedTimerLength || state.offer != nil, count > 0, count <= 24 * 60 {
-                reply.setTimer(seconds: count * 60, name: state.askedTimerName)
+                reply.answerLength(count * 60, name: state.askedTimerName)
             } else if let started = state.timers.first(where: { $0.name == state.justStarted }), count > 0, count <= 24 * 60 {
                 reply.fixTimer(seconds: Self.inUnit(count, of: started), named: started.name)
             } else {
@@ -71,7 +71,7 @@ public enum CookingSession {
             reply.state.askedTimerLength = false
             reply.state.justStarted = nil
             if state.askedTimerLength || state.offer != nil {
-                reply.setTimer(seconds: seconds, name: state.askedTimerName)
+                reply.answerLength(seconds, name: state.askedTimerName)
             } else if let started = state.timers.first(where: { $0.name == state.justStarted }) {
                 reply.fixTimer(seconds: seconds, named: started.name)
             } else {
@@ -569,6 +569,14 @@ struct Reply {
                 startTimer(seconds: seconds, name: Reply.stepTimerName(step))
             } else {
                 say("OK, no timer.", remember: false)
+            }
+        case .fix(let seconds, let name):
+            if yes {
+                fixTimer(seconds: seconds, named: name)
+            } else if let timer = state.timers.first(where: { $0.name == name }) {
+                say("OK, the \(name) timer stays at \(DurationPhrase.spoken(timer.duration)).", remember: false)
+            } else {
+                say("OK.", remember: false)
             }
         }
     }

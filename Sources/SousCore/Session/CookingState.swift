@@ -11,6 +11,10 @@ public struct CookingState: Hashable, Sendable {
     /// A question Sous asked and is waiting on a yes or no for.
     public enum Offer: Hashable, Sendable {
         case timer(seconds: Int, step: Int)
+        /// "The timer is already 50 minutes. Did you mean 15?": a length
+        /// heard the same wrong way twice, put to the cook as a yes or no,
+        /// which is what the recogniser hears best.
+        case fix(seconds: Int, timer: String)
     }
 
     public var recipe: Recipe

@@ -52,7 +52,8 @@ extension Reply {
             // An unnamed timer is named by its length; a second one of the
             // same length runs beside the first, never restarts it.
             let plain = DurationPhrase.adjective(duration)
-            let name = ([plain] + ["second", "third", "fourth", "fifth", "sixth"].map { "\($0) \(plain)" })
+            let ordinals = ["second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"].map { "\($0) \(plain)" }
+            let name = ([plain] + ordinals + (11...99).map { "\(plain) number \($0)" })
                 .first { candidate in !state.timers.contains { $0.name == candidate } } ?? plain
             startTimer(seconds: duration, name: name, named: false)
             return
@@ -230,21 +231,23 @@ extension Reply {
     mutating func fixTimer(seconds: Int, named name: String?) {
         if state.askedTimerLength || state.offer != nil {
             state.askedTimerLength = false
-            return setTimer(seconds: seconds, name: name ?? state.askedTimerName)
+            return answerLength(seconds, name: name ?? state.askedTimerName)
         }
         guard !state.timers.isEmpty else { return setTimer(seconds: seconds, name: name) }
         guard let timer = timerMeant(name, doing: "make", then: " " + DurationPhrase.spoken(seconds)) else { return }
-        var seconds = seconds
         if seconds == timer.duration {
-            // "No, fifty minutes" to "the 50 minute timer": the cook said
-            // fifteen and was misheard the same way twice; the other of
-            // the pair is what was meant. Other numbers have no such twin.
+            // "No, fifty minutes" to "the 50 minute timer": likely fifteen,
+            // misheard the same way twice, so asked as a yes or no. Other
+            // numbers have no such twin.
             guard let twin = Self.misheardTwin(seconds) else {
                 say("The \(timer.name) timer is already \(DurationPhrase.spoken(seconds)). If I heard you wrong, cancel it and say the length another way, for example a quarter of an hour.",
                     remember: false)
                 return
             }
-            seconds = twin
+            state.offer = .fix(seconds: twin, timer: timer.name)
+            say("The \(timer.name) timer is already \(DurationPhrase.spoken(seconds)). Did you mean \(DurationPhrase.spoken(twin))? Say yes or no.",
+                remember: false)
+            return
         }
         guard seconds <= 24 * 3600 else {
             say("Timers can run for up to 24 hours.", remember: false)
@@ -263,6 +266,16 @@ extension Reply {
         if let index = effects.lastIndex(where: { if case .say = $0 { true } else { false } }), case .say(let last) = effects[index] {
             effects[index] = .say("\(new.prefix(1).uppercased() + new.dropFirst()), not \(old). " + last)
         }
+    }
+
+    /// A length given while Sous waits for one: the timer offered or asked
+    /// about, or, asked "Did you mean 15 minutes?", that timer's.
+    mutating func answerLength(_ seconds: Int, name: String?) {
+        if case .fix(_, let timer)? = state.offer {
+            state.offer = nil
+            return fixTimer(seconds: seconds, named: timer)
+        }
+        setTimer(seconds: seconds, name: name)
     }
 
     /// 15 and 50 minutes, 13 and 30 seconds...: the "-teen" and "-ty"

@@ -50,6 +50,19 @@ enum ShoppingNames {
         }.sorted()
     }
 
+    /// Whether a disliked ingredient, by any of its names, is among these
+    /// ingredients (each a set of stemmed words). Coriander and cilantro
+    /// are the leaves: "ground coriander" and coriander seeds are a spice
+    /// with another taste.
+    static func uses(_ disliked: String, in ingredients: [Set<String>]) -> Bool {
+        ([disliked] + otherNames(disliked)).contains { spelling in
+            let wanted = Set(Words.stems(spelling))
+            guard !wanted.isEmpty else { return false }
+            let leaf = !wanted.isDisjoint(with: ["coriander", "cilantro"])
+            return ingredients.contains { words in wanted.isSubset(of: words) && !(leaf && !words.isDisjoint(with: ["ground", "seed"])) }
+        }
+    }
+
     /// Bought in a can, tin or jar: "1 can chickpeas", "canned tomatoes".
     static func isCanned(_ name: String, _ unit: CookingUnit?) -> Bool {
         if let unit, ["can", "tin", "jar"].contains(unit.symbol) { return true }
