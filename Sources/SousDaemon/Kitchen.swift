@@ -117,6 +117,19 @@ public actor Kitchen {
                                  "start": rounded(start), "end": rounded(end)]))
         if intent == .stop { voice?.interrupt() }
         tick()
+        // A "yes" or "no" heard with nothing asked is most likely the radio
+        // or talk in the room: answering it aloud only interrupts. Typed,
+        // it still gets its answer.
+        let unasked: Bool
+        switch intent {
+        case .yes: unasked = state.offer == nil && !state.timers.contains(where: \.ringing)
+        case .no: unasked = state.offer == nil && !state.timers.contains { $0.name == state.justStarted }
+        default: unasked = false
+        }
+        if unasked {
+            log.info("not acted on: \"\(text)\" with nothing asked")
+            return
+        }
         apply(.intent(intent))
     }
 

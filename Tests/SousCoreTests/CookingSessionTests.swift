@@ -132,6 +132,40 @@ struct CookingSessionTests {
         #expect(cook.state.timers.map(\.duration).sorted() == [15, 720])
     }
 
+    /// A question stands while the cook talks to Sous, and lapses a minute
+    /// after Sous last spoke: the radio's "Yes!" three minutes later
+    /// started the step's timer.
+    @Test func anOfferLapsesAMinuteAfterSousLastSpoke() {
+        var cook = Driver(Fixtures.soup)
+        cook.send(.tick(0))
+        #expect(cook.say("go to step 4").contains("Shall I set a timer"))
+        cook.send(.tick(40))
+        _ = cook.say("how much lentils")
+        cook.send(.tick(90))
+        #expect(cook.state.offer != nil)
+        cook.send(.tick(160))
+        #expect(cook.state.offer == nil)
+        #expect(cook.say("yes") == "There's nothing to confirm right now. Say next to carry on.")
+        #expect(cook.state.timers.isEmpty)
+    }
+
+    /// "OK, the 50 minute timer is running." "No!": asked whether to
+    /// cancel it, never cancelled unasked; the length can be given instead.
+    @Test func noRightAfterATimerAsksWhetherToCancelIt() {
+        var cook = Driver(Fixtures.chicken)
+        cook.send(.begin)
+        _ = cook.say("set a timer for fifty minutes")
+        #expect(cook.say("no") == "No? Shall I cancel the 50 minute timer? Say yes, or say the length again, for example make it 15 minutes.")
+        #expect(cook.say("fifteen minutes") == "15 minutes, not 50 minutes. OK, the 15 minute timer is running.")
+        _ = cook.say("set a pasta timer for 9 minutes")
+        _ = cook.say("no")
+        #expect(cook.say("yes") == "OK, the pasta timer is cancelled.")
+        _ = cook.say("set a rice timer for 12 minutes")
+        _ = cook.say("no")
+        #expect(cook.say("no") == "OK, the rice timer keeps running.")
+        #expect(cook.state.timers.map(\.name).sorted() == ["15 minute", "rice"])
+    }
+
     @Test func walksToTheEndAndSaysSo() {
         var cook = Driver(Fixtures.chicken)
         cook.send(.begin)

@@ -172,6 +172,23 @@ struct KitchenTests {
         #expect(again.contains("Note: Red Lentil Soup contains lentils, which you avoid."), "\(again)")
     }
 
+    /// By voice, a "yes" or "no" with nothing asked is the radio or the
+    /// room: nothing is said or done. Typed, it is answered.
+    @Test func anUnaskedYesByVoiceIsNotActedOn() async throws {
+        let events = Kitchens.Events()
+        let kitchen = try Kitchens.kitchen(folder, clock: ManualClock(), events: events)
+        _ = await kitchen.handle(ControlRequest(id: nil, command: .start(recipe: "lentil-soup", servings: nil)))
+        let before = events.named("said").count
+        await kitchen.heard("yes", intent: .yes, confidence: 0.9, start: 0, end: 0.4)
+        await kitchen.heard("no", intent: .no, confidence: 0.9, start: 1, end: 1.4)
+        #expect(events.named("said").count == before)
+        #expect(await kitchen.typed("yes") == ["There's nothing to confirm right now. Say next to carry on."])
+        // Asked, the same "yes" by voice answers.
+        _ = await kitchen.typed("next")
+        await kitchen.heard("yes", intent: .yes, confidence: 0.9, start: 2, end: 2.4)
+        #expect(events.named("said").last?["text"] as? String == "OK, the step 1 timer for 5 minutes is running.")
+    }
+
     /// The lower bar for "yes" and "no" holds from the question until a few
     /// seconds after Sous stops talking, not for as long as the offer stands.
     @Test func answersAreExpectedOnlyWhileTheQuestionIsFresh() {

@@ -64,6 +64,14 @@ public enum CookingSession {
             } else {
                 reply.handle(.servings(count))
             }
+        case .intent(.no) where state.offer == nil && state.timers.contains(where: { $0.name == state.justStarted }):
+            // "OK, the 50 minute timer is running." "No!": most likely the
+            // length was misheard; asked, never cancelled unasked.
+            let timer = state.timers.first { $0.name == state.justStarted }
+            let name = timer?.name ?? ""
+            let example = timer.flatMap { Reply.misheardTwin($0.duration) }.map(DurationPhrase.spoken) ?? "10 minutes"
+            reply.state.offer = .cancel(timer: name)
+            reply.say("No? Shall I cancel the \(name) timer? Say yes, or say the length again, for example make it \(example).", remember: false)
         case .intent(.timerLength(let seconds)):
             // "Ten minutes" alone: what Sous asked for or offered, else a
             // correction of the timer just set.
@@ -87,6 +95,12 @@ public enum CookingSession {
             reply.state.askedTimerLength = false
             reply.state.justStarted = nil
             reply.handle(intent)
+        }
+        // A question stands while the conversation goes on; a minute after
+        // Sous last spoke it lapses, so a "yes" from the radio minutes later
+        // starts nothing.
+        if reply.state.offer != nil, reply.state.offer != state.offer || reply.effects.contains(where: \.isSpeech) {
+            reply.state.offeredAt = reply.state.now
         }
         return (reply.state, reply.effects)
     }
@@ -178,6 +192,7 @@ struct Reply {
     mutating func advanceClock(to now: Double) {
         guard now >= state.now else { return }
         state.now = now
+        if state.offer != nil, let asked = state.offeredAt, now - asked > CookingState.offerLifetime { state.offer = nil }
         var changed = false
         for index in state.timers.indices {
             var timer = state.timers[index]
@@ -194,7 +209,7 @@ struct Reply {
                 changed = true
             } else if timer.ringing, let last = timer.lastAnnounced, now - last >= KitchenTimer.reminderInterval {
                 timer.lastAnnounced = now
-                say("Reminder: your \(timer.name) timer is done. Say stop or OK to silence it.", remember: false)
+                say("Reminder: your \(timer.name) timer is done. Say stop, or got it, to silence it.", remember: false)
                 changed = true
             }
             state.timers[index] = timer
@@ -569,6 +584,12 @@ struct Reply {
                 startTimer(seconds: seconds, name: Reply.stepTimerName(step))
             } else {
                 say("OK, no timer.", remember: false)
+            }
+        case .cancel(let name):
+            if yes {
+                cancelTimer(named: name)
+            } else {
+                say("OK, the \(name) timer keeps running.", remember: false)
             }
         case .fix(let seconds, let name):
             if yes {

@@ -15,12 +15,20 @@ public struct CookingState: Hashable, Sendable {
         /// heard the same wrong way twice, put to the cook as a yes or no,
         /// which is what the recogniser hears best.
         case fix(seconds: Int, timer: String)
+        /// "OK, the 50 minute timer is running." "No!": the cook is asked
+        /// whether to cancel it (or to give the length again).
+        case cancel(timer: String)
     }
 
     public var recipe: Recipe
     public var position: Position
     public var servings: Int
     public var offer: Offer?
+    /// When Sous last spoke with the offer standing; it lapses after
+    /// `offerLifetime` seconds.
+    public var offeredAt: Double?
+    /// How long a yes-or-no question waits for its answer.
+    public static let offerLifetime = 60.0
     public var timers: [KitchenTimer]
     public var paused: Bool
     /// The cook said stop: the session is over (and saved, for next time).
@@ -106,4 +114,10 @@ public enum CookingEffect: Hashable, Sendable {
     case delegate(Intent)
     /// Speak with this tuning from now on.
     case tuneVoice(VoiceTuning)
+
+    /// Something said to the cook.
+    public var isSpeech: Bool {
+        if case .say = self { return true }
+        return false
+    }
 }

@@ -271,9 +271,12 @@ extension Reply {
     /// A length given while Sous waits for one: the timer offered or asked
     /// about, or, asked "Did you mean 15 minutes?", that timer's.
     mutating func answerLength(_ seconds: Int, name: String?) {
-        if case .fix(_, let timer)? = state.offer {
+        switch state.offer {
+        case .fix(_, let timer)?, .cancel(let timer)?:
             state.offer = nil
             return fixTimer(seconds: seconds, named: timer)
+        default:
+            break
         }
         setTimer(seconds: seconds, name: name)
     }

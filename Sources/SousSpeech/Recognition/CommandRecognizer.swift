@@ -236,7 +236,9 @@ public final class CommandRecognizer {
     func lowerBar(for intent: Intent) -> Double? {
         var bars: [Double] = []
         if acknowledging, Self.silencesATimer(intent) { bars.append(settings.confidence.ringingConfidence) }
-        if answering, Self.answersAQuestion(intent) { bars.append(settings.confidence.answerConfidence) }
+        if answering, Self.answersAQuestion(intent) {
+            bars.append(intent == .no ? settings.confidence.answerNoConfidence : settings.confidence.answerConfidence)
+        }
         if expectingLength, Self.givesALength(intent) { bars.append(settings.confidence.answerConfidence) }
         return bars.min()
     }

@@ -43,21 +43,30 @@ struct DaemonBench: BenchSuite {
 
         // An hour in the kitchen, compressed: a request every second and
         // four clock ticks a second, through 30 recipes (each with its own
-        // grammar), timers and questions; every tenth reply is synthesised
+        // grammar), timers and questions (300 timers set, each listened to
+        // for its length: 600 grammars more); every tenth reply is synthesised
         // and a second of quiet kitchen is heard for every minute.
         let script = ["next", "how much garlic", "what's next", "set a pasta timer for 9 minutes", "how much time is left",
                       "next", "repeat", "ingredients", "cancel the pasta timer", "back", "make it for 4", "go to step 2"]
         let quiet = [Int16](repeating: 0, count: 320)
         var switches: [Double] = []
+        var recipe = recipes[0]
         for second in 0..<3600 {
             if second % 120 == 0 {
-                let recipe = recipes[(second / 120) % recipes.count]
+                recipe = recipes[(second / 120) % recipes.count]
                 _ = await kitchen.handle(ControlRequest(id: nil, command: .start(recipe: recipe.id, servings: nil)))
                 let began = DispatchTime.now().uptimeNanoseconds
                 try recognizer.use(recipe: recipe.id, ingredients: recipe.ingredients.map(\.name), steps: recipe.steps.count)
                 switches.append(Double(DispatchTime.now().uptimeNanoseconds - began) / 1e9)
             }
-            let said = await kitchen.typed(script[second % script.count])
+            let line = script[second % script.count]
+            // A timer just set: a length alone is listened for until the next command (a grammar each way).
+            let timerJustSet = second % script.count == 4
+            if line.hasPrefix("set a") || timerJustSet {
+                try recognizer.use(recipe: recipe.id, ingredients: recipe.ingredients.map(\.name), steps: recipe.steps.count,
+                                   expectingLength: !timerJustSet)
+            }
+            let said = await kitchen.typed(line)
             if second % 10 == 0, let first = said.first { _ = try speaker.render(first) }
             if second % 60 == 0 { for _ in 0..<50 { _ = listening.push(quiet) } }
             for _ in 0..<4 { await kitchen.tick() }

@@ -51,7 +51,7 @@ enum VoiceCooking {
             case "said": Console.out(event["text"] as? String ?? "")
             case "heard": Console.out("> \(event["text"] as? String ?? "")")
             case "state":
-                if ["finished", "stopped"].contains(event["state"] as? String ?? "") { endedContinuation.yield() }
+                if event["state"] as? String == "stopped" { endedContinuation.yield() }
             default: break
             }
         }
@@ -65,10 +65,17 @@ enum VoiceCooking {
             throw CommandFailure("\(error)")
         }
         await ear.start()
+        // The last step read, the session ends once no timer is left to
+        // ring or be silenced (a timer still going must not die with it).
         let ticker = Task {
             while !Task.isCancelled {
                 try? await Task.sleep(for: .milliseconds(250))
                 await kitchen.tick()
+                let status = await kitchen.status()
+                if status["state"] as? String == "finished", (status["timers"] as? [Any])?.isEmpty ?? true {
+                    endedContinuation.yield()
+                    return
+                }
             }
         }
         await withTaskGroup(of: Void.self) { group in
