@@ -155,7 +155,11 @@ extension AudioTests {
         recognizer.answering = true
         #expect(recognizer.expectedReply(heard(.yes, bar + 0.05)))
         #expect(recognizer.expectedReply(heard(.no, bar + 0.05)))
-        #expect(!recognizer.expectedReply(heard(.no, bar - 0.05)))
+        #expect(!recognizer.expectedReply(heard(.yes, bar - 0.05)))
+        // A "no" only declines: it counts from lower still.
+        let noBar = recognizer.settings.confidence.answerNoConfidence
+        #expect(noBar < bar)
+        #expect(recognizer.expectedReply(heard(.no, noBar + 0.02)) && !recognizer.expectedReply(heard(.no, noBar - 0.02)))
         #expect(!recognizer.expectedReply(heard(.next, 0.45)))
         #expect(!recognizer.expectedReply(heard(.yes, 0.45, features: sentence)))
         recognizer.answering = false

@@ -20,7 +20,8 @@ public struct CommandGrammar: Sendable {
     /// "okay" a cook says to a ringing timer; otherwise it can never be heard.
     /// `expectingLength` (Sous asked "For how long?", offered a timer or
     /// just set one) keeps `<length>`, a length said alone ("ten minutes"),
-    /// which in other talk would be heard far too often.
+    /// and `<fix>` ("no, fifteen minutes"), which in other talk would be
+    /// heard too often (always there, they cost 2% of commands in noise).
     public func text(ingredients: [String], steps: Int, acknowledging: Bool = false, expectingLength: Bool = false) -> String {
         let names = Self.spokenNames(ingredients)
         let numbers = (0...max(20, min(steps, 99))).map(Self.spokenNumber)
@@ -32,7 +33,7 @@ public struct CommandGrammar: Sendable {
         // nothing to say is taken out, with every alternative that uses it.
         if names.isEmpty { text = Self.removing(["howmuch", "ingredient"], from: text) }
         if !acknowledging { text = Self.removing(["acknowledge"], from: text) }
-        if !expectingLength { text = Self.removing(["length"], from: text) }
+        if !expectingLength { text = Self.removing(["length", "fix"], from: text) }
         return text
     }
 
