@@ -6,7 +6,7 @@ import SousCore
 public struct ListeningContext: Sendable {
     public var recipe: Recipe?
     public var timerRinging: Bool
-    /// Sous asked a yes-or-no question ("Shall I start a 10 minute timer?")
+    /// Sous asked a yes-or-no question ("Do you want a timer for 10 minutes?")
     /// and waits on the answer.
     public var awaitingAnswer: Bool
     /// A timer's length said alone ("ten minutes") would make sense: Sous

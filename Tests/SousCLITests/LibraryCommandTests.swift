@@ -109,7 +109,7 @@ struct LibraryCommandTests {
         #expect(cook.status == 0, "\(cook.stderr)")
         #expect(cook.stdout.contains("Pasta with Garlic and Cauliflower"))
         #expect(cook.stdout.contains("4 cloves of garlic"))
-        #expect(cook.stdout.contains("Shall I set a timer for 9 minutes?"))
+        #expect(cook.stdout.contains("Do you want a timer for 9 minutes?"))
         #expect(try online.run(["show", "pasta with garlic"]).stdout.contains("- 200 g spaghetti"))
         #expect(try online.run(["bookmarks"]).stdout.contains("spoonacular-716429  Pasta with Garlic and Cauliflower (45 min; main) [spoonacular]"))
         #expect(try online.run(["bookmark", "--remove", "spoonacular-716429"]).stdout.contains("Removed the bookmark"))

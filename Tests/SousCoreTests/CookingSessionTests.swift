@@ -138,7 +138,7 @@ struct CookingSessionTests {
     @Test func anOfferLapsesAMinuteAfterSousLastSpoke() {
         var cook = Driver(Fixtures.soup)
         cook.send(.tick(0))
-        #expect(cook.say("go to step 4").contains("Shall I set a timer"))
+        #expect(cook.say("go to step 4").contains("Do you want a timer"))
         cook.send(.tick(40))
         _ = cook.say("how much lentils")
         cook.send(.tick(90))
@@ -155,7 +155,7 @@ struct CookingSessionTests {
         var cook = Driver(Fixtures.chicken)
         cook.send(.begin)
         _ = cook.say("set a timer for fifty minutes")
-        #expect(cook.say("no") == "No? Shall I cancel the 50 minute timer? Say yes, or say the length again, for example make it 15 minutes.")
+        #expect(cook.say("no") == "No? Do you want the 50 minute timer cancelled? Say yes, or say the length again, for example make it 15 minutes.")
         #expect(cook.say("fifteen minutes") == "15 minutes, not 50 minutes. OK, the 15 minute timer is running.")
         _ = cook.say("set a pasta timer for 9 minutes")
         _ = cook.say("no")
@@ -196,8 +196,8 @@ struct CookingSessionTests {
         var cook = Driver(Fixtures.soup)
         cook.send(.tick(100))
         let entering = cook.send(.intent(.gotoStep(4)))
-        #expect(Driver.spoken(entering).contains("Shall I set a timer for 20 minutes?"))
-        #expect(entering == [.say("Step 4 of 5: Simmer for 20 minutes. Shall I set a timer for 20 minutes?"), .save])
+        #expect(Driver.spoken(entering).contains("Do you want a timer for 20 minutes?"))
+        #expect(entering == [.say("Step 4 of 5: Simmer for 20 minutes. Do you want a timer for 20 minutes?"), .save])
         let yes = cook.send(.intent(.yes))
         let timer = KitchenTimer(name: "step 4", duration: 1200, endsAt: 1300)
         #expect(yes == [.timerStarted(timer), .say("OK, the step 4 timer for 20 minutes is running."), .save])
@@ -364,7 +364,7 @@ struct CookingSessionTests {
         #expect(cook.state.timers.map(\.name) == ["pasta"])
     }
 
-    /// A cook's answers to "Shall I set a timer?" and changes to a running
+    /// A cook's answers to "Do you want a timer?" and changes to a running
     /// one: "go on then" is yes; the step read again asks again and means
     /// it; "5 more minutes" lengthens, "reset" starts it again (it cancelled).
     @Test func timerOffersAndChangesInACooksWords() {
@@ -378,7 +378,7 @@ struct CookingSessionTests {
         _ = cook.say("next")
         _ = cook.say("next")
         #expect(cook.say("no thanks") == "OK, no timer.")
-        #expect(cook.say("repeat").hasSuffix("Shall I set a timer for 20 minutes?"))
+        #expect(cook.say("repeat").hasSuffix("Do you want a timer for 20 minutes?"))
         #expect(cook.say("yes") == "OK, the step 4 timer for 20 minutes is running.")
         _ = cook.send(.tick(60))
         #expect(cook.say("5 more minutes").hasPrefix("Which one?"))
@@ -438,7 +438,7 @@ struct CookingSessionTests {
         #expect(cook.say("yes, for 7 minutes") == "OK, the step 1 timer for 7 minutes is running.")
         _ = cook.say("go to step 4")
         #expect(cook.say("yes, but not yet") == "OK, no timer.")
-        // To "Shall I set a timer for 20 minutes?": "for 25", "sure, 25 minutes each side", "25 minutes".
+        // To "Do you want a timer for 20 minutes?": "for 25", "sure, 25 minutes each side", "25 minutes".
         _ = cook.say("repeat")
         #expect(cook.say("for 25") == "OK, the step 4 timer for 25 minutes is running.")
         #expect(cook.state.servings == 4)
@@ -625,10 +625,10 @@ extension CookingSessionTests {
         #expect(cook.say("stop") == "OK, oven timer stopped.")
     }
 
-    /// "Cancel" answers "Shall I set a timer?" with no when no timer runs.
+    /// "Cancel" answers "Do you want a timer?" with no when no timer runs.
     @Test func cancelDeclinesAnOfferedTimer() {
         var cook = Driver(Fixtures.soup)
-        #expect(cook.say("go to step 4").contains("Shall I set a timer"))
+        #expect(cook.say("go to step 4").contains("Do you want a timer"))
         #expect(cook.say("cancel") == "OK, no timer.")
         #expect(cook.state.timers.isEmpty)
         #expect(cook.say("go to the last step").hasPrefix("Step 5 of 5"))
@@ -655,7 +655,7 @@ extension CookingSessionTests {
         var cook = Driver(Fixtures.soup)
         cook.send(.tick(0))
         _ = cook.say("set a pasta timer for 9 minutes")
-        #expect(cook.say("go to step 4").contains("Shall I set a timer"))
+        #expect(cook.say("go to step 4").contains("Do you want a timer"))
         #expect(cook.say("cancel") == "OK, no timer.")
         #expect(cook.state.timers.map(\.name) == ["pasta"])
         _ = cook.say("set a timer for 10 minutes")

@@ -54,9 +54,9 @@ struct SpokenTextTests {
     }
 
     @Test func splitsIntoSentencesForInterruption() {
-        let text = SpokenText.forSpeech("Step 2 of 5: Fry the onion, approx. 5 min. Then add the garlic! Shall I set a timer?")
+        let text = SpokenText.forSpeech("Step 2 of 5: Fry the onion, approx. 5 min. Then add the garlic! Do you want a timer?")
         #expect(SpokenText.sentences(text) == [
-            "Step 2 of 5: Fry the onion, approximately 5 minutes.", "Then add the garlic!", "Shall I set a timer?",
+            "Step 2 of 5: Fry the onion, approximately 5 minutes.", "Then add the garlic!", "Do you want a timer?",
         ])
     }
 

@@ -115,7 +115,7 @@ struct KitchenTests {
         #expect(changes(seen.all.map(\.timerRinging)) == [false, true, false])
     }
 
-    /// "Shall I start a 5 minute timer?": the listener is told a yes or no
+    /// "Do you want a timer for 5 minutes?": the listener is told a yes or no
     /// is awaited, and told again once the cook answered or moved on.
     @Test func listenerKnowsWhenSousAwaitsAnAnswer() async throws {
         let kitchen = try Kitchens.kitchen(folder, clock: ManualClock(), events: Kitchens.Events())

@@ -137,7 +137,7 @@ extension AudioTests {
         #expect(ringing.count >= 2, "\(ringing)")
     }
 
-    /// Right after "Shall I start a timer?" a doubtful "yes" or "no" is
+    /// Right after "Do you want a timer?" a doubtful "yes" or "no" is
     /// taken as the answer; nothing else gets the lower bar, nor does a
     /// "yes" inside a longer sentence, nor any "yes" once the question is old.
     @Test func yesAndNoCountFromALowerConfidenceWhileAnswering() throws {

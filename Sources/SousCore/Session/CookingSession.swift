@@ -29,7 +29,7 @@ public enum CookingSession {
                 reply.fixTimer(seconds: seconds, named: started.name)
                 break
             }
-            // "20 minutes" to "Shall I set a timer for 18 minutes?": the cook's length.
+            // "20 minutes" to "Do you want a timer for 18 minutes?": the cook's length.
             if state.offer != nil, let seconds = DurationParser.answer(text) ?? Self.correctedLength(text) {
                 reply.answerLength(seconds, name: nil)
                 break
@@ -71,7 +71,7 @@ public enum CookingSession {
             let name = timer?.name ?? ""
             let example = timer.flatMap { Reply.misheardTwin($0.duration) }.map(DurationPhrase.spoken) ?? "10 minutes"
             reply.state.offer = .cancel(timer: name)
-            reply.say("No? Shall I cancel the \(name) timer? Say yes, or say the length again, for example make it \(example).", remember: false)
+            reply.say("No? Do you want the \(name) timer cancelled? Say yes, or say the length again, for example make it \(example).", remember: false)
         case .intent(.timerLength(let seconds)):
             // "Ten minutes" alone: what Sous asked for or offered, else a
             // correction of the timer just set.
@@ -112,7 +112,7 @@ public enum CookingSession {
         correctedLength(text, bareSeconds: timer.duration < 60 || timer.duration % 60 != 0)
     }
 
-    /// The same, for a length not yet set ("No, twenty" to "Shall I set a
+    /// The same, for a length not yet set ("No, twenty" to "Do you want a
     /// timer for 18 minutes?"): a bare number is minutes.
     static func correctedLength(_ text: String, bareSeconds: Bool = false) -> Int? {
         var words = CommandParser.normalizedWords(text)
@@ -411,7 +411,7 @@ struct Reply {
         var text = "\(heading): \(stepText(index))"
         if offerTimer, let seconds = step.timer, !state.timers.contains(where: { $0.name == Reply.stepTimerName(index) }) {
             state.offer = .timer(seconds: seconds, step: index)
-            text += " Shall I set a timer for \(DurationPhrase.spoken(seconds))?"
+            text += " Do you want a timer for \(DurationPhrase.spoken(seconds))?"
         }
         say(text)
     }
@@ -441,7 +441,7 @@ struct Reply {
             // The step read again asks about its timer again only while it
             // is not running, and then means it: "yes" sets it.
             if case .step(let index) = state.position, let seconds = recipe.steps[index].timer,
-               let question = last.range(of: " Shall I set a timer for ") {
+               let question = last.range(of: " Do you want a timer for ") {
                 if state.timers.contains(where: { $0.name == Reply.stepTimerName(index) }) {
                     say(String(last[..<question.lowerBound]))
                 } else {

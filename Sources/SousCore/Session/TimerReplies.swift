@@ -24,7 +24,7 @@ extension Reply {
         var duration = seconds
         // A name is said in every reminder: a few words, not a paragraph.
         var label = name.map { String($0.prefix(40)).trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
-        // "Yes, for 20 minutes" to "Shall I set a timer for 18 minutes?": the step's timer, the cook's length.
+        // "Yes, for 20 minutes" to "Do you want a timer for 18 minutes?": the step's timer, the cook's length.
         if label == nil, seconds != nil, case .timer(_, let step)? = state.offer { label = Reply.stepTimerName(step) }
         if duration == nil, case .step(let index) = state.position, let stepSeconds = recipe.steps[index].timer {
             // Its timer already running: restarting it unasked loses the time done.
@@ -82,7 +82,7 @@ extension Reply {
 
     mutating func cancelTimer(named name: String?) {
         if name == nil, state.offer != nil {
-            // "Cancel" to "Shall I set a timer?" means no, whatever else is running.
+            // "Cancel" to "Do you want a timer?" means no, whatever else is running.
             answer(yes: false)
             return
         }

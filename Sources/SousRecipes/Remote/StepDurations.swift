@@ -2,7 +2,7 @@ import Foundation
 
 /// Finds the time a step takes in its text ("Simmer for 20 minutes",
 /// "bake 25-30 mins", "rest 1 hour"), so recipes from sources without
-/// timers still get Sous's "Shall I set a timer?".
+/// timers still get Sous's "Do you want a timer?".
 enum StepDurations {
     private static let pattern = try! NSRegularExpression(
         pattern: #"(\d+(?:\.\d+)?)(?:\s*(?:-|–|to)\s*\d+(?:\.\d+)?)?\s*(minutes?|mins?|hours?|hrs?|seconds?|secs?)\b"#,

@@ -24,8 +24,8 @@ public struct CommandConfidence: Sendable {
     /// While a timer rings, "stop", "okay", "got it" and "stop the timer"
     /// are taken from this confidence up (0.5 is the usual threshold).
     public var ringingConfidence = 0.15
-    /// Right after Sous asks a yes-or-no question ("Shall I start a 10
-    /// minute timer?"), "yes" and "no" are taken from this confidence up.
+    /// Right after Sous asks a yes-or-no question ("Do you want a timer
+    /// for 10 minutes?"), "yes" and "no" are taken from this confidence up.
     /// Measured on the real recordings: real yes/no heard 46% -> 62%, other
     /// single words taken as yes or no 0.5% -> 3.2%, only while the
     /// question is fresh. The same holds for a length said alone ("ten
