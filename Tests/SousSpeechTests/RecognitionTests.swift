@@ -164,6 +164,14 @@ extension AudioTests {
         #expect(!recognizer.expectedReply(heard(.yes, 0.45, features: sentence)))
         recognizer.answering = false
         #expect(!recognizer.expectedReply(heard(.no, 0.45)))
+        // While a timer rings, "okay" counts from lower; a radio's "Yes!" does not.
+        try recognizer.use(recipe: "test", ingredients: Ear.chicken, steps: 3, acknowledging: true)
+        var okay = heard(.yes, recognizer.settings.confidence.ringingConfidence + 0.05)
+        okay.text = "okay"
+        var yes = okay
+        yes.text = "yes"
+        #expect(recognizer.expectedReply(okay) && !recognizer.expectedReply(yes))
+        try recognizer.use(recipe: "test", ingredients: Ear.chicken, steps: 3)
     }
 
     /// "For how long?" "Ten minutes." By voice the length alone is heard

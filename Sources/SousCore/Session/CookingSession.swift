@@ -96,10 +96,10 @@ public enum CookingSession {
             reply.state.justStarted = nil
             reply.handle(intent)
         }
-        // A question stands while the conversation goes on; a minute after
-        // Sous last spoke it lapses, so a "yes" from the radio minutes later
-        // starts nothing.
-        if reply.state.offer != nil, reply.state.offer != state.offer || reply.effects.contains(where: \.isSpeech) {
+        // A question lapses a minute after Sous last asked it, so a "yes"
+        // from the radio minutes later starts nothing (other replies in
+        // between do not keep it open).
+        if reply.state.offer != nil, reply.state.offer != state.offer || reply.effects.contains(where: \.asksAQuestion) {
             reply.state.offeredAt = reply.state.now
         }
         return (reply.state, reply.effects)

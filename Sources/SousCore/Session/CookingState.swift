@@ -115,9 +115,10 @@ public enum CookingEffect: Hashable, Sendable {
     /// Speak with this tuning from now on.
     case tuneVoice(VoiceTuning)
 
-    /// Something said to the cook.
-    public var isSpeech: Bool {
-        if case .say = self { return true }
+    /// Sous asking its yes-or-no question ("Do you want a timer for 20
+    /// minutes?"), again or for the first time.
+    public var asksAQuestion: Bool {
+        if case .say(let text) = self { return text.contains("Do you want") }
         return false
     }
 }

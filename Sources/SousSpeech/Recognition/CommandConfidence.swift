@@ -34,9 +34,10 @@ public struct CommandConfidence: Sendable {
     public var answerConfidence = 0.27
     /// A "no" answering a question is taken from lower still: a false one
     /// only declines what was offered (the cook can still ask for it),
-    /// while a missed one leaves the question open. Real "no" heard 49% ->
-    /// 60% against 0.27, other words taken as "no" 2.3% -> 4.3%.
-    public var answerNoConfidence = 0.15
+    /// while a missed one leaves the question open (testers' "no" to an
+    /// offer scored 0.1-0.2). Real "no" heard 49% -> 68% against 0.27,
+    /// other words taken as "no" 2.3% -> 5.7%, for those seconds only.
+    public var answerNoConfidence = 0.10
     /// No command takes longer than this to say; a radio can hold the VAD open.
     public var maximumSpeech = 4.0
     /// Speech the command path leaves to silence while the garbage path

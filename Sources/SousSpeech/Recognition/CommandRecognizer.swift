@@ -220,7 +220,7 @@ public final class CommandRecognizer {
     /// Sous is waiting for, sure enough for that (see `lowerBar`).
     public func expectedReply(_ heard: Recognition) -> Bool {
         guard !heard.accepted, heard.reason == "low confidence", let intent = heard.intent,
-              let bar = lowerBar(for: intent) else { return false }
+              let bar = lowerBar(for: intent, text: heard.text) else { return false }
         // Not a fragment of a longer sentence, whatever its confidence.
         let unexplained = heard.features.count == CommandConfidence.featureNames.count ? heard.features[8] : 0
         return heard.confidence >= bar && unexplained <= settings.confidence.maximumUnexplained
@@ -233,9 +233,14 @@ public final class CommandRecognizer {
     /// Right after a yes-or-no question the answer is the likely thing to
     /// hear; a false "yes" then does what was just offered, which the cook
     /// heard and can undo.
-    func lowerBar(for intent: Intent) -> Double? {
+    func lowerBar(for intent: Intent, text: String) -> Double? {
         var bars: [Double] = []
-        if acknowledging, Self.silencesATimer(intent) { bars.append(settings.confidence.ringingConfidence) }
+        // "Yes" silences a timer too, but a radio's "Yes!" is no answer to an
+        // alarm: only "stop", "okay" and "got it" get the ringing bar.
+        let words = text.split(separator: " ")
+        if acknowledging, Self.silencesATimer(intent), !words.contains(where: { ["yes", "yeah", "sure"].contains($0) }) {
+            bars.append(settings.confidence.ringingConfidence)
+        }
         if answering, Self.answersAQuestion(intent) {
             bars.append(intent == .no ? settings.confidence.answerNoConfidence : settings.confidence.answerConfidence)
         }
