@@ -167,6 +167,16 @@ struct CookingSessionTests {
         #expect(cook.state.timers.map(\.name).sorted() == ["15 minute", "rice"])
     }
 
+    /// The goodbye at the last step names a timer still ringing.
+    @Test func theLastStepNamesARingingTimer() {
+        var cook = Driver(Fixtures.chicken)
+        cook.send(.tick(0))
+        _ = cook.say("go to step 3")
+        _ = cook.say("set a pasta timer for 1 minute")
+        cook.send(.tick(61))
+        #expect(cook.say("next").hasSuffix("The pasta timer is ringing: say stop to silence it."))
+    }
+
     @Test func walksToTheEndAndSaysSo() {
         var cook = Driver(Fixtures.chicken)
         cook.send(.begin)

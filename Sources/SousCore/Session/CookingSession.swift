@@ -334,7 +334,12 @@ struct Reply {
             state.position = .finished
             // A stew still simmering is not done: its timer is said.
             let running = state.timers.filter { !$0.ringing }.map { "the \($0.name) timer has \(DurationPhrase.remaining($0.remaining(at: state.now))) left" }
-            let still = running.isEmpty ? "" : " (Still going: " + running.joined(separator: "; ") + ".)"
+            var still = running.isEmpty ? "" : " (Still going: " + running.joined(separator: "; ") + ".)"
+            // A ringing one too: the cook may take the goodbye for silence.
+            let ringing = state.timers.filter(\.ringing).map(\.name)
+            if !ringing.isEmpty {
+                still += " The \(ShoppingList.spokenList(ringing)) \(ringing.count == 1 ? "timer is" : "timers are") ringing: say stop to silence \(ringing.count == 1 ? "it" : "them")."
+            }
             say("That was the last step. \(recipe.title) is done. Enjoy your meal!\(still)")
             save()
             effects.append(.end)
