@@ -55,7 +55,7 @@ public actor Kitchen {
     private var listeningContext: ListeningContext {
         ListeningContext(recipe: state.isIdle ? nil : state.recipe, timerRinging: state.timers.contains(where: \.ringing),
                          awaitingAnswer: !state.isIdle && state.offer != nil,
-                         awaitingLength: state.askedTimerLength || (!state.isIdle && state.offer != nil) || state.justStarted != nil)
+                         awaitingLength: state.awaitsALength)
     }
 
     private func notifyListeners() {
@@ -123,7 +123,7 @@ public actor Kitchen {
         let unasked: Bool
         switch intent {
         case .yes: unasked = state.offer == nil && !state.timers.contains(where: \.ringing)
-        case .no: unasked = state.offer == nil && !state.timers.contains { $0.name == state.justStarted }
+        case .no: unasked = state.offer == nil && state.justStartedTimer == nil
         default: unasked = false
         }
         if unasked {
@@ -275,7 +275,7 @@ public actor Kitchen {
                 }
                 // "pasta", answering "Which one?", or "4 minutes", answering
                 // "For how long?", is no command but is understood.
-                let justStarted = state.timers.first { $0.name == state.justStarted }
+                let justStarted = state.justStartedTimer
                 if state.askedWhichTimer || state.askedTimerLength || (state.offer != nil && DurationParser.answer(text) != nil)
                     || justStarted.map({ CookingSession.correctedLength(text, of: $0) != nil }) == true {
                     var fields = status()

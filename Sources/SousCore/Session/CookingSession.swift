@@ -25,7 +25,7 @@ public enum CookingSession {
             reply.state.askedWhichTimer = false
             reply.state.justStarted = nil
             // "No, fifteen" straight after "OK, the 50 minute timer is running".
-            if let started = state.timers.first(where: { $0.name == state.justStarted }), let seconds = Self.correctedLength(text, of: started) {
+            if let started = state.justStartedTimer, let seconds = Self.correctedLength(text, of: started) {
                 reply.fixTimer(seconds: seconds, named: started.name)
                 break
             }
@@ -59,15 +59,15 @@ public enum CookingSession {
             reply.state.justStarted = nil
             if state.askedTimerLength || state.offer != nil, count > 0, count <= 24 * 60 {
                 reply.answerLength(count * 60, name: state.askedTimerName)
-            } else if let started = state.timers.first(where: { $0.name == state.justStarted }), count > 0, count <= 24 * 60 {
+            } else if let started = state.justStartedTimer, count > 0, count <= 24 * 60 {
                 reply.fixTimer(seconds: Self.inUnit(count, of: started), named: started.name)
             } else {
                 reply.handle(.servings(count))
             }
-        case .intent(.no) where state.offer == nil && state.timers.contains(where: { $0.name == state.justStarted }):
+        case .intent(.no) where state.offer == nil && state.justStartedTimer != nil:
             // "OK, the 50 minute timer is running." "No!": most likely the
             // length was misheard; asked, never cancelled unasked.
-            let timer = state.timers.first { $0.name == state.justStarted }
+            let timer = state.justStartedTimer
             let name = timer?.name ?? ""
             let example = timer.flatMap { Reply.misheardTwin($0.duration) }.map(DurationPhrase.spoken) ?? "10 minutes"
             reply.state.offer = .cancel(timer: name)
@@ -80,7 +80,7 @@ public enum CookingSession {
             reply.state.justStarted = nil
             if state.askedTimerLength || state.offer != nil {
                 reply.answerLength(seconds, name: state.askedTimerName)
-            } else if let started = state.timers.first(where: { $0.name == state.justStarted }) {
+            } else if let started = state.justStartedTimer {
                 reply.fixTimer(seconds: seconds, named: started.name)
             } else {
                 reply.handle(.timerLength(seconds: seconds))
@@ -109,7 +109,7 @@ public enum CookingSession {
     /// correcting the length of `timer` just set, in its unit (minutes,
     /// or seconds for a timer under a minute or of odd seconds).
     public static func correctedLength(_ text: String, of timer: KitchenTimer) -> Int? {
-        correctedLength(text, bareSeconds: timer.duration < 60 || timer.duration % 60 != 0)
+        correctedLength(text, bareSeconds: timer.countsSeconds)
     }
 
     /// The same, for a length not yet set ("No, twenty" to "Do you want a
@@ -130,7 +130,7 @@ public enum CookingSession {
 
     /// A bare number for a timer's length: seconds for one set in seconds.
     static func inUnit(_ number: Int, of timer: KitchenTimer) -> Int {
-        timer.duration < 60 || timer.duration % 60 != 0 ? number : number * 60
+        timer.countsSeconds ? number : number * 60
     }
 
     /// "thank you", "thanks a lot", "ok cheers": deserves better than "didn't catch that".

@@ -49,6 +49,11 @@ public struct CookingState: Hashable, Sendable {
     public var lastSilenced: KitchenTimer?
     /// The timer the last reply started: "for 2" straight after means its length.
     public var justStarted: String?
+    /// That timer, while it runs: a length said now is meant for it.
+    public var justStartedTimer: KitchenTimer? { timers.first { $0.name == justStarted } }
+    /// A length said alone would make sense: "For how long?" was asked, a
+    /// timer offered, or one just set (its length maybe misheard).
+    public var awaitsALength: Bool { askedTimerLength || offer != nil || justStarted != nil }
     /// Slower, faster, louder, softer: carried from recipe to recipe.
     public var voice = VoiceTuning()
     /// What the cook has at home (`sous pantry`), so "what do I need to

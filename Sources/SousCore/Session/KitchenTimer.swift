@@ -1,6 +1,10 @@
 /// A countdown the cook asked for. Times are seconds on the session's clock,
 /// which the edge supplies, so tests can move time by hand.
 public struct KitchenTimer: Hashable, Sendable, Codable {
+    /// Set in seconds (under a minute, or odd seconds): a bare number
+    /// correcting it is seconds too.
+    public var countsSeconds: Bool { duration < 60 || duration % 60 != 0 }
+
     public var name: String
     public var duration: Int
     public var endsAt: Double

@@ -38,7 +38,7 @@ public final class SpokenInterpreter {
         let recipe = state.recipe
         let ringing = state.timers.contains(where: \.ringing)
         try? recognizer.use(recipe: recipe.id, ingredients: recipe.ingredients.map(\.name), steps: recipe.steps.count,
-                            acknowledging: ringing, expectingLength: state.askedTimerLength || state.offer != nil || state.justStarted != nil)
+                            acknowledging: ringing, expectingLength: state.awaitsALength)
         recognizer.answering = state.offer != nil
         defer { recognizer.answering = false }
         // Only a cook who means a command says it again; talk is said once.
