@@ -28,6 +28,17 @@ static inline cmd_ln_t *sous_config_parse(int argc, char **argv) {
     return cmd_ln_parse_r(NULL, ps_args(), argc, argv, TRUE);
 }
 
+/* A front end like the decoder's but ending speech after `postspeech`
+   frames: the config's value is read once, at fe_init, so it is set for
+   the call and put back. */
+static inline fe_t *sous_fe_with_postspeech(cmd_ln_t *config, long postspeech) {
+    long kept = cmd_ln_int_r(config, "-vad_postspeech");
+    cmd_ln_set_int_r(config, "-vad_postspeech", postspeech);
+    fe_t *fe = fe_init_auto_r(cmd_ln_retain(config));
+    cmd_ln_set_int_r(config, "-vad_postspeech", kept);
+    return fe;
+}
+
 /* Silences PocketSphinx's log (it would write model details to stderr). */
 static inline void sous_sphinx_quiet(void) {
     err_set_logfp(NULL);

@@ -112,6 +112,46 @@ extension AudioTests {
 }
 
 extension AudioTests {
+    /// The command is decoded while the 0.3 s of silence that closes it
+    /// runs, so its intent is out the moment the utterance closes; a pause
+    /// inside a command is not taken for its end.
+    @Test func commandsAreJudgedDuringTheSilenceAfterThem() throws {
+        let recognizer = try Ear.recognizer()
+        func speech(_ text: String) throws -> [Float] {
+            let spoken = try Ear.spoken(text, voice: "en-us")
+            let first = spoken.samples.firstIndex { abs($0) > 0.02 } ?? 0
+            let last = spoken.samples.lastIndex { abs($0) > 0.02 } ?? spoken.samples.count
+            return Array(spoken.samples[first...last])
+        }
+        func hear(_ parts: [[Float]], pause: Double) throws -> (intents: [String], decodedAtClose: Bool) {
+            var audio = AudioBuffer(samples: [], sampleRate: 16_000)
+            audio.appendSilence(1)
+            for (index, part) in parts.enumerated() {
+                if index > 0 { audio.appendSilence(pause) }
+                audio.samples += part
+            }
+            audio.appendSilence(1)
+            let samples = audio.int16
+            let stream = try recognizer.stream()
+            var intents: [String] = []
+            var decodedAtClose = false
+            for offset in stride(from: 0, to: samples.count, by: 320) {
+                let before = recognizer.judgements
+                let heard = stream.push(Array(samples[offset..<min(samples.count, offset + 320)]))
+                if !heard.isEmpty, recognizer.judgements != before { decodedAtClose = true }
+                intents += heard.filter(\.accepted).map { $0.intent?.canonical ?? "" }
+            }
+            return (intents, decodedAtClose)
+        }
+        let next = try hear([try speech("next step")], pause: 0)
+        #expect(next.intents == ["next"])
+        #expect(!next.decodedAtClose)
+        // 0.22 s: past the 0.15 s at which the early judgement is made,
+        // short of the 0.3 s that ends an utterance.
+        let timer = try hear([try speech("set a timer for"), try speech("ten minutes")], pause: 0.22)
+        #expect(timer.intents == ["timer_set:600"])
+    }
+
     /// "Okay" answers a ringing timer; otherwise it is no command.
     /// "Say stop or OK to silence it": a lone "stop" was never accepted by
     /// voice (0 of 12 tries in exploratory testing), because single short

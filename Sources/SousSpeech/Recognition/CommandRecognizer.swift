@@ -123,6 +123,11 @@ public final class CommandRecognizer {
     }
 
     private var activeKey = ""
+    /// Utterances decoded so far (tests see when the work is done).
+    private(set) var judgements = 0
+    /// What a judgement depends on besides the audio: the grammar and
+    /// whether an answer is expected.
+    var decisionContext: String { activeKey + (answering ? "?" : "") }
     /// A timer is ringing: the words that silence it count at a lower confidence.
     private var acknowledging = false
     /// Sous waits for a timer's length: one said alone is an answer too.
@@ -189,6 +194,7 @@ public final class CommandRecognizer {
     /// Decodes one utterance's frames with the command grammar and its
     /// garbage competitor, and decides.
     func judge(_ features: FeatureBuffer, start: Double, end: Double) -> Recognition {
+        judgements += 1
         guard !activeSearch.isEmpty, let command = decoder.decode(search: activeSearch, features: features) else {
             return Recognition(text: "", intent: nil, confidence: 0, start: start, end: end, accepted: false, reason: "no grammar")
         }

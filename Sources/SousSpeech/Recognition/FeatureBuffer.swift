@@ -16,4 +16,12 @@ final class FeatureBuffer {
     deinit { sous_cepstra_free(rows) }
 
     var free: Int { capacity - count }
+
+    /// Takes the frames of `other` (as many as fit).
+    func copy(_ other: FeatureBuffer) {
+        count = min(capacity, other.count)
+        for row in 0..<count {
+            (rows[row]!).update(from: other.rows[row]!, count: dimension)
+        }
+    }
 }

@@ -21,7 +21,11 @@ public final class ListeningStream {
         while pending.count - offset >= Self.chunk {
             let ended = pending[offset..<offset + Self.chunk].withUnsafeBufferPointer { frontEnd.push($0) }
             offset += Self.chunk
-            if ended { results.append(finishUtterance()) }
+            if ended {
+                results.append(finishUtterance())
+            } else if frontEnd.pauseBegan {
+                judgeDuringHangOver()
+            }
         }
         pending.removeFirst(offset)
         return results
@@ -66,10 +70,40 @@ public final class ListeningStream {
     /// Whether speech is going on right now (for barge-in and latency).
     public var hearsSpeech: Bool { frontEnd.hearsSpeech }
 
+    /// A command judged when the speech paused, kept until the utterance
+    /// closes: the hang-over that closes it (0.3 s) then need not be
+    /// followed by the whole decoding.
+    private var early: (frames: Int, context: String, result: Recognition)?
+
+    /// Longer than this (in frames) is no command; not worth judging early.
+    static let earlyLimit = 500
+
+    private func judgeDuringHangOver() {
+        guard frontEnd.features.count <= Self.earlyLimit else { return }
+        let start = Double(frontEnd.firstFrame) / 100
+        let end = start + Double(frontEnd.features.count) / 100
+        // Decoding normalises the frames in place; the utterance may go on
+        // and must be decoded from its own frames, so a copy is judged.
+        earlyFrames.copy(frontEnd.features)
+        early = (frontEnd.features.count, recognizer.decisionContext, recognizer.judge(earlyFrames, start: start, end: end))
+    }
+
+    private lazy var earlyFrames = FeatureBuffer(capacity: Self.earlyLimit, dimension: frontEnd.dimension)
+
     private func finishUtterance() -> Recognition {
         let start = Double(frontEnd.firstFrame) / 100
         let end = start + Double(frontEnd.features.count) / 100
-        var result = recognizer.judge(frontEnd.features, start: start, end: end)
+        var result: Recognition
+        // Any frame the VAD took for speech after the pause restarts its
+        // hang-over, so an utterance closing within one hang-over of the
+        // pause has had only silence since: the early judgement stands.
+        if let early, early.context == recognizer.decisionContext,
+           frontEnd.features.count - early.frames <= frontEnd.closingFrames {
+            result = early.result
+        } else {
+            result = recognizer.judge(frontEnd.features, start: start, end: end)
+        }
+        early = nil
         if frontEnd.overflowed {
             result.accepted = false
             result.reason = "too long"

@@ -13,7 +13,7 @@ struct VoiceBench: BenchSuite {
         .flag("prepare", "only write the audio, the clip list and the baseline's grammar and dictionary"),
         .value("real", "DIR", "recordings of real people (default ../shared/data/speech-commands-dev)"),
         .value("features", "FILE", "also write each clip's confidence features (to refit the model)"),
-        .value("only", "SETS", "decode only these streams (real,clean,snr10,snr5,snr0,kitchen); no food talk, latency or idle run"),
+        .value("only", "SETS", "decode only these streams (real,clean,snr10,snr5,snr0,kitchen; latency: the latency run too); no food talk or idle run"),
         .value("decoder", "PARAMS", "decoder parameters to try instead of Sous's, e.g. \"-vad_prespeech 20 -maxhmmpf 3000\""),
     ]
 
@@ -90,6 +90,10 @@ struct VoiceBench: BenchSuite {
             // A quick look for experiments: the features file holds the decisions.
             Console.out(String(format: "Decoded %@ at %.3f x real time.", only.sorted().joined(separator: ","),
                                decodeSeconds / max(audioSeconds, 1)))
+            if only.contains("latency") {
+                let latency = try Self.latencies(recognizer, sets)
+                Console.out(String(format: "End of speech to intent, median / p95: %.0f / %.0f ms.", latency.median * 1000, latency.p95 * 1000))
+            }
             return 0
         }
         let baseline = BaselineResults.read(folder, clips: clips)
