@@ -429,6 +429,44 @@ struct CookingSessionTests {
         #expect(cook.say("set a timer").hasPrefix("For how long?") == false)
     }
 
+    /// A cook who knows a timer only by its length can name it by that,
+    /// whatever it is called; two of one length are asked about; a length
+    /// is never taken for a near one ("2 minute" cancelled the 5 minute
+    /// timer, a typo away).
+    @Test func timersNamedByTheirLength() {
+        var recipe = Fixtures.soup
+        recipe.steps[0] = Step(text: "Fry the onion for 2 minutes.", timer: 120)
+        var cook = Driver(recipe)
+        _ = cook.say("next")
+        _ = cook.say("yes")
+        _ = cook.say("set a pasta timer for 5 minutes")
+        #expect(cook.say("cancel the two minute timer") == "OK, the step 1 timer is cancelled.")
+        #expect(cook.say("cancel the 3 minute timer").hasPrefix("There's no 3 minute timer"))
+        #expect(cook.state.timers.map(\.name) == ["pasta"])
+        _ = cook.say("set a timer for 10 minutes")
+        _ = cook.say("set another timer for 10 minutes")
+        #expect(cook.say("cancel the ten minute timer")
+                == "Which one? The 10 minute timer and the second 10 minute timer both run for 10 minutes. Say, for example, cancel the second 10 minute timer.")
+        #expect(cook.state.timers.count == 3)
+        #expect(cook.say("cancel the second 10 minute timer") == "OK, the second 10 minute timer is cancelled.")
+        #expect(cook.say("cancel the ten minute timer") == "OK, the 10 minute timer is cancelled.")
+    }
+
+    /// "Sorry?" after an answer wants the answer again, worked out afresh,
+    /// not the step read again.
+    @Test func repeatAfterAQuestionAnswersItAgain() {
+        var cook = Driver(Fixtures.soup)
+        #expect(cook.say("what's next").hasPrefix("The first step is"))
+        #expect(cook.say("say that again").hasPrefix("The first step is"))
+        _ = cook.say("next")
+        _ = cook.say("set a timer for 7 minutes")
+        #expect(cook.say("how much time is left") == "The step 1 timer has 7 minutes left.")
+        _ = cook.send(.tick(120))
+        #expect(cook.say("sorry") == "The step 1 timer has 5 minutes left.")
+        #expect(cook.say("next").hasPrefix("Step 2"))
+        #expect(cook.say("repeat").hasPrefix("Step 2"))
+    }
+
     /// Moulds, glasses and wells follow the servings (or the eggs); a tin's
     /// size and "2 minutes" never do.
     @Test func portionsInStepsFollowTheServings() {
@@ -671,8 +709,9 @@ extension CookingSessionTests {
         #expect(cook.state.timers.map(\.name) == ["pasta"])
         _ = cook.say("set a timer for 10 minutes")
         _ = cook.say("set a timer for 10 minutes")
-        #expect(cook.say("cancel the 10 minute timer") == "OK, the 10 minute timer is cancelled.")
-        // By voice there is no "second": the one 10 minute timer left is the one meant.
+        #expect(cook.say("cancel the 10 minute timer").hasPrefix("Which one?"))
+        #expect(cook.say("the first one") == "OK, the 10 minute timer is cancelled.")
+        // The one 10 minute timer left is the one meant.
         #expect(cook.say("how long is left on the 10 minute timer") == "The second 10 minute timer has 10 minutes left.")
         #expect(cook.say("cancel the 10 minute timer") == "OK, the second 10 minute timer is cancelled.")
         // Ten of one length are ten timers: the seventh restarted the first.

@@ -188,6 +188,18 @@ public enum Intent: Hashable, Sendable {
 extension Intent {
     /// Moves through or asks about the open recipe (not timers, the voice,
     /// help or the library): after "stop", one of these means cooking goes on.
+    /// A question whose answer is not kept for "repeat" (it is worked out
+    /// again instead).
+    public var asksForAnAnswer: Bool {
+        switch self {
+        case .whatsNext, .howMuch, .howMuchFor, .timerQuery, .servingsQuery, .progress, .recipeTime, .stepTime, .temperature,
+             .shoppingList:
+            true
+        default:
+            false
+        }
+    }
+
     public var isAboutTheRecipe: Bool {
         switch self {
         case .next, .back, .repeat, .ingredients, .gotoStep, .gotoSection, .startOver, .forNumber, .howMuch, .howMuchFor, .servings, .scaleBy,

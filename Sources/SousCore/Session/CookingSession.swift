@@ -311,6 +311,7 @@ struct Reply {
         case .temperature(let oven): tellTemperature(oven: oven)
         case .voice(let change): tuneVoice(change)
         }
+        if intent != .repeat { state.lastQuestion = intent.asksForAnAnswer ? intent : nil }
     }
 
     mutating func silenceRinging(only name: String? = nil) {
@@ -442,6 +443,10 @@ struct Reply {
     }
 
     mutating func repeatLast() {
+        if let question = state.lastQuestion {
+            handle(question)
+            return
+        }
         if let last = state.lastSaid {
             // The step read again asks about its timer again only while it
             // is not running, and then means it: "yes" sets it.

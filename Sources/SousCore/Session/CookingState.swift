@@ -37,9 +37,15 @@ public struct CookingState: Hashable, Sendable {
     public var now: Double
     /// What "repeat" says again.
     public var lastSaid: String?
+    /// The question last answered ("what's next", "how much time is
+    /// left"): "sorry?" right after wants that answer again, worked out
+    /// afresh (the time left has moved on).
+    public var lastQuestion: Intent?
     public var checkedIngredients: Set<Int>
     /// Sous asked "Which one?" of several timers: a bare "pasta" answers it.
     public var askedWhichTimer = false
+    /// The timers that question named, in order: "the first one".
+    public var whichTimers: [String] = []
     /// Sous asked "For how long?": a bare "4 minutes" answers it, for the
     /// timer of this name (or an unnamed one).
     public var askedTimerLength = false

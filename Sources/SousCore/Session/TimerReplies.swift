@@ -5,18 +5,42 @@ extension Reply {
     /// length ("the 10 minute timer" when only the second one is left), else
     /// one a typo away.
     func timerNamed(_ name: String) -> KitchenTimer? {
-        state.timers.first { $0.name == name }
-            ?? state.timers.first { $0.name.hasSuffix(" " + name) }
-            ?? state.timers.first { Words.similar(Words.stem(name), Words.stem($0.name)) }
+        timersMeant(name).first
     }
+
+    /// Every timer a name may mean. A length ("the 2 minute timer") means
+    /// each timer of that length whatever it is called ("step 6", "oven"),
+    /// so a cook who knows only how long it runs can name it, and two of
+    /// them are asked about, not guessed at; a length is never taken for a
+    /// near one (2 minutes is not 5).
+    func timersMeant(_ name: String) -> [KitchenTimer] {
+        let ofThatLength = state.timers.filter { DurationPhrase.adjective($0.duration) == name }
+        if !ofThatLength.isEmpty { return ofThatLength }
+        let exact = state.timers.filter { $0.name == name }
+        if !exact.isEmpty { return exact }
+        let ending = state.timers.filter { $0.name.hasSuffix(" " + name) }
+        if !ending.isEmpty { return ending }
+        if name.first?.isNumber == true || Self.ordinals.contains(where: { name.hasPrefix($0 + " ") }) { return [] }
+        return state.timers.filter { Words.similar(Words.stem(name), Words.stem($0.name)) }.prefix(1).map { $0 }
+    }
+
+    static let ordinals = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"]
 
     /// "pasta", "the rice one" after "Which one?": cancels that timer.
     /// False when the words name no running timer.
     mutating func cancelTimerAnswering(_ text: String) -> Bool {
         let words = CommandParser.normalizedWords(text).filter { !["the", "one", "1", "timer", "please", "that", "ok", "okay"].contains($0) }
+        // "The first one": counted in the order the question named them.
+        let named = state.whichTimers.isEmpty ? state.timers.map(\.name) : state.whichTimers
+        if words.count == 1, let place = Self.ordinals.firstIndex(of: words[0]) ?? ["1st", "2nd", "3rd"].firstIndex(of: words[0]),
+           place < named.count, let timer = state.timers.first(where: { $0.name == named[place] }) {
+            state.askedWhichTimer = false
+            cancel(timer)
+            return true
+        }
         guard !words.isEmpty, let timer = timerNamed(words.joined(separator: " ")) else { return false }
         state.askedWhichTimer = false
-        cancelTimer(named: timer.name)
+        cancel(timer)
         return true
     }
 
@@ -100,7 +124,14 @@ extension Reply {
         }
         let victim: KitchenTimer?
         if let name {
-            victim = timerNamed(name)
+            let meant = timersMeant(name)
+            guard meant.count < 2 else {
+                // Two 10 minute timers: cancelling the wrong one is worse than asking.
+                askWhichTimer(doing: "cancel", among: meant, orAll: false)
+                state.askedWhichTimer = true
+                return
+            }
+            victim = meant.first
         } else if state.timers.count == 1 {
             victim = state.timers[0]
         } else {
@@ -114,6 +145,10 @@ extension Reply {
             say("There's no \(name ?? "") timer; \(running) \(state.timers.count == 1 ? "is" : "are") running.", remember: false)
             return
         }
+        cancel(victim)
+    }
+
+    private mutating func cancel(_ victim: KitchenTimer) {
         state.timers.removeAll { $0.name == victim.name }
         effects.append(.timerCancelled(victim.name))
         say("OK, the \(victim.name) timer is cancelled.", remember: false)
@@ -177,8 +212,21 @@ extension Reply {
     /// example, cancel the pasta timer."
     private mutating func askWhichTimer(doing verb: String, example: KitchenTimer, orAll: Bool, then rest: String = "") {
         let running = ShoppingList.spokenList(state.timers.map(\.spokenName))
+        state.whichTimers = state.timers.map(\.name)
         say("Which one? \(running.prefix(1).uppercased() + running.dropFirst()) are running. Say, for example, \(verb) the \(example.name) timer\(rest)"
             + (orAll ? ", or \(verb) all timers." : "."), remember: false)
+    }
+
+    /// "Which one? The 10 minute timer and the oven timer both run for 10
+    /// minutes. Say, for example, cancel the oven timer."
+    private mutating func askWhichTimer(doing verb: String, among timers: [KitchenTimer], orAll: Bool) {
+        let names = ShoppingList.spokenList(timers.map(\.spokenName))
+        state.whichTimers = timers.map(\.name)
+        let length = Set(timers.map(\.duration)).count == 1 ? " both run for \(DurationPhrase.spoken(timers[0].duration))" : " are running"
+        // The example is one a cook can say: a name, else "the second 10 minute timer".
+        let example = timers.first { DurationPhrase.adjective($0.duration) != $0.name } ?? timers[timers.count - 1]
+        say("Which one? \(names.prefix(1).uppercased() + names.dropFirst())\(timers.count == 2 ? length : length.replacingOccurrences(of: "both ", with: "all "))."
+            + " Say, for example, \(verb) the \(example.name) timer" + (orAll ? ", or \(verb) all timers." : "."), remember: false)
     }
 
     /// "5 more minutes": a running (or ringing) timer made longer; right
