@@ -129,7 +129,8 @@ public struct Ingredient: Hashable, Sendable {
             guard value < 1 else { return nearest(0.25) }
             // Halfway between two spoons takes the larger, as a shopping list does.
             return [1, 0.75, 0.5, 0.25, 0.125].min { abs(value - $0) < abs(value - $1) - 1e-9 } ?? 0.125
-        case .tablespoon?: return value < 1 ? nearest(0.25) : nearest(0.5)
+        // 1.75 tbsp is "1 3/4 tbsp", not 2 (14% more baking powder).
+        case .tablespoon?: return value < 4 ? nearest(0.25) : nearest(0.5)
         case .cup?: return KitchenMeasure.nearestCup(value)
         // A scale in ounces shows quarters; "3.56 oz" and "13 1/3 oz" are no reading.
         case .ounce?: return value < 4 ? nearest(0.25) : nearest(0.5)

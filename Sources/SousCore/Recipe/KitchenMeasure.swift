@@ -27,8 +27,8 @@ enum KitchenMeasure {
     }
 
     /// Teaspoons under a tablespoon, tablespoons under a quarter cup and
-    /// below half a cup unless a measuring cup holds it (6 tbsp, not 3/8
-    /// cup), then cups.
+    /// below a cup unless a measuring cup holds it (6 tbsp, not 3/8 cup),
+    /// then cups.
     private static func spoonOrCup(_ millilitres: Double) -> CookingUnit {
         let tablespoons = Convert.volume(millilitres, to: .tablespoons)
         if tablespoons < 0.98 { return .teaspoon }
@@ -38,8 +38,12 @@ enum KitchenMeasure {
         if tablespoons < 2.1, abs(teaspoons - teaspoons.rounded()) < 0.05, Int(teaspoons.rounded()) % 3 != 0 { return .teaspoon }
         if tablespoons < 3.9 { return .tablespoon }
         if Convert.volume(millilitres, to: .usCups) >= 16 { return .quart }
-        let cups = nearestCup(Convert.volume(millilitres, to: .usCups))
+        let exactCups = Convert.volume(millilitres, to: .usCups)
+        let cups = nearestCup(exactCups)
         if cups < 0.49, ![0.25, 1.0 / 3].contains(where: { abs(cups - $0) < 0.01 }) { return .tablespoon }
+        // 4.5 tbsp is no "1/4 cup" (11% short): under a cup, spoons unless a
+        // cup measure holds it within 5%.
+        if exactCups < 1, abs(cups - exactCups) > 0.05 * exactCups { return .tablespoon }
         return .cup
     }
 
