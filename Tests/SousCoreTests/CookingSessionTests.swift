@@ -130,6 +130,12 @@ struct CookingSessionTests {
         _ = cook.say("how much garlic")
         #expect(cook.say("no fifteen").hasPrefix("Sorry, I didn't catch that"))
         #expect(cook.state.timers.map(\.duration).sorted() == [15, 720])
+        // "Nine" heard as "one" and "ten" as "two", twice over.
+        _ = cook.say("set a soup timer for one minute")
+        #expect(cook.say("no, one minute") == "The soup timer is already 1 minute. Did you mean 9 minutes? Say yes or no.")
+        #expect(cook.say("yes") == "9 minutes, not 1 minute. OK, the soup timer for 9 minutes is running.")
+        _ = cook.say("set a timer for two minutes")
+        #expect(cook.say("no, two minutes").hasSuffix("Did you mean 10 minutes? Say yes or no."))
     }
 
     /// A question lapses a minute after Sous last asked it: the radio's

@@ -331,11 +331,15 @@ extension Reply {
 
     /// 15 and 50 minutes, 13 and 30 seconds...: the "-teen" and "-ty"
     /// numbers differ by a final "n" that a recogniser easily loses.
+    /// "Ten" heard as "two" and "nine" as "one" were the other slips
+    /// testers' voices made at high confidence (never the other way).
     static func misheardTwin(_ seconds: Int) -> Int? {
         let (unit, count) = seconds % 60 == 0 ? (60, seconds / 60) : (1, seconds)
         switch count {
         case 13...19: return (count - 10) * 10 * unit
         case 30, 40, 50, 60, 70, 80, 90: return (count / 10 + 10) * unit
+        case 2: return 10 * unit
+        case 1: return 9 * unit
         default: return nil
         }
     }
