@@ -85,7 +85,10 @@ public actor Kitchen {
                     log.info("resuming \(recipe.id) at \(state.stepNumber.map { "step \($0)" } ?? "its start")")
                 } else {
                     state = .idle(now: min(saved.snapshot.savedAt, now))
-                    state.timers = saved.snapshot.timers
+                    // "step 2" of the recipe cooked last is that recipe's, never the next one's.
+                    let title = search.recipes.first { $0.id == saved.snapshot.recipeID }?.title
+                        ?? saved.snapshot.recipeID.replacingOccurrences(of: "-", with: " ")
+                    state.timers = KitchenTimer.leaving(saved.snapshot.timers, title: title)
                     state.voice = saved.snapshot.voice ?? VoiceTuning()
                     if saved.active, !search.recipes.contains(where: { $0.id == saved.snapshot.recipeID }) {
                         log.warning("the saved recipe '\(saved.snapshot.recipeID)' is gone; starting idle")

@@ -253,6 +253,40 @@ struct KitchenTests {
         #expect((status["timers"] as? [[String: any Sendable]])?.count == 1)
     }
 
+    /// A step timer from a session stopped elsewhere (a typed `sous cook`)
+    /// stays that recipe's when the daemon opens another after a restart:
+    /// the new recipe's step 1 offers its own timer, and the old one is
+    /// named after its dish (it was "step 1" of the new recipe, already
+    /// running, and the cook went to the wrong pot).
+    @Test func stepTimersKeepTheirRecipeAcrossARestart() async throws {
+        let clock = ManualClock()
+        let stew = Recipe(id: "bean-stew", title: "Bean Stew", minutes: 30, servings: 2,
+                          ingredients: ["1 can beans"].map(Ingredient.init(parsing:)),
+                          steps: [Step(text: "Fry the garlic for 2 minutes.", timer: 120), Step(text: "Serve.")])
+        func kitchen() throws -> Kitchen {
+            Kitchen(recipes: { [Kitchens.soup, stew] }, database: try SousDatabase.open(in: folder).database, clock: clock,
+                    voice: nil, publish: { _ in })
+        }
+        do {
+            let first = try kitchen()
+            _ = await first.handle(ControlRequest(id: nil, command: .start(recipe: "lentil-soup", servings: nil)))
+            _ = await first.typed("next")
+            _ = await first.typed("yes")
+            _ = await first.typed("stop")
+        }
+        let restarted = try kitchen()
+        await restarted.restore()
+        _ = await restarted.handle(ControlRequest(id: nil, command: .start(recipe: "bean-stew", servings: nil)))
+        #expect(await restarted.typed("next").joined(separator: " ").contains("Do you want a timer for 2 minutes?"))
+        _ = await restarted.typed("yes")
+        let names = ((await restarted.status())["timers"] as? [[String: any Sendable]])?.compactMap { $0["name"] as? String }
+        #expect(names == ["step 1", "red lentil soup step 1"])
+        // Back in the soup, its timer is its step 1 timer again.
+        _ = await restarted.handle(ControlRequest(id: nil, command: .start(recipe: "lentil-soup", servings: nil)))
+        let back = ((await restarted.status())["timers"] as? [[String: any Sendable]])?.compactMap { $0["name"] as? String }
+        #expect(back == ["bean stew step 1", "step 1"])
+    }
+
     /// A session a day old, or a dish already finished, is not where the
     /// cook is: a restart starts idle and opening the recipe starts it fresh.
     /// Carrying on after "stop" makes the session current again.

@@ -70,23 +70,31 @@ public enum DurationPhrase {
 }
 
 extension KitchenTimer {
+    /// Step timers of a recipe the kitchen leaves ("step 2" becomes "banana
+    /// bread step 2"): a daemon that starts idle with the timers of a
+    /// session cooked elsewhere must not give them to the next recipe.
+    public static func leaving(_ timers: [KitchenTimer], title: String) -> [KitchenTimer] {
+        timers.map { timer in
+            var renamed = timer
+            if timer.name.hasPrefix("step "), Int(timer.name.dropFirst(5)) != nil {
+                renamed.name = title.lowercased() + " " + timer.name
+            }
+            return renamed
+        }
+    }
+
     /// Timers going on while another recipe opens. A step's timer ("step
     /// 4") takes its recipe's name with it ("banana bread step 4"), so it is
     /// never taken for a step of the new recipe.
     /// Back in the recipe, its step's timer is "step 4" again, so the step
     /// does not offer a second one beside it.
     public static func carried(_ timers: [KitchenTimer], from previous: Recipe?, to next: Recipe) -> [KitchenTimer] {
-        guard let previous, previous.id != next.id else { return timers }
+        guard previous?.id != next.id else { return timers }
         let coming = next.title.lowercased() + " step "
         // First the leaving recipe's step timers take its name, then the
         // coming recipe's take theirs back: "step 2" is free again by then.
-        let leaving = timers.map { timer in
-            var renamed = timer
-            if timer.name.hasPrefix("step "), Int(timer.name.dropFirst(5)) != nil {
-                renamed.name = previous.title.lowercased() + " " + timer.name
-            }
-            return renamed
-        }
+        // From an idle kitchen they carry their names already.
+        let leaving = previous.map { Self.leaving(timers, title: $0.title) } ?? timers
         return leaving.map { timer in
             var renamed = timer
             if timer.name.hasPrefix(coming), let number = Int(timer.name.dropFirst(coming.count)),
