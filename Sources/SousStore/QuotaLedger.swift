@@ -28,6 +28,12 @@ public struct QuotaStatus: Hashable, Sendable {
         return exhausted ? base + " (the server said the quota is used up)" : base
     }
 
+    /// "1 point", "1.06 points", "0 points".
+    public static func pointsPhrase(_ value: Double) -> String {
+        let text = points(value)
+        return text == "1" ? "1 point" : "\(text) points"
+    }
+
     /// Points with at most two decimals: "12.35", "50", "0.4".
     public static func points(_ value: Double) -> String {
         var text = String(format: "%.2f", (value * 100).rounded() / 100)

@@ -57,7 +57,7 @@ struct LibraryCommandTests {
         let search = try online.run(["remote", "search", "pasta", "garlic"])
         #expect(search.status == 0, "\(search.stderr)")
         #expect(search.lines.first?.hasPrefix("spoonacular-716429  Pasta with Garlic and Cauliflower (45 min; main)") == true)
-        #expect(search.stdout.contains("Spoonacular: 1 recipes for 1.6 points; 3.5 of 50 points used today, 46.5 left; resets at 00:00 UTC."))
+        #expect(search.stdout.contains("Spoonacular: 1 recipe for 1.6 points; 3.5 of 50 points used today, 46.5 left; resets at 00:00 UTC."))
         let quota = try online.run(["quota"])
         #expect(quota.lines.first == "3.5 of 50 points used today, 46.5 left; resets at 00:00 UTC")
         #expect(quota.stdout.contains("About 29 remote searches left"))
@@ -70,6 +70,24 @@ struct LibraryCommandTests {
         let shown = try online.run(["show", "spoonacular-716429"])
         #expect(shown.status == 0, "\(shown.stderr)")
         #expect(shown.stdout.hasPrefix("Pasta with Garlic and Cauliflower  [spoonacular-716429]"))
+    }
+
+    /// A vegan cook was shown (and paid for) recipes that are not vegan.
+    @Test func remoteSearchFollowsThePreferencesAndAllShowsEverything() throws {
+        let server = try spoonacular()
+        defer { server.stop() }
+        let online = withServer(server)
+        #expect(try online.run(["prefs", "--diet", "vegan"]).status == 0)
+        let search = try online.run(["remote", "search", "pasta"])
+        #expect(search.status == 0, "\(search.stderr)")
+        #expect(server.requests.first?.query["diet"] == "vegan")
+        #expect(search.lines.first == "No recipes found that fit your preferences.")
+        #expect(search.stdout.contains("(Hidden by your preferences: spoonacular-716429 (not vegan); --all shows it)"))
+        #expect(search.stdout.contains("Spoonacular: 1 recipe for 1.6 points (asked for vegan recipes);"))
+        #expect(!search.stdout.contains("sous bookmark"))
+        let all = try online.run(["remote", "search", "pasta", "--all"])
+        #expect(all.lines.first?.hasPrefix("spoonacular-716429  Pasta with Garlic and Cauliflower") == true)
+        #expect(server.requests.last?.query["diet"] == nil)
     }
 
     @Test func refusedOrFailedRemoteSearchSaysWhyOnceAndSearchesLocally() throws {

@@ -115,6 +115,57 @@ struct RemoteSpoonacularTests {
         #expect(server.requests.count == 2)
     }
 
+    /// A vegan cook's remote search listed butter-and-egg pasta, and the
+    /// points paid for it: the preferences go to the server, and what comes
+    /// back is checked again here, with why a result is hidden.
+    @Test func theCooksDietAndAllergensGoToTheServerAndAreCheckedOnWhatComesBack() async throws {
+        let server = try TestHTTPServer(handler: Self.spoonacular())
+        defer { server.stop() }
+        let (remote, _) = try source(server)
+        let preferences = Preferences(diets: ["vegan"], allergens: ["peanuts", "celery", "mushrooms"], dislikes: ["coriander"])
+        let outcome = await remote.search("garlic", local: local, preferences: preferences)
+        guard case .remote = outcome.origin else { Issue.record("fell back: \(outcome.fallbackNote ?? "")"); return }
+        let request = try #require(server.requests.first)
+        #expect(request.query["diet"] == "vegan")
+        // Celery has no Spoonacular intolerance: it is only checked locally.
+        #expect(request.query["intolerances"] == "peanut")
+        #expect(request.query["excludeIngredients"] == "mushrooms,coriander")
+        #expect(outcome.asked.described == "vegan recipes without peanut, mushrooms and coriander")
+        // This server ignored the diet: the butter-and-egg pasta is hidden, with why.
+        #expect(outcome.recipes.map(\.id) == ["spoonacular-715594"])
+        #expect(outcome.hidden.map(\.recipe.id) == ["spoonacular-716429"])
+        #expect(outcome.hidden.first?.reasons == ["not vegan"])
+
+        // Without preferences (--all) nothing is asked for or hidden.
+        let all = await remote.search("garlic", local: local)
+        #expect(server.requests[1].query["diet"] == nil && server.requests[1].query["intolerances"] == nil)
+        #expect(all.recipes.count == 2 && all.hidden.isEmpty)
+    }
+
+    @Test func fridgeResultsAreCheckedLocallyAndAnUnknownTimePassesATimeLimit() async throws {
+        let server = try TestHTTPServer(handler: Self.spoonacular())
+        defer { server.stop() }
+        let (remote, _) = try source(server)
+        let timed = await remote.findByIngredients(["apple"], local: local, preferences: Preferences(maxMinutes: 30))
+        // findByIngredients takes no diets and never says how long a recipe takes.
+        #expect(server.requests[0].query["maxReadyTime"] == nil)
+        #expect(timed.recipes.map(\.id) == ["spoonacular-641803"])
+        let coeliac = await remote.findByIngredients(["apple"], local: local, preferences: Preferences(allergens: ["wheat"]))
+        #expect(coeliac.recipes.isEmpty)
+        #expect(coeliac.hidden.map(\.reasons) == [["contains gluten"]])
+    }
+
+    @Test func localResultsInPlaceOfRemoteOnesFollowThePreferencesToo() async throws {
+        let server = try TestHTTPServer(handler: Self.spoonacular())
+        let (remote, _) = try source(server)
+        server.stop()
+        let outcome = await remote.search("garlic", local: local, preferences: Preferences(allergens: ["garlic"]))
+        guard case .local = outcome.origin else { Issue.record("\(outcome.origin)"); return }
+        #expect(outcome.recipes.isEmpty)
+        #expect(outcome.hidden.map(\.recipe.id) == ["garlic-bread"])
+        #expect(outcome.hidden.first?.reasons == ["contains garlic"])
+    }
+
     @Test func offlineSearchAlsoFindsRecipesFromEarlierRemoteSearches() async throws {
         let server = try TestHTTPServer(handler: Self.spoonacular())
         let (remote, _) = try source(server)

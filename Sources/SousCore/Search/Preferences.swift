@@ -98,3 +98,33 @@ extension Preferences {
         return reasons
     }
 }
+
+extension Preferences {
+    /// A recipe these preferences hide, with why.
+    public struct Hidden: Hashable, Sendable {
+        public var recipe: Recipe
+        public var reasons: [String]
+
+        public init(recipe: Recipe, reasons: [String]) {
+            self.recipe = recipe
+            self.reasons = reasons
+        }
+    }
+
+    /// Splits results the cook did not search locally (a remote search's)
+    /// into those kept, in their order, and those hidden with the reason,
+    /// by the same rules `sous search` filters by. A recipe whose time is
+    /// unknown is kept under a time limit when `unknownTimePasses`:
+    /// Spoonacular's fridge search never says how long its recipes take.
+    public func sift(_ recipes: [Recipe], unknownTimePasses: Bool = false) -> (kept: [Recipe], hidden: [Hidden]) {
+        var kept: [Recipe] = []
+        var hidden: [Hidden] = []
+        for recipe in recipes {
+            var judge = self
+            if unknownTimePasses, recipe.minutes == 0 { judge.maxMinutes = nil }
+            let reasons = judge.whyHidden(recipe)
+            if reasons.isEmpty { kept.append(recipe) } else { hidden.append(Hidden(recipe: recipe, reasons: reasons)) }
+        }
+        return (kept, hidden)
+    }
+}

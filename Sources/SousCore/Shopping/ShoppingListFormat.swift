@@ -131,7 +131,8 @@ extension ShoppingList {
         return "For your meal plan, buy \(count).\n" + aisles.joined(separator: "\n")
     }
 
-    static func spokenList(_ parts: [String]) -> String {
+    /// "a, b and c": a list as a sentence says it.
+    public static func spokenList(_ parts: [String]) -> String {
         switch parts.count {
         case 0: ""
         case 1: parts[0]

@@ -50,7 +50,7 @@ public struct SpoonacularClient: Sendable {
         let wanted: Int
         do {
             switch endpoint {
-            case .complexSearch(_, let number, _, _):
+            case .complexSearch(_, let number, _, _, _):
                 entries = try decoder.decode(SpoonacularRecipe.SearchResponse.self, from: response.body).results
                 wanted = number
             case .findByIngredients(_, let number):

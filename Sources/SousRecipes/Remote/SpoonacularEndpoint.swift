@@ -7,7 +7,10 @@ import Foundation
 /// and 0.025 more for ingredients; recipe information costs 1, or 2 with
 /// nutrition.
 public enum SpoonacularEndpoint: Hashable, Sendable {
-    case complexSearch(query: String, number: Int, addRecipeInformation: Bool, fillIngredients: Bool)
+    /// `wishes`: the cook's diets and intolerances, so the points buy
+    /// recipes the cook can eat.
+    case complexSearch(query: String, number: Int, addRecipeInformation: Bool, fillIngredients: Bool,
+                       wishes: SpoonacularWishes = SpoonacularWishes())
     case findByIngredients(ingredients: [String], number: Int)
     case information(id: Int, includeNutrition: Bool)
 
@@ -30,12 +33,12 @@ public enum SpoonacularEndpoint: Hashable, Sendable {
 
     var queryItems: [URLQueryItem] {
         switch self {
-        case .complexSearch(let query, let number, let information, let ingredients):
+        case .complexSearch(let query, let number, let information, let ingredients, let wishes):
             [URLQueryItem(name: "query", value: query), URLQueryItem(name: "number", value: "\(number)"),
              URLQueryItem(name: "addRecipeInformation", value: "\(information)"),
              URLQueryItem(name: "fillIngredients", value: "\(ingredients)"),
              // Instructions come with the information; ask for them split into steps.
-             URLQueryItem(name: "instructionsRequired", value: "true")]
+             URLQueryItem(name: "instructionsRequired", value: "true")] + wishes.queryItems
         case .findByIngredients(let ingredients, let number):
             [URLQueryItem(name: "ingredients", value: ingredients.joined(separator: ",")),
              URLQueryItem(name: "number", value: "\(number)"), URLQueryItem(name: "ranking", value: "2"),
@@ -56,7 +59,7 @@ public enum SpoonacularEndpoint: Hashable, Sendable {
     public func cost(results: Int) -> Double {
         let count = Double(max(0, results))
         switch self {
-        case .complexSearch(_, _, let information, let ingredients):
+        case .complexSearch(_, _, let information, let ingredients, _):
             return 1 + 0.01 * count + (information ? 0.025 * count : 0) + (ingredients ? 0.025 * count : 0)
         case .findByIngredients:
             return 1 + 0.01 * count
@@ -68,7 +71,7 @@ public enum SpoonacularEndpoint: Hashable, Sendable {
     /// Before the call: as if every asked-for result came back.
     public var estimatedCost: Double {
         switch self {
-        case .complexSearch(_, let number, _, _), .findByIngredients(_, let number): cost(results: number)
+        case .complexSearch(_, let number, _, _, _), .findByIngredients(_, let number): cost(results: number)
         case .information: cost(results: 1)
         }
     }

@@ -15,6 +15,20 @@ public struct RemoteOutcome: Sendable {
     public var origin: Origin
     /// The quota after the call.
     public var quota: QuotaStatus?
+    /// Results the cook's preferences hide, with why; left out of `recipes`.
+    public var hidden: [Preferences.Hidden] = []
+    /// What the search asked the server for besides the text (the cook's
+    /// diets and intolerances); empty when nothing.
+    public var asked = SpoonacularWishes()
+
+    public init(recipes: [Recipe], origin: Origin, quota: QuotaStatus?, hidden: [Preferences.Hidden] = [],
+                asked: SpoonacularWishes = SpoonacularWishes()) {
+        self.recipes = recipes
+        self.origin = origin
+        self.quota = quota
+        self.hidden = hidden
+        self.asked = asked
+    }
 
     /// One line for stderr when Sous fell back: what happened and what it did.
     public var fallbackNote: String? {
@@ -111,28 +125,44 @@ public final class SpoonacularSource {
 
     /// `complexSearch` with recipe information and ingredients, so results
     /// can be cooked or bookmarked without another call; local search on
-    /// any failure.
-    public func search(_ text: String, number: Int = 10, local: [Recipe]) async -> RemoteOutcome {
-        let endpoint = SpoonacularEndpoint.complexSearch(query: text, number: number, addRecipeInformation: true, fillIngredients: true)
+    /// any failure. The cook's `preferences` go to the server as diets and
+    /// intolerances, and every result, remote or local, is also checked
+    /// here as `sous search` checks: a server may not honour them all.
+    public func search(_ text: String, number: Int = 10, local: [Recipe], preferences: Preferences = Preferences()) async -> RemoteOutcome {
+        let wishes = SpoonacularWishes(preferences)
+        let endpoint = SpoonacularEndpoint.complexSearch(query: text, number: number, addRecipeInformation: true, fillIngredients: true,
+                                                         wishes: wishes)
         do {
             let (recipes, cost) = try await perform(endpoint)
-            return RemoteOutcome(recipes: recipes.map(\.recipe), origin: .remote(cost: cost), quota: try? quota())
+            let sifted = preferences.sift(recipes.map(\.recipe), unknownTimePasses: true)
+            return RemoteOutcome(recipes: sifted.kept, origin: .remote(cost: cost), quota: try? quota(), hidden: sifted.hidden, asked: wishes)
         } catch {
-            let hits = RecipeSearch(offline(local)).search(text).prefix(number).map(\.recipe)
-            return RemoteOutcome(recipes: Array(hits), origin: .local(because: error), quota: try? quota())
+            let found = RecipeSearch(offline(local)).search(text).map(\.recipe)
+            return localOutcome(found, number: number, preferences: preferences, because: error)
         }
     }
 
     /// `findByIngredients`: recipes for what is in the fridge; the local
-    /// fridge match on any failure.
-    public func findByIngredients(_ items: [String], number: Int = 10, local: [Recipe]) async -> RemoteOutcome {
+    /// fridge match on any failure. Spoonacular takes no diets here, so
+    /// the cook's preferences are applied to what comes back.
+    public func findByIngredients(_ items: [String], number: Int = 10, local: [Recipe],
+                                  preferences: Preferences = Preferences()) async -> RemoteOutcome {
         do {
             let (recipes, cost) = try await perform(.findByIngredients(ingredients: items, number: number))
-            return RemoteOutcome(recipes: recipes.map(\.recipe), origin: .remote(cost: cost), quota: try? quota())
+            let sifted = preferences.sift(recipes.map(\.recipe), unknownTimePasses: true)
+            return RemoteOutcome(recipes: sifted.kept, origin: .remote(cost: cost), quota: try? quota(), hidden: sifted.hidden)
         } catch {
-            let suggestions = FridgeMatcher.suggest(items, from: offline(local)).prefix(number).map(\.recipe)
-            return RemoteOutcome(recipes: Array(suggestions), origin: .local(because: error), quota: try? quota())
+            let found = FridgeMatcher.suggest(items, from: offline(local)).map(\.recipe)
+            return localOutcome(found, number: number, preferences: preferences, because: error)
         }
+    }
+
+    /// Local results in place of remote ones, filtered by the same
+    /// preferences before the limit is applied.
+    private func localOutcome(_ found: [Recipe], number: Int, preferences: Preferences, because error: RemoteError) -> RemoteOutcome {
+        let sifted = preferences.sift(found, unknownTimePasses: true)
+        return RemoteOutcome(recipes: Array(sifted.kept.prefix(number)), origin: .local(because: error), quota: try? quota(),
+                             hidden: sifted.hidden)
     }
 
     /// What can be searched without the network: the local library and the

@@ -52,13 +52,16 @@ enum RecipeListing {
         let ids = Set(shown.map(\.id))
         let hidden = try context.search().search(text, filter: try filter(arguments, context, preferences: false))
             .map(\.recipe).filter { !ids.contains($0.id) }
+        return note(hidden: hidden.map { Preferences.Hidden(recipe: $0, reasons: preferences.whyHidden($0)) })
+    }
+
+    /// The line under a list some of whose recipes preferences hid: up to
+    /// three named with why, more counted; nil when none were hidden.
+    static func note(hidden: [Preferences.Hidden]) -> String? {
         guard !hidden.isEmpty else { return nil }
         let them = hidden.count == 1 ? "it" : "them"
         if hidden.count <= 3 {
-            let named = hidden.map { recipe in
-                let reasons = preferences.whyHidden(recipe)
-                return reasons.isEmpty ? recipe.id : "\(recipe.id) (\(reasons.joined(separator: ", ")))"
-            }
+            let named = hidden.map { $0.reasons.isEmpty ? $0.recipe.id : "\($0.recipe.id) (\($0.reasons.joined(separator: ", ")))" }
             return "(Hidden by your preferences: \(named.joined(separator: "; ")); --all shows \(them))"
         }
         return "(\(hidden.count) more are hidden by your preferences: see 'sous prefs'; --all shows \(them))"
@@ -69,10 +72,14 @@ enum RecipeListing {
         return recipe.id.padding(toLength: idWidth, withPad: " ", startingAt: 0) + "  \(recipe.title) (\(recipe.minutes > 0 ? "\(recipe.minutes) min" : "time unknown")\(tags))"
     }
 
-    static func print(_ recipes: [Recipe], json: Bool, emptyMessage: String) {
+    /// `servingsUnknown`: ids whose servings the source never said (a
+    /// remote fridge search's), printed as null in JSON rather than a
+    /// made-up 1; an unknown time (0) is null too, as the text says "time unknown".
+    static func print(_ recipes: [Recipe], json: Bool, emptyMessage: String, servingsUnknown: Set<String> = []) {
         if json {
             let objects: [[String: Any]] = recipes.map {
-                ["id": $0.id, "title": $0.title, "minutes": $0.minutes, "servings": $0.servings, "tags": $0.tags, "diets": $0.diets]
+                ["id": $0.id, "title": $0.title, "minutes": $0.minutes > 0 ? $0.minutes : NSNull(),
+                 "servings": servingsUnknown.contains($0.id) ? NSNull() : $0.servings, "tags": $0.tags, "diets": $0.diets]
             }
             Console.out(jsonText(objects))
             return
