@@ -76,6 +76,14 @@ struct IngredientParserTests {
         Case(line: "1 litre water", amount: .exact(1), unit: "l", name: "water"),
         Case(line: "fresh parsley (optional)", amount: nil, unit: nil, name: "fresh parsley", note: "optional"),
         Case(line: "3 ⅓ cups water", amount: .exact(3 + 1.0 / 3), unit: "cup", name: "water"),
+        // A hedged amount is still the amount (Spoonacular's "about 2 cups frozen cauliflower florets").
+        Case(line: "about 2 cups frozen cauliflower florets, thawed", amount: .exact(2), unit: "cup", name: "frozen cauliflower florets", note: "thawed"),
+        Case(line: "approximately 3 tbsp sugar", amount: .exact(3), unit: "tbsp", name: "sugar"),
+        Case(line: "roughly 1 cup milk", amount: .exact(1), unit: "cup", name: "milk"),
+        Case(line: "around 200 g butter", amount: .exact(200), unit: "g", name: "butter"),
+        Case(line: "approx. 1/2 tsp salt", amount: .exact(0.5), unit: "tsp", name: "salt"),
+        Case(line: "About 2-3 cloves garlic", amount: .range(2, 3), unit: "clove", name: "garlic"),
+        Case(line: "around the world spice mix", amount: nil, unit: nil, name: "around the world spice mix"),
         // A second number sizes what is counted (real lines from recipe sites).
         Case(line: "1 15 oz. can red kidney beans", amount: .exact(1), unit: "can", name: "red kidney beans", note: "15 oz"),
         Case(line: "1 13.5-ounce can full-fat coconut milk", amount: .exact(1), unit: "can", name: "full-fat coconut milk", note: "13.5-ounce"),
@@ -171,6 +179,8 @@ struct AmountFormatterTests {
         #expect(Ingredient(parsing: "1 l milk").line(scale: 0.75) == "750 ml milk")
         #expect(Ingredient(parsing: "12 oz pasta").line(scale: 2) == "1.5 lb pasta")
         #expect(Ingredient(parsing: "4 chicken breast, about 400 g in total").line(scale: 2) == "8 chicken breasts, about 800 g in total")
+        #expect(Ingredient(parsing: "about 2 cups frozen peas").line(scale: 2) == "about 4 cups frozen peas")
+        #expect(Ingredient(parsing: "about 2 cups frozen peas").line(scale: 1) == "about 2 cups frozen peas")
         #expect(Ingredient(parsing: "2 lemon").answer(scale: 1) == "2 lemons")
         #expect(Ingredient(parsing: "3 bay leaf").answer(scale: 1) == "3 bay leaves")
         #expect(Ingredient(parsing: "1 red bell pepper, chopped").line(scale: 3) == "3 red bell peppers, chopped")

@@ -166,6 +166,22 @@ struct RemoteSpoonacularTests {
         #expect(outcome.hidden.first?.reasons == ["contains garlic"])
     }
 
+    /// "about 2 cups ..." lost its amount: "how much" gave none, doubling
+    /// kept 2 cups and the shopping list had nothing to buy.
+    @Test func aHedgedOrUnreadableLineKeepsTheAmount() throws {
+        func converted(_ original: String, _ amount: Double, _ unit: String) throws -> String {
+            let json = #"{"id": 1, "title": "T", "extendedIngredients": [{"name": "thing", "original": "\#(original)", "amount": \#(amount), "unit": "\#(unit)"}]}"#
+            let item = try #require(try JSONDecoder().decode(SpoonacularRecipe.self, from: Data(json.utf8)).converted().recipe.ingredients.first)
+            return "\(item.amount.map { AmountFormatter.format($0) } ?? "-")|\(item.unit?.symbol ?? "")|\(item.line(scale: 2))"
+        }
+        #expect(try converted("about 2 cups frozen cauliflower florets, thawed", 2, "cups") == "2|cup|about 4 cups thing, thawed")
+        // Sous reads no amount here, Spoonacular does, in a real unit.
+        #expect(try converted("cauliflower florets: two heaped cups", 2, "cups") == "2|cup|4 cups thing")
+        // Not what Spoonacular guessed for a seasoning or a vague measure.
+        #expect(try converted("salt and pepper, to taste", 2, "servings").hasPrefix("-|"))
+        #expect(try converted("couple of pinches red pepper flakes", 2, "pinches").hasPrefix("-|"))
+    }
+
     @Test func offlineSearchAlsoFindsRecipesFromEarlierRemoteSearches() async throws {
         let server = try TestHTTPServer(handler: Self.spoonacular())
         let (remote, _) = try source(server)

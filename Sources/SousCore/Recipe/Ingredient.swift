@@ -39,7 +39,8 @@ public struct Ingredient: Hashable, Sendable {
         }
         guard abs(scale - 1) > 1e-9, let scaled = measured(scale) else { return text }
         let quantity = quantityText(scaled)
-        var line = "\(quantity)\(quantity.hasPrefix("a ") ? " of" : "") \(countedName(scaled.amount))"
+        let hedge = IngredientParser.approximation(in: text).map { $0 == "~" ? "~" : $0 + " " } ?? ""
+        var line = "\(hedge)\(quantity)\(quantity.hasPrefix("a ") ? " of" : "") \(countedName(scaled.amount))"
         if let note, !note.isEmpty { line += ", \(scaledNote(note, scale: scale, shown: scaled))" }
         return line
     }

@@ -27,6 +27,10 @@ public enum IngredientParser {
         var notes: [String] = []
 
         scanner.skipSpaces()
+        // "about 2 cups", "approximately 3 tbsp", "roughly 1 cup": the amount
+        // is the amount; the word stays in the printed text.
+        let beforeHedge = scanner.index
+        if scanner.readApproximation() == nil || !scanner.startsWithNumber() { scanner.index = beforeHedge }
         var amount = scanner.readAmount()
         var nonNumeric = false
         if amount == nil, scanner.readWord(in: ["a", "an"]) != nil {
@@ -129,6 +133,19 @@ public enum IngredientParser {
         return ParsedIngredient(amount: amount, unit: unit, name: name, note: note.isEmpty ? nil : note)
     }
 
+    /// Words that hedge an amount ("about 2 cups"): the amount is read
+    /// after them, and a scaled line keeps the word.
+    static let approximations: Set<String> = ["about", "approximately", "approx", "roughly", "around", "circa", "ca", "some"]
+
+    /// The hedge a printed line starts with ("about"), for a scaled line
+    /// to say it too: "about 4 cups" for twice "about 2 cups".
+    static func approximation(in text: String) -> String? {
+        var scanner = LineScanner(normalize(text))
+        scanner.skipSpaces()
+        guard let word = scanner.readApproximation(), scanner.startsWithNumber() else { return nil }
+        return word
+    }
+
     nonisolated(unsafe) private static let partOf = #/(?i)((?:finely )?(?:grated )?(?:zest and juice|juice and zest|juice|zest)) (?:of|from) (\d.*)/#
 
     /// Words that describe size, how full a spoon is, or how the thing is
@@ -169,7 +186,7 @@ public enum IngredientParser {
     ]
 
     /// Units that keep "a" vague rather than meaning one measured unit.
-    static let vagueUnits: Set<String> = ["pinch", "dash", "splash", "handful", "knob", "drop"]
+    public static let vagueUnits: Set<String> = ["pinch", "dash", "splash", "handful", "knob", "drop"]
 
     private static let trailingNotes = [
         "to taste", "for garnish", "for serving", "to serve", "for frying", "for greasing",
@@ -381,6 +398,36 @@ struct LineScanner {
     }
 
     /// Reads one of the given words, followed by a space or the end.
+    /// "about", "approximately", "approx.", "roughly", "around", "circa",
+    /// "ca.", "~" before an amount; advances past it and the spaces.
+    mutating func readApproximation() -> String? {
+        let start = index
+        if !atEnd, characters[index] == "~" {
+            index += 1
+            skipSpaces()
+            return "~"
+        }
+        let word = readLetters().lowercased()
+        guard IngredientParser.approximations.contains(word) else {
+            index = start
+            return nil
+        }
+        if !atEnd, characters[index] == "." { index += 1 }
+        guard atEnd || characters[index] == " " else {
+            index = start
+            return nil
+        }
+        skipSpaces()
+        return word
+    }
+
+    /// Whether a digit or a fraction character comes next.
+    func startsWithNumber() -> Bool {
+        guard !atEnd else { return false }
+        let next = characters[index]
+        return next.isNumber || "½¼¾⅓⅔⅛⅜⅝⅞".contains(next)
+    }
+
     mutating func readWord(in words: Set<String>) -> String? {
         let start = index
         skipSpaces()

@@ -95,17 +95,24 @@ public struct SpoonacularRecipe: Decodable {
 
     /// "1 (14 oz) can tomatoes" keeps its printed text; the amount and unit
     /// come from Spoonacular's parse when it names a unit Sous knows,
-    /// otherwise from Sous's own parse of the text. Non-numeric lines
-    /// ("salt to taste") stay non-numeric, whatever Spoonacular guessed.
+    /// otherwise from Sous's own parse of the text. A line Sous reads no
+    /// amount in takes Spoonacular's when it is measured in a real unit
+    /// ("a heaping 2 cups ..." is 2 cups); other non-numeric lines ("salt
+    /// to taste", "couple of pinches") stay non-numeric, whatever
+    /// Spoonacular guessed ("2 servings", "2 pinches").
     static func ingredient(_ item: Ingredient) -> SousCore.Ingredient {
         let text = HTMLText.clean(item.original ?? item.name ?? "")
         let parsed = IngredientParser.parse(text)
         let name = (item.name?.trimmingCharacters(in: .whitespaces)).flatMap { $0.isEmpty ? nil : $0 } ?? parsed.name
-        guard parsed.amount != nil else {
-            return SousCore.Ingredient(text: text, amount: nil, unit: parsed.unit, name: name, note: parsed.note)
-        }
         let unitText = item.unit?.trimmingCharacters(in: .whitespaces) ?? ""
         let known = unitText.isEmpty ? nil : CookingUnit.lookup(unitText)
+        guard parsed.amount != nil else {
+            if let known, !IngredientParser.vagueUnits.contains(known.symbol), let amount = item.amount, amount > 0, amount.isFinite,
+               !text.lowercased().contains("to taste") {
+                return SousCore.Ingredient(text: text, amount: .exact(amount), unit: known, name: name, note: parsed.note)
+            }
+            return SousCore.Ingredient(text: text, amount: nil, unit: parsed.unit, name: name, note: parsed.note)
+        }
         if case .range = parsed.amount, parsed.unit == known {
             return SousCore.Ingredient(text: text, amount: parsed.amount, unit: parsed.unit, name: name, note: parsed.note)
         }
