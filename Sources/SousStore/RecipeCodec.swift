@@ -13,11 +13,11 @@ import SousCore
 /// rather than silently dropping the new field.
 public enum RecipeCodec {
     /// Bumped whenever the layout below changes.
-    static let version: UInt32 = 1
+    static let version: UInt32 = 2
 
     /// The model the layout was written for, property by property.
     static let expectedModel = [
-        "Recipe:id,title,tags,minutes,servings,image,diets,allergens,ingredients,steps,nutrition",
+        "Recipe:id,title,tags,minutes,servings,image,diets,notDiets,allergens,ingredients,steps,nutrition",
         "Ingredient:text,amount,unit,name,note",
         "Step:text,timer,section",
         "Nutrition:calories,protein,fat,carbs,fiber,sugar,sodium",
@@ -115,6 +115,7 @@ struct BinaryWriter {
         int(recipe.servings)
         optionalString(recipe.image)
         strings(recipe.diets)
+        strings(recipe.notDiets)
         strings(recipe.allergens)
         varint(UInt64(recipe.ingredients.count))
         for ingredient in recipe.ingredients {
@@ -226,7 +227,7 @@ struct BinaryReader {
     mutating func recipe() throws(Damaged) -> Recipe {
         let id = try string(), title = try string(), tags = try strings()
         let minutes = try int(), servings = try int()
-        let image = try optionalString(), diets = try strings(), allergens = try strings()
+        let image = try optionalString(), diets = try strings(), notDiets = try strings(), allergens = try strings()
         let ingredientCount = try count()
         var ingredients: [Ingredient] = []
         ingredients.reserveCapacity(ingredientCount)
@@ -262,6 +263,6 @@ struct BinaryReader {
                                   fiber: values[4], sugar: values[5], sodium: values[6])
         }
         return Recipe(id: id, title: title, tags: tags, minutes: minutes, servings: servings, image: image, diets: diets,
-                      allergens: allergens, ingredients: ingredients, steps: steps, nutrition: nutrition)
+                      notDiets: notDiets, allergens: allergens, ingredients: ingredients, steps: steps, nutrition: nutrition)
     }
 }

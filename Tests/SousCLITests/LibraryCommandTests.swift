@@ -70,6 +70,7 @@ struct LibraryCommandTests {
         let shown = try online.run(["show", "spoonacular-716429"])
         #expect(shown.status == 0, "\(shown.stderr)")
         #expect(shown.stdout.hasPrefix("Pasta with Garlic and Cauliflower  [spoonacular-716429]"))
+        #expect(shown.lines.dropFirst().first == "45 min · serves 2 · vegetarian · not vegan, gluten-free or dairy-free, its source says")
     }
 
     /// A vegan cook was shown (and paid for) recipes that are not vegan.

@@ -88,6 +88,23 @@ struct SearchTests {
         #expect(!ids(search.search("", filter: RecipeFilter(diets: ["nut-free"]))).contains("spinach-feta-omelette"))
     }
 
+    /// Spoonacular's "vegetarian": false for a pasta with romano (animal
+    /// rennet) was dropped, and Sous judged the pasta vegetarian.
+    @Test func whatTheSourceSaysADishDoesNotFitIsNeverJudgedBackIn() {
+        let pasta = Recipe(id: "pasta", title: "Pasta", minutes: 45, servings: 2, notDiets: ["vegetarian", "gluten-free"],
+                           ingredients: ["200 g pasta", "2 tbsp grated romano cheese", "2 cloves garlic"].map(Ingredient.init(parsing:)),
+                           steps: [Step(text: "Cook.")])
+        #expect(Diets.of(pasta) == ["egg-free", "nut-free", "pescatarian"])
+        #expect(Preferences(diets: ["vegetarian"]).whyHidden(pasta) == ["not vegetarian"])
+        #expect(RecipeSearch([pasta]).search("", filter: RecipeFilter(diets: ["vegan"])).isEmpty)
+        // A declared diet implies the wider ones: a vegan curry suits a pescatarian.
+        let curry = Recipe(id: "curry", title: "Curry", minutes: 40, servings: 4, diets: ["vegan"],
+                           ingredients: [Ingredient(parsing: "1 can chickpeas")], steps: [Step(text: "Simmer.")])
+        #expect(Diets.of(curry) == ["vegan", "vegetarian", "pescatarian"])
+        let decoded = try? Recipe.decode(pasta.encodedJSON())
+        #expect(decoded?.notDiets == ["vegetarian", "gluten-free"])
+    }
+
     /// A recipe without a time (0) is no quick dish: left out of time
     /// limits, listed last by time either way.
     @Test func anUnknownTimeIsNeverTheQuickest() {

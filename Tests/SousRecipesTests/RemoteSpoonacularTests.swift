@@ -59,6 +59,9 @@ struct RemoteSpoonacularTests {
         #expect(pasta.servings == 2 && pasta.minutes == 45)
         #expect(pasta.tags == ["main"])
         #expect(pasta.allergens == ["gluten", "dairy"])
+        // Spoonacular's explicit false is kept, so Sous does not judge it vegetarian.
+        #expect(pasta.notDiets == ["vegetarian", "vegan", "gluten-free", "dairy-free"])
+        #expect(!Diets.of(pasta).contains("vegetarian"))
         #expect(pasta.steps[1].timer == 480)
         let lines = pasta.ingredients.map { "\($0.amount.map { AmountFormatter.format($0) } ?? "-")|\($0.unit?.symbol ?? "")|\($0.name)" }
         #expect(lines == ["2|tbsp|butter", "2|cup|cauliflower florets", "5|clove|garlic", "6|oz|pasta", "-||salt and pepper", "2||eggs"])

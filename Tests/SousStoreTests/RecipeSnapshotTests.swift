@@ -27,6 +27,7 @@ struct RecipeSnapshotTests {
         edge.ingredients.append(Ingredient(text: "2-3 cloves garlic", amount: .range(2, 3), unit: CookingUnit.withSymbol("clove"), name: "garlic", note: "minced"))
         edge.steps.append(Step(text: "Rest. ½ — naïve ✓", timer: 90, section: "Finish"))
         edge.minutes = 0
+        edge.notDiets = ["vegetarian", "vegan"]
         let entries = Self.entries + [RecipeSnapshot.Entry(file: "edge.json", modified: -5, size: 0, recipe: edge)]
         let decoded = try #require(RecipeSnapshot.decode(RecipeSnapshot.encode(entries)))
         #expect(decoded.map(\.recipe) == entries.map(\.recipe))

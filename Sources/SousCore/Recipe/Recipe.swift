@@ -9,13 +9,17 @@ public struct Recipe: Hashable, Sendable, Identifiable {
     public var servings: Int
     public var image: String?
     public var diets: [String]
+    /// Diets the recipe's source says it does not fit (Spoonacular's
+    /// `"vegetarian": false`). Judging by the ingredients never adds them
+    /// back: a cheese made with animal rennet reads as vegetarian.
+    public var notDiets: [String]
     public var allergens: [String]
     public var ingredients: [Ingredient]
     public var steps: [Step]
     public var nutrition: Nutrition?
 
     public init(id: String, title: String, tags: [String] = [], minutes: Int, servings: Int,
-                image: String? = nil, diets: [String] = [], allergens: [String] = [],
+                image: String? = nil, diets: [String] = [], notDiets: [String] = [], allergens: [String] = [],
                 ingredients: [Ingredient], steps: [Step], nutrition: Nutrition? = nil) {
         self.id = id
         self.title = title
@@ -24,6 +28,7 @@ public struct Recipe: Hashable, Sendable, Identifiable {
         self.servings = servings
         self.image = image
         self.diets = diets
+        self.notDiets = notDiets
         self.allergens = allergens
         self.ingredients = ingredients
         self.steps = steps

@@ -126,7 +126,7 @@ extension Step: Codable {
 
 extension Recipe: Codable {
     private enum Keys: String, CodingKey {
-        case id, title, tags, minutes, servings, image, diets, allergens, ingredients, steps, nutrition
+        case id, title, tags, minutes, servings, image, diets, notDiets, allergens, ingredients, steps, nutrition
     }
 
     public init(from decoder: Decoder) throws {
@@ -141,6 +141,7 @@ extension Recipe: Codable {
             servings: servings,
             image: try container.decodeIfPresent(String.self, forKey: .image),
             diets: try container.decodeIfPresent([String].self, forKey: .diets) ?? [],
+            notDiets: try container.decodeIfPresent([String].self, forKey: .notDiets) ?? [],
             allergens: try container.decodeIfPresent([String].self, forKey: .allergens) ?? [],
             ingredients: try container.decode([Ingredient].self, forKey: .ingredients),
             steps: try container.decode([Step].self, forKey: .steps),
@@ -172,6 +173,7 @@ extension Recipe: Codable {
         try container.encode(servings, forKey: .servings)
         try container.encodeIfPresent(image, forKey: .image)
         if !diets.isEmpty { try container.encode(diets, forKey: .diets) }
+        if !notDiets.isEmpty { try container.encode(notDiets, forKey: .notDiets) }
         if !allergens.isEmpty { try container.encode(allergens, forKey: .allergens) }
         try container.encode(ingredients, forKey: .ingredients)
         try container.encode(steps, forKey: .steps)

@@ -4,11 +4,22 @@
 /// allergens: otherwise `prefs --diet vegetarian` hid every recipe a cook
 /// had imported. Judging errs on the side of leaving a diet out: "stock"
 /// of unknown kind, gelatine or Worcestershire sauce make a dish not
-/// vegetarian.
+/// vegetarian. What the source says the dish does not fit (`notDiets`)
+/// is never judged back in.
 public enum Diets {
     public static func of(_ recipe: Recipe) -> Set<String> {
-        let declared = Set(recipe.diets.map { $0.lowercased() })
-        guard declared.isEmpty, !recipe.ingredients.isEmpty else { return declared }
+        var declared = Set(recipe.diets.map { $0.lowercased() })
+        // What a declared diet implies: a vegan curry suits a vegetarian, and a pescatarian.
+        if declared.contains("vegan") { declared.insert("vegetarian") }
+        if declared.contains("vegetarian") { declared.insert("pescatarian") }
+        var excluded = Set(recipe.notDiets.map { $0.lowercased() })
+        // Not vegetarian is not vegan either.
+        if excluded.contains("vegetarian") { excluded.insert("vegan") }
+        guard declared.isEmpty, !recipe.ingredients.isEmpty else { return declared.subtracting(excluded) }
+        return judged(recipe).subtracting(excluded)
+    }
+
+    private static func judged(_ recipe: Recipe) -> Set<String> {
         let allergens = Set(Allergens.of(recipe))
         var diets = Set<String>()
         if !allergens.contains("gluten") { diets.insert("gluten-free") }

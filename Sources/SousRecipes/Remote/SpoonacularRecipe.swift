@@ -81,7 +81,7 @@ public struct SpoonacularRecipe: Decodable {
             // Spoonacular's titles and texts carry HTML ("Eggs &amp; Toast").
             id: Self.sousID(id), title: HTMLText.clean(title),
             tags: tags(), minutes: max(0, readyInMinutes ?? 0), servings: max(1, servings ?? 1), image: image,
-            diets: dietList(), allergens: allergenList(), ingredients: ingredients, steps: steps)
+            diets: dietList(), notDiets: notDietList(), allergens: allergenList(), ingredients: ingredients, steps: steps)
         return (recipe, complete)
     }
 
@@ -172,6 +172,17 @@ public struct SpoonacularRecipe: Decodable {
             default: add(lowered.replacingOccurrences(of: " ", with: "-"))
             }
         }
+        return diets
+    }
+
+    /// The flags Spoonacular set to false: a recipe it says is not
+    /// vegetarian (cheese with animal rennet) must not be judged so by Sous.
+    private func notDietList() -> [String] {
+        var diets: [String] = []
+        if vegetarian == false { diets.append("vegetarian") }
+        if vegan == false { diets.append("vegan") }
+        if glutenFree == false { diets.append("gluten-free") }
+        if dairyFree == false { diets.append("dairy-free") }
         return diets
     }
 

@@ -39,7 +39,7 @@ enum LibraryBenchData {
             let picked = (0..<Int.random(in: 5...12, using: &random)).map { _ in ingredients.randomElement(using: &random)! }
             result.append(Recipe(
                 id: "bench-\(index)", title: title, tags: base.tags, minutes: Int.random(in: 5...180, using: &random),
-                servings: base.servings, image: nil, diets: base.diets, allergens: base.allergens,
+                servings: base.servings, image: nil, diets: base.diets, notDiets: base.notDiets, allergens: base.allergens,
                 ingredients: picked, steps: base.steps, nutrition: base.nutrition))
         }
         return result

@@ -29,6 +29,11 @@ struct ShowCommand: Subcommand {
             let judged = Diets.of(recipe).sorted()
             if !judged.isEmpty { facts.append(judged.joined(separator: ", ") + " (judged from the ingredients)") }
         }
+        if !recipe.notDiets.isEmpty {
+            let list = recipe.notDiets.count == 1 ? recipe.notDiets[0]
+                : recipe.notDiets.dropLast().joined(separator: ", ") + " or " + recipe.notDiets[recipe.notDiets.count - 1]
+            facts.append("not \(list), its source says")
+        }
         Console.out(facts.joined(separator: " · "))
         let allergens = Allergens.of(recipe)
         if !allergens.isEmpty { Console.out("Contains: \(allergens.joined(separator: ", "))") }
