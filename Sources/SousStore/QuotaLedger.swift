@@ -1,31 +1,63 @@
 import Foundation
 
-/// Today's use of the remote API's points.
+/// Today's use of the remote API's points: what Sous itself spent, against
+/// the cook's daily budget, kept apart from the account-wide figures the
+/// server sends (other apps may share the key). Either may stop a call.
 public struct QuotaStatus: Hashable, Sendable {
     public var day: QuotaDay
-    /// Points used today: the server's own count when it sent one.
+    /// Points Sous's own calls cost today (the server's price for each
+    /// call when it gave one, else Sous's estimate).
     public var used: Double
-    /// The cook's daily budget.
+    /// The cook's daily budget for Sous.
     public var limit: Double
-    /// What the server last said was left on its side, if it said.
-    public var serverLeft: Double?
+    /// X-API-Quota-Used: the whole account's points today, if the server said.
+    public var accountUsed: Double?
+    /// X-API-Quota-Left: what the whole account has left today, if the
+    /// server said (less what Sous spent since).
+    public var accountLeft: Double?
     /// The server answered 402 (or said 0 left): no more calls today.
     public var exhausted: Bool
     /// Calls made today.
     public var calls: Int
 
-    /// Points that may still be spent today.
+    public init(day: QuotaDay, used: Double, limit: Double, accountUsed: Double? = nil, accountLeft: Double? = nil,
+                exhausted: Bool, calls: Int) {
+        self.day = day
+        self.used = used
+        self.limit = limit
+        self.accountUsed = accountUsed
+        self.accountLeft = accountLeft
+        self.exhausted = exhausted
+        self.calls = calls
+    }
+
+    /// Points that may still be spent today: the cook's budget, capped by
+    /// what the account has left.
     public var left: Double {
         if exhausted { return 0 }
-        return max(0, min(limit - used, serverLeft ?? .infinity))
+        return max(0, min(limit - used, accountLeft ?? .infinity))
+    }
+
+    /// Whether the account, not the cook's budget, is what runs short.
+    public var accountIsShort: Bool {
+        guard let accountLeft else { return false }
+        return accountLeft < limit - used - 1e-9
     }
 
     public var resetsAt: Date { day.end }
 
-    /// "12.35 of 50 points used today, 37.65 left; resets at 00:00 UTC"
+    /// "Sous used 1.06 of your 10 points today, 8.94 left; the Spoonacular
+    /// account has 48.94 left; resets at 00:00 UTC"
     public var summary: String {
-        let base = "\(Self.points(used)) of \(Self.points(limit)) points used today, \(Self.points(left)) left; resets at 00:00 UTC"
-        return exhausted ? base + " (the server said the quota is used up)" : base
+        var text = "Sous used \(Self.points(used)) of your \(Self.points(limit)) points today"
+        if let accountLeft, accountIsShort {
+            text += "; the Spoonacular account has only \(Self.points(max(0, accountLeft))) left (it is used elsewhere too)"
+        } else {
+            text += ", \(Self.points(exhausted ? 0 : max(0, limit - used))) left"
+            if let accountLeft { text += "; the Spoonacular account has \(Self.points(accountLeft)) left" }
+        }
+        text += "; resets at 00:00 UTC"
+        return exhausted ? text + " (the server said the quota is used up)" : text
     }
 
     /// "1 point", "1.06 points", "0 points".
@@ -60,7 +92,11 @@ public struct QuotaRefusal: Error, Hashable, Sendable, CustomStringConvertible {
         case .exhausted:
             return "the API quota for today is used up; \(reset)"
         case .wouldExceed(let estimate):
-            return "this call would cost about \(QuotaStatus.points(estimate)) points but only \(QuotaStatus.points(status.left)) of today's \(QuotaStatus.points(status.limit)) are left; \(reset)"
+            let cost = "this call would cost about \(QuotaStatus.pointsPhrase(estimate))"
+            if let accountLeft = status.accountLeft, status.accountIsShort {
+                return "\(cost) but the Spoonacular account has only \(QuotaStatus.points(max(0, accountLeft))) left today; \(reset)"
+            }
+            return "\(cost) but only \(QuotaStatus.points(status.left)) of today's \(QuotaStatus.points(status.limit)) are left; \(reset)"
         }
     }
 }
@@ -104,25 +140,37 @@ public struct QuotaLedger {
         self.dailyLimit = dailyLimit
     }
 
-    /// Today's use. The server's X-API-Quota-Used, when it sent one, replaces
-    /// the ledger's own sum up to that call: its count is the one that bills.
+    /// Today's use: Sous's own calls summed, and the account's figures
+    /// from the last answer that carried them, less what Sous spent after.
+    /// The account's X-API-Quota-Used counts other apps on the same key, so
+    /// it never stands for Sous's spending against the cook's budget.
     public func status(at now: Date = Date()) throws(StoreError) -> QuotaStatus {
         let day = QuotaDay(now)
         let rows = try database.query("SELECT charged, server_used, server_left FROM quota_calls WHERE day = ? ORDER BY at, id",
                                       [.text(day.text)])
         var used = 0.0
-        var serverLeft: Double?
+        var accountUsed: Double?
+        var accountLeft: Double?
+        // What the server itself last said: only that marks the day used up.
+        var reportedLeft: Double?
         for row in rows {
+            let charged = row[0].double ?? 0
+            used += charged
             if let reported = row[1].double {
-                used = reported
-                serverLeft = row[2].double ?? serverLeft
+                accountUsed = reported
+                accountLeft = row[2].double
+                reportedLeft = row[2].double
+            } else if row[2].double == nil {
+                accountUsed = accountUsed.map { $0 + charged }
+                accountLeft = accountLeft.map { $0 - charged }
             } else {
-                used += row[0].double ?? 0
+                accountLeft = row[2].double
+                reportedLeft = row[2].double
             }
         }
         let marked = try !database.query("SELECT 1 FROM quota_exhausted WHERE day = ?", [.text(day.text)]).isEmpty
-        return QuotaStatus(day: day, used: used, limit: dailyLimit, serverLeft: serverLeft,
-                           exhausted: marked || serverLeft.map { $0 <= 0 } == true, calls: rows.count)
+        return QuotaStatus(day: day, used: used, limit: dailyLimit, accountUsed: accountUsed, accountLeft: accountLeft,
+                           exhausted: marked || reportedLeft.map { $0 <= 0 } == true, calls: rows.count)
     }
 
     /// Whether a call estimated at `estimate` points may be made now; the

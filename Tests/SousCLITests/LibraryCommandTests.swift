@@ -57,13 +57,13 @@ struct LibraryCommandTests {
         let search = try online.run(["remote", "search", "pasta", "garlic"])
         #expect(search.status == 0, "\(search.stderr)")
         #expect(search.lines.first?.hasPrefix("spoonacular-716429  Pasta with Garlic and Cauliflower (45 min; main)") == true)
-        #expect(search.stdout.contains("Spoonacular: 1 recipe for 1.6 points; 3.5 of 50 points used today, 46.5 left; resets at 00:00 UTC."))
+        #expect(search.stdout.contains("Spoonacular: 1 recipe for 1.6 points; Sous used 1.6 of your 50 points today, 48.4 left; the Spoonacular account has 146.5 left; resets at 00:00 UTC."))
         let quota = try online.run(["quota"])
-        #expect(quota.lines.first == "3.5 of 50 points used today, 46.5 left; resets at 00:00 UTC")
-        #expect(quota.stdout.contains("About 29 remote searches left"))
+        #expect(quota.lines.first == "Sous used 1.6 of your 50 points today, 48.4 left; the Spoonacular account has 146.5 left; resets at 00:00 UTC")
+        #expect(quota.stdout.contains("About 30 remote searches left"))
         let json = try online.run(["quota", "--json", "--calls"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
-        #expect(object["used"] as? Double == 3.5)
+        #expect(object["used"] as? Double == 1.6 && object["accountUsed"] as? Double == 3.5)
         #expect((object["callList"] as? [[String: Any]])?.first?["endpoint"] as? String == "complexSearch")
         for output in [search, quota, json] { #expect(!(output.stdout + output.stderr).contains(Self.key)) }
         // What a search found can be looked at by its id.
@@ -89,6 +89,25 @@ struct LibraryCommandTests {
         let all = try online.run(["remote", "search", "pasta", "--all"])
         #expect(all.lines.first?.hasPrefix("spoonacular-716429  Pasta with Garlic and Cauliflower") == true)
         #expect(server.requests.last?.query["diet"] == nil)
+    }
+
+    /// Other apps had used 100 of the account's points: 'sous quota' said
+    /// "101.06 of 10 points used" and every search was refused.
+    @Test func theAccountsUseElsewhereIsShownApartFromSous() throws {
+        let server = try spoonacular(used: 101.6)
+        defer { server.stop() }
+        var online = withServer(server)
+        online.environment["SOUS_QUOTA_LIMIT"] = "10"
+        let search = try online.run(["remote", "search", "pasta"])
+        #expect(search.stdout.contains("Sous used 1.6 of your 10 points today, 8.4 left; the Spoonacular account has 48.4 left;"))
+        let quota = try online.run(["quota"])
+        #expect(quota.stdout.contains("About 5 remote searches left"))
+        #expect(try online.run(["remote", "search", "garlic"]).stderr.isEmpty)
+        // Too little for a search: whether one recipe still fits is said as it is.
+        online.environment["SOUS_QUOTA_LIMIT"] = "4.3"
+        #expect(try online.run(["quota"]).stdout.contains("1.1 points left: not enough for a search (1.6 points); fetching one recipe (`sous show ID`, 1 point) still fits."))
+        online.environment["SOUS_QUOTA_LIMIT"] = "3.5"
+        #expect(try online.run(["quota"]).stdout.contains("0.3 points left: not enough for a search (1.6 points); not even one recipe (`sous show ID`, 1 point) fits;"))
     }
 
     @Test func refusedOrFailedRemoteSearchSaysWhyOnceAndSearchesLocally() throws {

@@ -51,9 +51,9 @@ struct RemoteSpoonacularTests {
         #expect(!request.target.contains(RemoteFixtures.key))
 
         let status = try QuotaLedger(database).status(at: clock.now)
-        #expect(status.used == 12.35)
-        #expect(status.summary == "12.35 of 50 points used today, 37.65 left; resets at 00:00 UTC")
-        #expect(QuotaAnswer.spoken(status, now: clock.now) == "You have used 12 of 50 points today; about 23 searches left.")
+        #expect(status.used == 1.14 && status.accountUsed == 12.35)
+        #expect(status.summary == "Sous used 1.14 of your 50 points today, 48.86 left; the Spoonacular account has 137.65 left; resets at 00:00 UTC")
+        #expect(QuotaAnswer.spoken(status, now: clock.now) == "You have used 1.14 of 50 points today; about 30 searches left.")
 
         let pasta = try #require(outcome.recipes.first)
         #expect(pasta.servings == 2 && pasta.minutes == 45)

@@ -17,11 +17,13 @@ struct RemoteVoiceAnswerTests {
         let ask = { LibraryVoice.answer(.quotaQuery, dataFolder: data, recipes: [], settings: settings, now: RemoteFixtures.morning) }
         #expect(ask() == "You have used 0 of 50 points today; about 31 searches left.")
         try QuotaLedger(database).record(QuotaCall(endpoint: "complexSearch", estimated: 1.6, charged: 1.6, serverUsed: 12.35,
-                                                   status: 200, at: RemoteFixtures.morning))
-        #expect(ask() == "You have used 12 of 50 points today; about 23 searches left.")
-        try QuotaLedger(database).record(QuotaCall(endpoint: "complexSearch", estimated: 1.6, charged: 1.6, serverUsed: 49,
-                                                   status: 200, at: RemoteFixtures.morning))
-        #expect(ask() == "You have used 49 of 50 points today, not enough for another search; remote search is back at midnight UTC, in 14 hours.")
+                                                   serverLeft: 137.65, status: 200, at: RemoteFixtures.morning))
+        #expect(ask() == "You have used 1.6 of 50 points today; about 30 searches left.")
+        try QuotaLedger(database).record(QuotaCall(endpoint: "complexSearch", estimated: 1.6, charged: 1.6, serverUsed: 145,
+                                                   serverLeft: 5, status: 200, at: RemoteFixtures.morning))
+        #expect(ask() == "You have used 3.2 of 50 points today, but the Spoonacular account has only 5 left; about 3 searches left.")
+        try QuotaLedger(database).record(QuotaCall(endpoint: "complexSearch", estimated: 1.6, charged: 46, status: 200, at: RemoteFixtures.morning))
+        #expect(ask() == "You have used 49 of 50 points today, but the Spoonacular account has only 0 left, not enough for another search; remote search is back at midnight UTC, in 14 hours.")
         #expect(QuotaAnswer.spokenDuration(5 * 3600 + 12 * 60) == "5 hours and 12 minutes")
         #expect(QuotaAnswer.spokenDuration(59) == "1 minute")
         #expect(LibraryVoice.answer(.next, dataFolder: data, recipes: [], settings: settings) == nil)

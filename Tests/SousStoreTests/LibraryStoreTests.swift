@@ -26,16 +26,37 @@ struct LibraryStoreTests {
         try ledger.record(QuotaCall(endpoint: "complexSearch", estimated: 1.6, charged: 1.35, status: 200, at: morning))
         try ledger.record(QuotaCall(endpoint: "information", estimated: 1, charged: 1, status: 200, at: morning.addingTimeInterval(60)))
         #expect(try ledger.status(at: morning.addingTimeInterval(120)).used == 2.35)
-        // The server's count wins, and later calls add to it.
+        // The account's figures (other apps on the same key) stay apart from
+        // Sous's own spending; later calls come off what the account has left.
         try ledger.record(QuotaCall(endpoint: "information", estimated: 1, charged: 1, serverUsed: 11.35, serverLeft: 138.65,
                                     status: 200, at: morning.addingTimeInterval(180)))
         try ledger.record(QuotaCall(endpoint: "information", estimated: 1, charged: 1, status: 200, at: morning.addingTimeInterval(240)))
         let status = try ledger.status(at: morning.addingTimeInterval(300))
-        #expect(status.used == 12.35)
+        #expect(abs(status.used - 4.35) < 1e-9)
+        #expect(status.accountUsed == 12.35 && status.accountLeft == 137.65)
         #expect(status.calls == 4)
-        #expect(status.summary == "12.35 of 50 points used today, 37.65 left; resets at 00:00 UTC")
+        #expect(status.summary == "Sous used 4.35 of your 50 points today, 45.65 left; the Spoonacular account has 137.65 left; resets at 00:00 UTC")
         // A new UTC day starts from nothing.
         #expect(try ledger.status(at: QuotaDay(morning).end).used == 0)
+    }
+
+    /// Other apps had used 100 of the account's 150 points: Sous said
+    /// "101.06 of 10 points used" and refused everything.
+    @Test func theAccountsUseElsewhereIsNotSousSpending() throws {
+        let ledger = QuotaLedger(try open(), dailyLimit: 10)
+        try ledger.record(QuotaCall(endpoint: "complexSearch", estimated: 1.6, charged: 1.06, serverUsed: 101.06, serverLeft: 48.94,
+                                    status: 200, at: morning))
+        let status = try ledger.status(at: morning)
+        #expect(status.summary == "Sous used 1.06 of your 10 points today, 8.94 left; the Spoonacular account has 48.94 left; resets at 00:00 UTC")
+        #expect(try ledger.check(estimate: 1.6, at: morning) == nil)
+        // The account's Left is a hard cap too.
+        try ledger.record(QuotaCall(endpoint: "information", estimated: 1, charged: 1, serverUsed: 149.5, serverLeft: 0.5,
+                                    status: 200, at: morning.addingTimeInterval(60)))
+        let short = try ledger.status(at: morning.addingTimeInterval(60))
+        #expect(short.left == 0.5)
+        #expect(short.summary == "Sous used 2.06 of your 10 points today; the Spoonacular account has only 0.5 left (it is used elsewhere too); resets at 00:00 UTC")
+        let refusal = try #require(try ledger.check(estimate: 1, at: morning.addingTimeInterval(60)))
+        #expect(refusal.description.hasPrefix("this call would cost about 1 point but the Spoonacular account has only 0.5 left today;"))
     }
 
     @Test func refusesWhatWouldExceedTheLimit() throws {

@@ -40,8 +40,9 @@ public struct RemoteOutcome: Sendable {
 /// Spoonacular behind the quota ledger and the offline cache.
 ///
 /// Every call is priced before it is made and refused when it would pass
-/// the cook's daily budget; the answer's quota headers are recorded, the
-/// server's count winning over the estimate; a 402 ends remote calls until
+/// the cook's daily budget or what the account has left; the answer's quota
+/// headers are recorded, the server's price for the call winning over the
+/// estimate (its account-wide count is kept apart); a 402 ends remote calls until
 /// midnight UTC. Recipes that come back are cached, so looking at one again
 /// or bookmarking it costs nothing and works offline.
 ///

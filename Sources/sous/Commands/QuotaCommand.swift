@@ -10,7 +10,8 @@ struct QuotaCommand: Subcommand {
         Spoonacular counts points per UTC day: 1 per request plus 0.01 per result, more for recipe
         information and ingredients. Sous prices each call before making it and refuses one that would
         pass your daily limit (SOUS_QUOTA_LIMIT or "dailyQuota" in the config file, default 50).
-        The server's own count, sent with every answer, replaces Sous's estimate.
+        Each call counts at the server's own price for it when it sends one. The account's figures
+        (other apps may use the same key) are shown apart; what it has left caps Sous's budget too.
         """
     static let options: [OptionSpec] = [
         .flag("calls", "list today's calls"),
@@ -27,6 +28,7 @@ struct QuotaCommand: Subcommand {
         if arguments.has("json") {
             var object: [String: Any] = [
                 "day": status.day.text, "used": status.used, "limit": status.limit, "left": status.left,
+                "accountUsed": status.accountUsed ?? NSNull(), "accountLeft": status.accountLeft ?? NSNull(),
                 "exhausted": status.exhausted, "calls": status.calls, "configured": settings.spoonacularKey != nil,
                 "resetsAt": ISO8601DateFormatter().string(from: status.resetsAt),
             ]
@@ -48,7 +50,10 @@ struct QuotaCommand: Subcommand {
             let searches = QuotaAnswer.searchesLeft(status)
             Console.out("About \(searches) remote \(searches == 1 ? "search" : "searches") left (\(QuotaStatus.points(QuotaAnswer.searchCost)) points each at most).")
         } else if status.left > 0, !status.exhausted {
-            Console.out("\(QuotaStatus.points(status.left)) points left: not enough for a search (\(QuotaStatus.points(QuotaAnswer.searchCost)) points); smaller calls such as `sous show ID` may still fit.")
+            let fits = status.left + 1e-9 >= QuotaAnswer.informationCost
+                ? "fetching one recipe (`sous show ID`, \(QuotaStatus.pointsPhrase(QuotaAnswer.informationCost))) still fits"
+                : "not even one recipe (`sous show ID`, \(QuotaStatus.pointsPhrase(QuotaAnswer.informationCost))) fits; bookmarked and cached recipes are free"
+            Console.out("\(QuotaStatus.pointsPhrase(status.left)) left: not enough for a search (\(QuotaStatus.pointsPhrase(QuotaAnswer.searchCost))); \(fits).")
         } else {
             Console.out("No remote calls until the reset, in \(QuotaDay.until(status.resetsAt, from: now)); searches use your own recipes.")
         }
