@@ -10,10 +10,23 @@ public enum PlanShopping {
         public var missing: [String]
     }
 
-    /// The list for the plan in `database`, recipes looked up in `recipes`
-    /// (the whole library, bookmarks included).
+    /// The planned recipes by id: from `recipes` (the whole library,
+    /// bookmarks included), else the complete copy a remote search or
+    /// lookup left in the cache, as `sous show` finds it. A remote recipe
+    /// whose bookmark was removed is still in the plan, online or not.
+    public static func plannedRecipes(database: Database, recipes: [Recipe]) throws(StoreError) -> [String: Recipe] {
+        var byID = Dictionary(recipes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let cache = RemoteRecipeCache(database)
+        for entry in try MealPlan(database).entries() where byID[entry.recipeID] == nil {
+            if let cached = try cache.entry(entry.recipeID), cached.complete { byID[entry.recipeID] = cached.recipe }
+        }
+        return byID
+    }
+
+    /// The list for the plan in `database`, recipes looked up as
+    /// `plannedRecipes` does.
     public static func list(database: Database, recipes: [Recipe]) throws(StoreError) -> Result {
-        let byID = Dictionary(recipes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let byID = try plannedRecipes(database: database, recipes: recipes)
         var planned: [PlannedRecipe] = []
         var missing: [String] = []
         for entry in try MealPlan(database).entries() {

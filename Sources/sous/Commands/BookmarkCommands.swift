@@ -35,10 +35,15 @@ struct BookmarkCommand: Subcommand {
                 throw CommandFailure("'\(wanted)' is not bookmarked; 'sous bookmarks' lists them")
             }
             Console.out("Removed the bookmark for \(target.title) (\(target.id)).")
-            // A remote recipe lives only in its bookmark: the plan loses it.
+            // A remote recipe's other copy is the cache of remote calls, which
+            // the plan, 'sous shop', show and cook fall back on.
             let planned = try MealPlan(try context.database()).entries().filter { $0.recipeID == target.id }
             if !planned.isEmpty, target.id.hasPrefix("spoonacular-") {
-                Console.out("It is in your meal plan; 'sous shop' can no longer list its ingredients offline (bookmark it again to keep them).")
+                if let cached = try RemoteRecipeCache(try context.database()).entry(target.id), cached.complete {
+                    Console.out("It is still in your meal plan, from the copy Sous cached when it was fetched ('sous bookmark \(target.id)' keeps it for sure; 'sous plan remove \(target.id)' takes it off the plan).")
+                } else {
+                    Console.out("It is in your meal plan, but Sous has no other copy: 'sous shop' leaves it out until it is fetched again ('sous show \(target.id)', online).")
+                }
             }
             // The bookmark may have been the last copy: its file was removed.
             let paths = try context.paths()

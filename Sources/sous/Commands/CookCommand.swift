@@ -70,10 +70,14 @@ struct CookCommand: Subcommand {
 
     static func run(_ arguments: ParsedArguments, _ context: Context) async throws -> Int32 {
         guard !arguments.positionals.isEmpty else { throw UsageError("cook needs a recipe ID or title") }
-        // A Spoonacular result from a search cooks too; it is bookmarked,
-        // so the cook can carry on with the network gone.
-        let (recipe, remote) = try await context.recipeOrRemote(arguments.positionals.joined(separator: " "))
-        if remote, try Bookmarks(try context.database()).add(recipe, source: "spoonacular") {
+        // A Spoonacular recipe fetched just now for cooking is bookmarked, so
+        // the cook can carry on with the network gone. One already in Sous's
+        // cache (from a search, or whose bookmark the cook removed) cooks
+        // from there, offline too, and is not bookmarked behind the cook's back.
+        let wanted = arguments.positionals.joined(separator: " ")
+        let cached = wanted.hasPrefix("spoonacular-") ? try RemoteRecipeCache(try context.database()).entry(wanted)?.complete == true : false
+        let (recipe, remote) = try await context.recipeOrRemote(wanted)
+        if remote, !cached, try Bookmarks(try context.database()).add(recipe, source: "spoonacular") {
             Console.out("Bookmarked \(recipe.title) (\(recipe.id)) to cook it offline too.")
         }
         let servings = try arguments.int("servings", in: 1...100)

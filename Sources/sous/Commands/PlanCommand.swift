@@ -92,7 +92,7 @@ struct PlanCommand: Subcommand {
             Console.out("The meal plan is empty. Add a recipe with 'sous plan add ID --day mon'.")
             return
         }
-        let recipes = Dictionary(try context.recipes().map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let recipes = try PlanShopping.plannedRecipes(database: try context.database(), recipes: try context.recipes())
         let width = entries.map(\.recipeID.count).max() ?? 0
         var heading: String?
         for entry in entries {

@@ -44,7 +44,8 @@ struct ShopCommand: Subcommand {
         // recipe holding what the cook avoids is never bought for silently.
         if let preferences = try? PreferenceStore(context.database()).load(), !preferences.allergens.isEmpty {
             let planned = Set(try MealPlan(try context.database()).entries().map(\.recipeID))
-            for recipe in try context.recipes() where planned.contains(recipe.id) {
+            for recipe in try PlanShopping.plannedRecipes(database: try context.database(), recipes: try context.recipes()).values
+            where planned.contains(recipe.id) {
                 if let note = preferences.avoidanceNote(for: recipe) { Console.error(note) }
             }
         }
