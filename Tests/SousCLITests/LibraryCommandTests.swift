@@ -37,6 +37,8 @@ struct LibraryCommandTests {
             switch request.path {
             case "/recipes/complexSearch": return .json("{\"results\": [\(Self.information)]}", headers: quota)
             case "/recipes/716429/information": return .json(Self.information, headers: quota)
+            case "/recipes/findByIngredients":
+                return .json(#"[{"id": 641803, "title": "Apple Crumble", "usedIngredientCount": 1, "missedIngredientCount": 1, "usedIngredients": [{"name": "apples", "original": "6 apples", "amount": 6, "unit": ""}], "missedIngredients": [{"name": "oats", "original": "1 cup oats", "amount": 1, "unit": "cup"}]}]"#, headers: quota)
             default: return .json("{}", status: 404)
             }
         }
@@ -58,6 +60,7 @@ struct LibraryCommandTests {
         #expect(search.status == 0, "\(search.stderr)")
         #expect(search.lines.first?.hasPrefix("spoonacular-716429  Pasta with Garlic and Cauliflower (45 min; main)") == true)
         #expect(search.stdout.contains("Spoonacular: 1 recipe for 1.6 points; Sous used 1.6 of your 50 points today, 48.4 left; the Spoonacular account has 146.5 left; resets at 00:00 UTC."))
+        #expect(search.stdout.contains("Keep one for cooking offline: sous bookmark spoonacular-716429"))
         let quota = try online.run(["quota"])
         #expect(quota.lines.first == "Sous used 1.6 of your 50 points today, 48.4 left; the Spoonacular account has 146.5 left; resets at 00:00 UTC")
         #expect(quota.stdout.contains("About 30 remote searches left"))
@@ -66,6 +69,16 @@ struct LibraryCommandTests {
         #expect(object["used"] as? Double == 1.6 && object["accountUsed"] as? Double == 3.5)
         #expect((object["callList"] as? [[String: Any]])?.first?["endpoint"] as? String == "complexSearch")
         for output in [search, quota, json] { #expect(!(output.stdout + output.stderr).contains(Self.key)) }
+        // Spoonacular's fridge search gives no time or servings: null, not 0 and 1.
+        let fridge = try online.run(["remote", "fridge", "apples", "--json"])
+        let found = try #require(try JSONSerialization.jsonObject(with: Data(fridge.stdout.utf8)) as? [[String: Any]])
+        #expect(found.first?["id"] as? String == "spoonacular-641803")
+        #expect(found.first?["minutes"] is NSNull && found.first?["servings"] is NSNull)
+        // A recipe already bookmarked is not suggested for bookmarking.
+        #expect(try online.run(["bookmark", "spoonacular-716429"]).status == 0)
+        let again = try online.run(["remote", "search", "pasta"])
+        #expect(again.stdout.contains("Spoonacular: 1 recipe for 1.6 points"))
+        #expect(!again.stdout.contains("sous bookmark"))
         // What a search found can be looked at by its id.
         let shown = try online.run(["show", "spoonacular-716429"])
         #expect(shown.status == 0, "\(shown.stderr)")
