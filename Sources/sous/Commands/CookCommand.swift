@@ -15,7 +15,7 @@ struct CookCommand: Subcommand {
         """
     static let options: [OptionSpec] = [
         .value("servings", "N", "cook for N servings instead of the recipe's own"),
-        .flag("voice", "cook by voice: listen on the microphone and speak (ALSA default)"),
+        .flag("voice", "cook by voice: listen on the microphone and speak (ALSA default); without a microphone, type"),
         .value("input", "SOURCE", "with voice: alsa:DEVICE, a .wav recording, or - (raw 16 kHz audio on stdin)"),
         .value("output", "TARGET", "with voice: alsa:DEVICE, a .wav file, or null"),
         .flag("here", "cook in this terminal even when a daemon is running"),
@@ -81,10 +81,19 @@ struct CookCommand: Subcommand {
             Console.out("Bookmarked \(recipe.title) (\(recipe.id)) to cook it offline too.")
         }
         let servings = try arguments.int("servings", in: 1...100)
+        // Replies spoken aloud as well as printed: --speak, or --voice without a microphone.
+        var speakTo: AudioEndpoint? = arguments.has("speak") ? AudioEndpoint(arguments.value("output") ?? "alsa:default") : nil
         if arguments.has("voice") || arguments.value("input") != nil {
-            return try await VoiceCooking.run(recipe, servings: servings,
-                                              input: AudioEndpoint(arguments.value("input") ?? "alsa:default"),
-                                              output: AudioEndpoint(arguments.value("output") ?? "alsa:default"), context)
+            let input = AudioEndpoint(arguments.value("input") ?? "alsa:default")
+            let output = AudioEndpoint(arguments.value("output") ?? "alsa:default")
+            // No microphone: the cook types instead, as the daemon lets them,
+            // and is told so before Sous greets them.
+            guard let problem = VoiceCooking.microphoneProblem(input) else {
+                return try await VoiceCooking.run(recipe, servings: servings, input: input, output: output, context)
+            }
+            Console.error("warning: no microphone: \(problem); type commands instead, one a line ('help' lists them), or give --input FILE.wav")
+            if case .standardStream = output { throw UsageError("--output must be alsa:DEVICE, a .wav file or null") }
+            speakTo = output
         }
         if !arguments.has("here"), ControlServer.isAlive(DaemonClientOptions.path(arguments, context)) {
             return try handOff(recipe, servings: servings, arguments, context)
@@ -115,7 +124,7 @@ struct CookCommand: Subcommand {
         }
         defer { ticker.cancel() }
 
-        let voice = arguments.has("speak") ? openVoice(AudioEndpoint(arguments.value("output") ?? "alsa:default")) : nil
+        let voice = speakTo.flatMap { $0 == .null ? nil : openVoice($0) }
         defer { voice?.drain() }
         let dataFolder = try context.paths().data
         // One kitchen per data folder: a second terminal (or --here beside

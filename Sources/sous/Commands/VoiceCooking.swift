@@ -9,6 +9,19 @@ import SousStore
 /// With `--input FILE.wav --output FILE.wav` it runs the same session from
 /// a recording, as fast as it decodes, which is how it is tested.
 enum VoiceCooking {
+    /// Why the microphone `input` names cannot be opened, or nil when it
+    /// can (or the input is a recording): asked before Sous says a word, so
+    /// a kitchen without a microphone cooks by typing instead.
+    static func microphoneProblem(_ input: AudioEndpoint) -> String? {
+        guard case .alsa(let device) = input else { return nil }
+        do {
+            _ = try AlsaDevice(device, direction: .capture, sampleRate: 16_000)
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+
     static func run(_ recipe: Recipe, servings: Int?, input: AudioEndpoint, output: AudioEndpoint, _ context: Context) async throws -> Int32 {
         if case .null = input { throw UsageError("--input must be alsa:DEVICE, a .wav file or -") }
         if case .standardStream = output { throw UsageError("--output must be alsa:DEVICE, a .wav file or null") }
@@ -32,7 +45,8 @@ enum VoiceCooking {
             do {
                 voice.queue = SpeechQueue(speaker: try Speaker(endpoint: output), log: log)
             } catch {
-                throw CommandFailure("\(error); use --output FILE.wav or null")
+                // No speaker: the replies are still printed, as with 'sous serve'.
+                Console.error("warning: \(error); replies are printed only (or give --output FILE.wav)")
             }
         }
         let (ended, endedContinuation) = AsyncStream<Void>.makeStream()
@@ -59,7 +73,7 @@ enum VoiceCooking {
         let ear: VoiceListener
         do {
             ear = try VoiceListener(endpoint: input, kitchen: kitchen, voice: voice, grammars: paths.grammars,
-                                    everyRecipe: { recipes }, log: log, paced: false, echoGate: output != .null,
+                                    everyRecipe: { recipes }, log: log, paced: false, echoGate: voice.queue != nil,
                                     recordingClock: recordingClock)
         } catch {
             throw CommandFailure("\(error)")
