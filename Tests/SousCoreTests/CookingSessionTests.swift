@@ -42,6 +42,35 @@ struct CookingSessionTests {
         #expect(cook.send(.intent(.shoppingList)) == [.delegate(.shoppingList)])
     }
 
+    /// After "stop", questions are answered and the session stays stopped
+    /// (a restart does not resume it); only moving through the recipe opens
+    /// it again, and is saved so.
+    @Test func questionsAfterStopLeaveTheSessionStopped() throws {
+        var cook = Driver(Fixtures.chicken)
+        cook.send(.begin)
+        _ = cook.say("next")
+        #expect(cook.say("stop").hasPrefix("OK, stopping at step 1"))
+        let stopped = cook.state.ended
+        #expect(stopped)
+        for question in ["how much garlic", "ingredients", "what's next", "how many steps are left", "how long does this take",
+                         "repeat", "how many servings is this for", "make it for 4", "help", "set a timer for 5 minutes",
+                         "how much time is left", "speak slower"] {
+            let effects = cook.send(CommandParser.parse(question).map(CookingEvent.intent) ?? .unrecognized(question))
+            #expect(!Driver.spoken(effects).isEmpty, "\(question): no answer")
+            let stillStopped = cook.state.ended
+            #expect(stillStopped, "'\(question)' reopened the stopped session")
+        }
+        #expect(cook.say("how much garlic").contains("6 cloves"), "the new servings are kept while stopped")
+        #expect(cook.state.position == .step(0))
+        for move in ["next", "back", "go to step 2", "start over", "resume", "go to the last step"] {
+            var moving = cook
+            let effects = moving.send(.intent(try #require(CommandParser.parse(move))))
+            let reopened = !moving.state.ended
+            #expect(reopened, "'\(move)' left the session stopped")
+            #expect(effects.contains(.save), "'\(move)' reopened the session without saving it")
+        }
+    }
+
     /// A step's timer left running when another recipe opens keeps its
     /// recipe's name: "the step 4 timer" read as a step of the new one.
     @Test func aStepTimerCarriedIntoAnotherRecipeSaysWhoseItIs() {

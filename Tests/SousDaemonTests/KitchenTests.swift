@@ -245,6 +245,10 @@ struct KitchenTests {
             _ = await kitchen.typed("next")
             _ = await kitchen.typed("set a timer for 10 minutes")
             _ = await kitchen.typed("stop")
+            // A question after stopping is answered; cooking does not start again.
+            #expect(await kitchen.typed("how much lentils") == ["You need 200 g of red lentils."])
+            _ = await kitchen.typed("ingredients")
+            #expect(await kitchen.status()["state"] as? String == "stopped")
         }
         let kitchen = try Kitchens.kitchen(folder, clock: clock, events: Kitchens.Events())
         await kitchen.restore()

@@ -186,8 +186,6 @@ public enum Intent: Hashable, Sendable {
 }
 
 extension Intent {
-    /// Moves through or asks about the open recipe (not timers, the voice,
-    /// help or the library): after "stop", one of these means cooking goes on.
     /// A question whose answer is not kept for "repeat" (it is worked out
     /// again instead).
     public var asksForAnAnswer: Bool {
@@ -200,13 +198,19 @@ extension Intent {
         }
     }
 
-    public var isAboutTheRecipe: Bool {
+    /// Moves through the open recipe: after "stop", one of these means
+    /// cooking goes on, so the session is open again (and resumed after a
+    /// restart). A question ("how much garlic", "ingredients", "what's
+    /// next", "repeat"), new servings, timers, the voice or help are
+    /// answered while the session stays stopped: a cook checking something
+    /// after stopping has not started cooking again.
+    public var carriesOnCooking: Bool {
         switch self {
-        case .next, .back, .repeat, .ingredients, .gotoStep, .gotoSection, .startOver, .forNumber, .howMuch, .howMuchFor, .servings, .scaleBy,
-             .servingsQuery, .whatsNext, .resume, .progress, .recipeTime, .stepTime, .temperature, .yesThenNext:
+        case .next, .back, .gotoStep, .gotoSection, .startOver, .resume, .yesThenNext:
             true
-        case .timerSet, .timerCancel, .timerAdd, .timerRestart, .timerFix, .timerLength, .timerQuery, .stop, .pause, .yes, .no, .help, .shoppingList,
-             .quotaQuery, .voice:
+        case .repeat, .ingredients, .forNumber, .howMuch, .howMuchFor, .servings, .scaleBy, .servingsQuery, .whatsNext, .progress,
+             .recipeTime, .stepTime, .temperature, .timerSet, .timerCancel, .timerAdd, .timerRestart, .timerFix, .timerLength,
+             .timerQuery, .stop, .pause, .yes, .no, .help, .shoppingList, .quotaQuery, .voice:
             false
         }
     }

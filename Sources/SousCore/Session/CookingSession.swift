@@ -221,8 +221,8 @@ struct Reply {
 
     mutating func handle(_ intent: Intent) {
         // Carrying on after "stop" ("next" to the daemon) opens the session again,
-        // so it is saved as active and a restart picks it up.
-        if state.ended, !state.isIdle, intent.isAboutTheRecipe {
+        // so it is saved as active and a restart picks it up; a question does not.
+        if state.ended, !state.isIdle, intent.carriesOnCooking {
             state.ended = false
             save()
         }
