@@ -39,7 +39,7 @@ public final class Daemon: @unchecked Sendable {
         let signals = SignalWatcher()
         let lock: DataFolderLock
         do {
-            lock = try DataFolderLock(options.dataDirectory)
+            lock = try DataFolderLock(options.dataDirectory, holder: .daemon(socket: options.socketPath))
         } catch {
             log.error("\(error)")
             return 1

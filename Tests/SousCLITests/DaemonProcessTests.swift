@@ -90,6 +90,31 @@ struct DaemonProcessTests {
         #expect(try client(["timers"]).stdout.contains("step 3"))
     }
 
+    /// A daemon owns its data folder: `cook --here` on the same one is
+    /// refused with what to do, and a cook looking on another socket is
+    /// told the daemon's.
+    @Test func aDaemonsDataFolderIsRefusedWithItsSocketNamed() throws {
+        let daemon = try startDaemon()
+        defer { daemon.terminate(); daemon.waitUntilExit() }
+        var sameData = sous
+        sameData.environment["SOUS_DATA"] = data
+        let here = try sameData.run(["cook", "guacamole", "--here", "--socket", socket], input: "next\n")
+        #expect(here.status == 1)
+        #expect(here.stderr.contains("a Sous daemon ('sous serve') owns the data folder \(data) and listens on \(socket)"), "\(here.stderr)")
+        #expect(here.stderr.contains("--here cannot cook beside it"))
+        let elsewhere = sous.dataFolder.appendingPathComponent("run/other.sock").path
+        let lost = try sameData.run(["cook", "guacamole", "--socket", elsewhere], input: "next\n")
+        #expect(lost.status == 1)
+        #expect(lost.stderr.contains("listens on \(socket), not on \(elsewhere)"), "\(lost.stderr)")
+        #expect(lost.stderr.contains("'sous cook guacamole --socket \(socket)'"))
+        // The help says the same.
+        #expect(try sous.run(["help", "cook"]).stdout.contains("refused while a daemon uses the same data folder"))
+        // A second daemon on the folder is told where the first listens.
+        let second = try sous.run(["serve", "--socket", elsewhere, "--data", data, "--text-only"], input: "")
+        #expect(second.status == 1)
+        #expect(second.stderr.contains("listens on \(socket)"), "\(second.stderr)")
+    }
+
     @Test func sigtermSavesAndExitsZero() throws {
         let daemon = try startDaemon()
         _ = try sous.run(["cook", "overnight-oats", "--socket", socket])

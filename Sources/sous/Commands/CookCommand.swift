@@ -15,10 +15,10 @@ struct CookCommand: Subcommand {
         """
     static let options: [OptionSpec] = [
         .value("servings", "N", "cook for N servings instead of the recipe's own"),
-        .flag("voice", "cook by voice: listen on the microphone and speak (ALSA default); without a microphone, type"),
+        .flag("voice", "cook by voice: listen on the microphone and speak (ALSA default); typed if there is none"),
         .value("input", "SOURCE", "with voice: alsa:DEVICE, a .wav recording, or - (raw 16 kHz audio on stdin)"),
         .value("output", "TARGET", "with voice: alsa:DEVICE, a .wav file, or null"),
-        .flag("here", "cook in this terminal even when a daemon is running"),
+        .flag("here", "cook in this terminal, not through a running daemon (refused while a daemon uses the same data folder)"),
         .flag("speak", "also say each reply aloud (typed commands, spoken replies)"),
         DaemonClientOptions.socket,
     ]
@@ -59,6 +59,21 @@ struct CookCommand: Subcommand {
             if interactive { Console.write("> ") }
         }
         return 0
+    }
+
+    /// Why this terminal cannot cook, and what to do instead. A daemon owns
+    /// its data folder's session and timers, so even --here cooks only
+    /// beside a daemon that uses another one; its socket is named, as the
+    /// cook may have looked for it on another.
+    static func refusal(_ busy: DataFolderLock.Busy, _ recipe: Recipe, _ arguments: ParsedArguments, _ context: Context) -> String {
+        guard case .daemon(let socket) = busy.holder else { return "\(busy); finish cooking there first" }
+        let looked = DaemonClientOptions.path(arguments, context)
+        let through = socket == looked ? "'sous cook \(recipe.id)'" : "'sous cook \(recipe.id) --socket \(socket)'"
+        if arguments.has("here") {
+            return "\(busy); --here cannot cook beside it on the same data folder: cook through it with \(through), or stop it first"
+        }
+        if socket == looked { return "\(busy), but does not answer there yet; try again in a moment" }
+        return "\(busy), not on \(looked); cook through it with \(through) (or set SOUS_SOCKET)"
     }
 
     enum Input: Sendable, Equatable {
@@ -132,9 +147,10 @@ struct CookCommand: Subcommand {
         let lock: DataFolderLock
         do {
             lock = try DataFolderLock(dataFolder)
+        } catch let busy as DataFolderLock.Busy {
+            throw CommandFailure(refusal(busy, recipe, arguments, context))
         } catch {
-            let daemon = ControlServer.isAlive(DaemonClientOptions.path(arguments, context))
-            throw CommandFailure("\(error); finish cooking there first" + (daemon ? ", or leave out --here to cook through 'sous serve'" : ""))
+            throw CommandFailure("\(error)")
         }
         defer { withExtendedLifetime(lock) {} }
         let recipes = try context.recipes()
