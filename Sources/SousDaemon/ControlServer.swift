@@ -47,7 +47,7 @@ public final class ControlServer: @unchecked Sendable {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
-            throw Failure(description: "cannot create \(folder): \(error.localizedDescription)")
+            throw Failure(description: "cannot create the folder \(folder) for the socket \(path): \(error.localizedDescription)")
         }
         var existing = stat()
         if lstat(path, &existing) == 0 {

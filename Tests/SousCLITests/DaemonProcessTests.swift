@@ -115,6 +115,36 @@ struct DaemonProcessTests {
         #expect(second.stderr.contains("listens on \(socket)"), "\(second.stderr)")
     }
 
+    /// `--socket relsock` is taken from the current folder (it failed with
+    /// "cannot create : ..."), and an empty SOUS_SOCKET counts as unset.
+    @Test func aBareSocketNameIsInTheCurrentFolderAndAnEmptyVariableIsUnset() throws {
+        let folder = sous.dataFolder
+        let process = Process()
+        process.executableURL = SousBinary.executable
+        process.arguments = ["serve", "--socket", "relsock", "--data", data, "--text-only"]
+        process.environment = sous.environment
+        process.currentDirectoryURL = folder
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { process.terminate(); process.waitUntilExit() }
+        let absolute = folder.appendingPathComponent("relsock").path
+        let deadline = Date().addingTimeInterval(20)
+        while Date() < deadline, try sous.run(["status", "--socket", absolute]).status != 0 { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(try sous.run(["status", "--socket", absolute]).stdout.contains("No recipe is open."))
+        var relative = sous
+        relative.environment["SOUS_SOCKET"] = "relsock"
+        #expect(try relative.run(["status"], directory: folder).status == 0)
+        var empty = sous
+        empty.environment["SOUS_SOCKET"] = ""
+        empty.environment["XDG_RUNTIME_DIR"] = folder.appendingPathComponent("runtime").path
+        let missing = try empty.run(["status"])
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("nothing answers on \(folder.path)/runtime/sous/sous.sock"), "\(missing.stderr)")
+        #expect(try sous.run(["status", "--socket", ""]).status == 2)
+    }
+
     @Test func sigtermSavesAndExitsZero() throws {
         let daemon = try startDaemon()
         _ = try sous.run(["cook", "overnight-oats", "--socket", socket])

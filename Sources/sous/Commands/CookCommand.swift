@@ -65,9 +65,9 @@ struct CookCommand: Subcommand {
     /// its data folder's session and timers, so even --here cooks only
     /// beside a daemon that uses another one; its socket is named, as the
     /// cook may have looked for it on another.
-    static func refusal(_ busy: DataFolderLock.Busy, _ recipe: Recipe, _ arguments: ParsedArguments, _ context: Context) -> String {
+    static func refusal(_ busy: DataFolderLock.Busy, _ recipe: Recipe, _ arguments: ParsedArguments, _ context: Context) throws -> String {
         guard case .daemon(let socket) = busy.holder else { return "\(busy); finish cooking there first" }
-        let looked = DaemonClientOptions.path(arguments, context)
+        let looked = try DaemonClientOptions.path(arguments, context)
         let through = socket == looked ? "'sous cook \(recipe.id)'" : "'sous cook \(recipe.id) --socket \(socket)'"
         if arguments.has("here") {
             return "\(busy); --here cannot cook beside it on the same data folder: cook through it with \(through), or stop it first"
@@ -110,7 +110,7 @@ struct CookCommand: Subcommand {
             if case .standardStream = output { throw UsageError("--output must be alsa:DEVICE, a .wav file or null") }
             speakTo = output
         }
-        if !arguments.has("here"), ControlServer.isAlive(DaemonClientOptions.path(arguments, context)) {
+        if !arguments.has("here"), ControlServer.isAlive(try DaemonClientOptions.path(arguments, context)) {
             return try handOff(recipe, servings: servings, arguments, context)
         }
         let interactive = Console.inputIsTerminal
@@ -148,7 +148,7 @@ struct CookCommand: Subcommand {
         do {
             lock = try DataFolderLock(dataFolder)
         } catch let busy as DataFolderLock.Busy {
-            throw CommandFailure(refusal(busy, recipe, arguments, context))
+            throw CommandFailure(try refusal(busy, recipe, arguments, context))
         } catch {
             throw CommandFailure("\(error)")
         }

@@ -12,14 +12,20 @@ extension SousCommand {
 enum DaemonClientOptions {
     static let socket = OptionSpec.value("socket", "PATH", "the daemon's control socket (default $XDG_RUNTIME_DIR/sous/sous.sock)")
 
-    static func path(_ arguments: ParsedArguments, _ context: Context) -> String {
-        arguments.value("socket") ?? context.environment["SOUS_SOCKET"]
-            ?? DaemonOptions.defaultSocketPath(environment: context.environment)
+    /// The socket to listen or connect on: --socket, SOUS_SOCKET (empty
+    /// counts as unset, as SOUS_HOME and SOUS_DATA do) or the default. A
+    /// relative path is taken from the current folder, so the daemon and
+    /// its clients agree on it and messages name the whole path.
+    static func path(_ arguments: ParsedArguments, _ context: Context) throws -> String {
+        if let given = arguments.value("socket"), given.isEmpty { throw UsageError("--socket needs a path") }
+        let environment = context.environment["SOUS_SOCKET"].flatMap { $0.isEmpty ? nil : $0 }
+        let path = arguments.value("socket") ?? environment ?? DaemonOptions.defaultSocketPath(environment: context.environment)
+        return URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
     static func request(_ fields: [String: Any], _ arguments: ParsedArguments, _ context: Context) throws -> [String: Any] {
         do {
-            let client = try ControlClient(path: path(arguments, context))
+            let client = try ControlClient(path: try path(arguments, context))
             let reply = try client.request(fields)
             if reply["ok"] as? Bool != true {
                 throw CommandFailure(reply["error"] as? String ?? "the daemon refused the request")
@@ -121,8 +127,9 @@ struct EventsCommand: Subcommand {
     static let options: [OptionSpec] = [DaemonClientOptions.socket]
 
     static func run(_ arguments: ParsedArguments, _ context: Context) async throws -> Int32 {
+        let path = try DaemonClientOptions.path(arguments, context)
         do {
-            let client = try ControlClient(path: DaemonClientOptions.path(arguments, context))
+            let client = try ControlClient(path: path)
             try client.send(Data(#"{"cmd":"subscribe"}"#.utf8 + [0x0A]))
             while let line = try client.readLine(timeout: false) {
                 guard let object = (try? JSONSerialization.jsonObject(with: line)) as? [String: Any], object["event"] != nil else { continue }

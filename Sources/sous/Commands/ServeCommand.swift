@@ -26,7 +26,7 @@ struct ServeCommand: Subcommand {
     static func run(_ arguments: ParsedArguments, _ context: Context) async throws -> Int32 {
         guard arguments.positionals.isEmpty else { throw UsageError("serve takes options only") }
         let paths = try context.paths()
-        var options = DaemonOptions(socketPath: DaemonClientOptions.path(arguments, context),
+        var options = DaemonOptions(socketPath: try DaemonClientOptions.path(arguments, context),
                                     dataDirectory: arguments.value("data").map { URL(fileURLWithPath: $0, isDirectory: true) } ?? paths.data)
         if let input = arguments.value("input") { options.input = AudioEndpoint(input) }
         if let output = arguments.value("output") { options.output = AudioEndpoint(output) }
