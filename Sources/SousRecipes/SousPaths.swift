@@ -9,6 +9,10 @@ public struct SousPaths: Sendable {
     public var home: URL
     /// `$XDG_DATA_HOME/sous`: the database and the user's own recipes.
     public var data: URL
+    /// A `SOUS_HOME` that was set but passed over (no `Recipes/` in it),
+    /// said so the cook knows another recipe folder is in use: a mistyped
+    /// path quietly served the bundled recipes instead of theirs.
+    public var ignoredHome: String?
 
     public var recipes: URL { home.appendingPathComponent("Recipes", isDirectory: true) }
     public var grammars: URL { home.appendingPathComponent("Grammars", isDirectory: true) }
@@ -33,8 +37,14 @@ public struct SousPaths: Sendable {
                               executable: URL? = Self.executableURL()) throws -> SousPaths {
         let data = dataDirectory(environment: environment)
         var candidates: [URL] = []
+        var ignoredHome: String?
         if let home = environment["SOUS_HOME"], !home.isEmpty {
-            candidates.append(URL(fileURLWithPath: home, isDirectory: true))
+            let folder = URL(fileURLWithPath: home, isDirectory: true)
+            candidates.append(folder)
+            if !isHome(folder) {
+                let exists = FileManager.default.fileExists(atPath: folder.path)
+                ignoredHome = "SOUS_HOME=\(home) " + (exists ? "has no Recipes/ folder" : "does not exist")
+            }
         }
         if let executable {
             var folder = executable.resolvingSymlinksInPath().deletingLastPathComponent()
@@ -49,7 +59,9 @@ public struct SousPaths: Sendable {
         candidates.append(URL(fileURLWithPath: "/usr/share/sous", isDirectory: true))
         candidates.append(compiledPackageRoot)
         for candidate in candidates where isHome(candidate) {
-            return SousPaths(home: candidate.standardizedFileURL, data: data)
+            var paths = SousPaths(home: candidate.standardizedFileURL, data: data)
+            paths.ignoredHome = ignoredHome.map { "\($0); using the recipes in \(paths.home.path) instead" }
+            return paths
         }
         throw NotFound(tried: candidates.map(\.path))
     }

@@ -20,6 +20,7 @@ final class Context {
         do {
             var paths = try SousPaths.locate(environment: environment)
             if let data = environment["SOUS_DATA"], !data.isEmpty { paths.data = URL(fileURLWithPath: data, isDirectory: true) }
+            if let ignored = paths.ignoredHome { Console.error("warning: \(ignored)") }
             cachedPaths = paths
             return paths
         } catch {

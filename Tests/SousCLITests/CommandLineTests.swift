@@ -132,6 +132,16 @@ struct CommandLineTests {
         #expect(output.stdout.contains("stopping at step 1"))
     }
 
+    /// A mistyped SOUS_HOME served the bundled recipes without a word.
+    @Test func aSousHomeWithoutRecipesIsWarnedAbout() throws {
+        var mistyped = sous
+        mistyped.environment["SOUS_HOME"] = sous.dataFolder.appendingPathComponent("myhom").path
+        let output = try mistyped.run(["list"])
+        #expect(output.status == 0)
+        #expect(output.stderr.hasPrefix("warning: SOUS_HOME=\(sous.dataFolder.path)/myhom does not exist; using the recipes in "), "\(output.stderr)")
+        #expect(output.stderr.split(separator: "\n").count == 1)
+    }
+
     @Test func unknownRecipeFailsWithAHint() throws {
         let output = try sous.run(["cook", "zzzz-qqqq"])
         #expect(output.status == 1)

@@ -119,6 +119,20 @@ struct SousPathsTests {
         let paths = try SousPaths.locate(environment: ["SOUS_HOME": home.path, "XDG_DATA_HOME": "/tmp/xdg"], executable: nil)
         #expect(paths.recipes.path == home.appendingPathComponent("Recipes").path)
         #expect(paths.data.path == "/tmp/xdg/sous")
+        #expect(paths.ignoredHome == nil)
+    }
+
+    /// A mistyped SOUS_HOME is said, with the folder used instead.
+    @Test func aSousHomeWithoutRecipesIsNamed() throws {
+        let root = BundledRecipeTests.root
+        let fakeBinary = root.appendingPathComponent(".build/x86_64-unknown-linux-gnu/debug/sous")
+        let missing = try SousPaths.locate(environment: ["SOUS_HOME": "/tmp/sous-no-such-home"], executable: fakeBinary)
+        #expect(missing.ignoredHome == "SOUS_HOME=/tmp/sous-no-such-home does not exist; using the recipes in \(root.standardizedFileURL.path) instead")
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("sous-home-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let bare = try SousPaths.locate(environment: ["SOUS_HOME": empty.path], executable: fakeBinary)
+        #expect(bare.ignoredHome?.hasPrefix("SOUS_HOME=\(empty.path) has no Recipes/ folder") == true)
+        #expect(try SousPaths.locate(environment: [:], executable: fakeBinary).ignoredHome == nil)
     }
 
     @Test func dataFallsBackToHome() {
