@@ -209,7 +209,7 @@ struct DaemonProcessTests {
         defer { daemon.terminate(); daemon.waitUntilExit() }
         let second = try sous.run(["serve", "--text-only", "--socket", sous.dataFolder.appendingPathComponent("b.sock").path, "--data", data])
         #expect(second.status == 1)
-        #expect(second.stderr.contains("another Sous is cooking with the data folder"))
+        #expect(second.stderr.contains("a Sous daemon ('sous serve') owns the data folder \(data)"), "\(second.stderr)")
     }
 
     /// "Come back any time to carry on", also across a restart; asking for
