@@ -18,14 +18,6 @@ extension Context {
         try? MealPlan(database()).plannedServings(recipe.id)
     }
 
-    /// Remote sources and the quota budget, from the environment and the
-    /// config file; problems with them are warnings, not failures.
-    func remoteSettings() -> RemoteSettings {
-        let settings = RemoteSettings.load(environment: environment)
-        for problem in settings.problems { Console.error("warning: \(problem)") }
-        return settings
-    }
-
     /// Spoonacular behind the quota ledger, on this run's database.
     func spoonacular() throws -> SpoonacularSource {
         SpoonacularSource(database: try database(), settings: remoteSettings())

@@ -10,6 +10,10 @@ final class Context {
     private var cachedPaths: SousPaths?
     private var cachedRecipes: [Recipe]?
     private var cachedDatabase: Database?
+    private var configChecked = false
+    /// How a warning reaches the cook: a `warning:` line on stderr, or, in
+    /// the daemon, a log line with journald's warning priority (`<4>`).
+    var warn: (String) -> Void = { Console.error("warning: \($0)") }
 
     init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.environment = environment
@@ -20,7 +24,7 @@ final class Context {
         do {
             var paths = try SousPaths.locate(environment: environment)
             if let data = environment["SOUS_DATA"], !data.isEmpty { paths.data = URL(fileURLWithPath: data, isDirectory: true) }
-            if let ignored = paths.ignoredHome { Console.error("warning: \(ignored)") }
+            if let ignored = paths.ignoredHome { warn(ignored) }
             cachedPaths = paths
             return paths
         } catch {
@@ -32,12 +36,27 @@ final class Context {
     /// line each, and skipped.
     func recipes() throws -> [Recipe] {
         if let cachedRecipes { return cachedRecipes }
-        let loaded = RecipeLibrary.load(try paths())
+        let paths = try paths()
+        // The library reads the config file (for a recipe feed): its mistakes are said here too.
+        _ = remoteSettings()
+        let loaded = RecipeLibrary.load(paths, environment: environment)
         for problem in loaded.problems {
-            Console.error("warning: \(problem)")
+            warn("\(problem)")
         }
         cachedRecipes = loaded.recipes
         return loaded.recipes
+    }
+
+    /// Remote sources and the quota budget, from the environment and the
+    /// config file; problems with them (an unknown key, a value out of
+    /// range) are warnings, said once per run by every command that reads them.
+    func remoteSettings() -> RemoteSettings {
+        let settings = RemoteSettings.load(environment: environment)
+        if !configChecked {
+            configChecked = true
+            for problem in settings.problems { warn(problem) }
+        }
+        return settings
     }
 
     func search() throws -> RecipeSearch { RecipeSearch(try recipes()) }
@@ -61,7 +80,7 @@ final class Context {
         let directory = try paths().data
         do {
             let opened = try SousDatabase.open(in: directory)
-            if let note = opened.recovered { Console.error("warning: \(note)") }
+            if let note = opened.recovered { warn(note) }
             cachedDatabase = opened.database
             return opened.database
         } catch {

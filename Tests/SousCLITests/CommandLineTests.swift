@@ -142,6 +142,32 @@ struct CommandLineTests {
         #expect(output.stderr.split(separator: "\n").count == 1)
     }
 
+    /// Every command that reads the config file says what is wrong with
+    /// it (only the remote commands did); the daemon says it in its log.
+    @Test func configMistakesAreWarnedAboutByEveryCommandReadingIt() throws {
+        var configured = sous
+        let folder = sous.dataFolder.appendingPathComponent("config")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("sous"), withIntermediateDirectories: true)
+        try Data(#"{"dailyQuta": 20}"#.utf8).write(to: folder.appendingPathComponent("sous/config.json"))
+        configured.environment["XDG_CONFIG_HOME"] = folder.path
+        let warning = "\"dailyQuta\" is not a setting Sous reads (did you mean \"dailyQuota\"?); ignoring it"
+        for command in [["list"], ["show", "shakshuka"], ["quota"]] {
+            let output = try configured.run(command)
+            #expect(output.status == 0)
+            let lines = output.stderr.split(separator: "\n")
+            #expect(lines.count == 1 && output.stderr.hasPrefix("warning: ") && output.stderr.contains(warning), "\(command): \(output.stderr)")
+        }
+        let cooked = try configured.run(["cook", "shakshuka", "--here"], input: "stop\n")
+        #expect(cooked.stderr.contains(warning), "\(cooked.stderr)")
+        // A daemon that cannot start (its data folder is a file) still logs the warning first.
+        let notAFolder = sous.dataFolder.appendingPathComponent("plain-file")
+        try Data("x".utf8).write(to: notAFolder)
+        let socket = sous.dataFolder.appendingPathComponent("run/sous.sock").path
+        let served = try configured.run(["serve", "--text-only", "--socket", socket, "--data", notAFolder.path])
+        #expect(served.status == 1)
+        #expect(served.stderr.contains("<4>\(folder.path)/sous/config.json: \(warning)"), "\(served.stderr)")
+    }
+
     @Test func unknownRecipeFailsWithAHint() throws {
         let output = try sous.run(["cook", "zzzz-qqqq"])
         #expect(output.status == 1)

@@ -145,6 +145,28 @@ struct RemoteFeedTests {
         #expect(RemoteSettings.load(environment: environment).problems.first?.contains("is not a valid config file") == true)
     }
 
+    /// A typo gets the setting it most likely means; a value out of range
+    /// names its key and file, integers printed as integers; a folder
+    /// where the file should be is said, not passed over.
+    @Test func configMistakesNameTheKeyAndTheNearestSetting() throws {
+        let config = data.appendingPathComponent("config/sous/config.json")
+        try FileManager.default.createDirectory(at: config.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(#"{"dailyQuta": 20, "timeoutSeconds": "abc", "voice": "en-gb", "dailyQuota": -1, "spoonacularkye": "x"}"#.utf8).write(to: config)
+        let environment = ["XDG_CONFIG_HOME": data.appendingPathComponent("config").path]
+        let settings = RemoteSettings.load(environment: environment)
+        #expect(settings.dailyLimit == 50 && settings.timeout == 10)
+        #expect(settings.problems.sorted() == [
+            "\(config.path): \"dailyQuota\": the daily quota must be a number of points from 0 to 1000000, got -1; ignoring it",
+            "\(config.path): \"dailyQuta\" is not a setting Sous reads (did you mean \"dailyQuota\"?); ignoring it",
+            "\(config.path): \"spoonacularkye\" is not a setting Sous reads (did you mean \"spoonacularKey\"?); ignoring it",
+            "\(config.path): \"timeoutSeconds\": the remote timeout must be 1 to 300 seconds, got 'abc'; ignoring it",
+            "\(config.path): \"voice\" is not a setting Sous reads (it is the command-line option --voice); ignoring it",
+        ], "\(settings.problems)")
+        try FileManager.default.removeItem(at: config)
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        #expect(RemoteSettings.load(environment: environment).problems == ["\(config.path) is a folder, not a config file; ignoring it"])
+    }
+
     /// "inf" parses as a Double; counting searches left from it crashed
     /// `sous quota`, the cook loop and the daemon.
     @Test(arguments: ["inf", "nan", "1e300", "-3"])

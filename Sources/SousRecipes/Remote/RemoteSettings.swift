@@ -1,4 +1,5 @@
 import Foundation
+import SousCore
 
 /// Where remote recipes come from and how much may be spent on them.
 ///
@@ -72,13 +73,26 @@ public struct RemoteSettings: Sendable, CustomStringConvertible {
 
         init() {}
 
+        /// The setting a mistyped key most likely means ("dailyQuta",
+        /// "DailyQuota"), within two typos.
+        static func nearestField(_ key: String) -> String? {
+            let typed = key.lowercased()
+            return fields.map { (field: $0, distance: Words.distance(typed, $0.lowercased(), limit: 2)) }
+                .filter { $0.distance <= 2 }.min { $0.distance < $1.distance }?.field
+        }
+
+        /// 20, not "20.0"; 2.5 as it is.
+        static func plain(_ value: Double) -> String {
+            value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+        }
+
         init(_ object: [String: Any], path: String, problems: inout [String]) {
             func text(_ key: String, number: Bool) -> String? {
                 switch object[key] {
                 case nil, is NSNull: return nil
                 case let string as String: return string
                 // JSON true and false are NSNumbers too, of type "c"; 0 and 1 are numbers.
-                case let value as NSNumber where number && String(cString: value.objCType) != "c": return "\(value.doubleValue)"
+                case let value as NSNumber where number && String(cString: value.objCType) != "c": return Self.plain(value.doubleValue)
                 default: break
                 }
                 problems.append("\(path): \"\(key)\" must be \(number ? "a number" : "a string"); ignoring it")
@@ -90,8 +104,10 @@ public struct RemoteSettings: Sendable, CustomStringConvertible {
             timeoutSeconds = text("timeoutSeconds", number: true)
             dailyQuota = text("dailyQuota", number: true)
             for key in object.keys.sorted() where !Self.fields.contains(key) {
-                let guess = Self.fields.first { $0.lowercased() == key.lowercased() }
-                problems.append("\(path): \"\(key)\" is not a setting Sous reads\(guess.map { " (did you mean \"\($0)\"?)" } ?? ""); ignoring it")
+                let guess = Self.nearestField(key)
+                // A newcomer looks here for the voice: it is chosen on the command line.
+                let option = ["voice", "rate", "pitch", "volume", "input", "output", "socket"].contains(key) ? " (it is the command-line option --\(key))" : ""
+                problems.append("\(path): \"\(key)\" is not a setting Sous reads\(guess.map { " (did you mean \"\($0)\"?)" } ?? option); ignoring it")
             }
         }
     }
@@ -99,12 +115,19 @@ public struct RemoteSettings: Sendable, CustomStringConvertible {
     public static func load(environment: [String: String] = ProcessInfo.processInfo.environment) -> RemoteSettings {
         var settings = RemoteSettings(configFile: configFile(environment: environment))
         var file = File()
-        if let data = FileManager.default.contents(atPath: settings.configFile.path) {
+        let path = settings.configFile.path
+        var isFolder: ObjCBool = false
+        if let data = FileManager.default.contents(atPath: path) {
             if let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] {
-                file = File(object, path: settings.configFile.path, problems: &settings.problems)
+                file = File(object, path: path, problems: &settings.problems)
             } else {
-                settings.problems.append("\(settings.configFile.path) is not a valid config file (expected a JSON object such as {\"dailyQuota\": 50}); ignoring it")
+                settings.problems.append("\(path) is not a valid config file (expected a JSON object such as {\"dailyQuota\": 50}); ignoring it")
             }
+        } else if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
+            settings.problems.append(isFolder.boolValue ? "\(path) is a folder, not a config file; ignoring it"
+                                                        : "\(path) cannot be read (check its permissions); ignoring it")
+        } else if (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil {
+            settings.problems.append("\(path) is a link to a file that does not exist; ignoring it")
         }
         func value(_ variable: String, _ fromFile: String?) -> String? {
             if let set = environment[variable], !set.isEmpty { return set }
@@ -123,21 +146,21 @@ public struct RemoteSettings: Sendable, CustomStringConvertible {
         }
         // A bad value in the environment falls back to the config file's,
         // then the default: a cook who set a low limit keeps it.
-        func number(_ variable: String, _ fromFile: String?, what: String, valid: (Double) -> Bool) -> Double? {
-            for (text, source) in [(environment[variable], variable), (fromFile, "the config file")] {
+        func number(_ variable: String, _ fromFile: String?, key: String, what: String, valid: (Double) -> Bool) -> Double? {
+            for (text, source) in [(environment[variable], variable), (fromFile, "\(path): \"\(key)\"")] {
                 guard let text, !text.isEmpty else { continue }
                 if let value = Double(text), value.isFinite, valid(value) { return value }
-                settings.problems.append("\(source): \(what), got '\(text)'; ignoring it")
+                settings.problems.append("\(source): \(what), got \(Double(text) == nil ? "'\(text)'" : text); ignoring it")
             }
             return nil
         }
-        if let seconds = number("SOUS_REMOTE_TIMEOUT", file.timeoutSeconds, what: "the remote timeout must be 1 to 300 seconds",
+        if let seconds = number("SOUS_REMOTE_TIMEOUT", file.timeoutSeconds, key: "timeoutSeconds", what: "the remote timeout must be 1 to 300 seconds",
                                 valid: { $0 > 0 && $0 <= 300 }) {
             settings.timeout = max(1, seconds.rounded(.up))
         }
         // Spoonacular's largest plan allows some thousands of points a day;
         // "inf" or 1e300 would only overflow the counts said aloud.
-        if let points = number("SOUS_QUOTA_LIMIT", file.dailyQuota, what: "the daily quota must be a number of points from 0 to 1000000",
+        if let points = number("SOUS_QUOTA_LIMIT", file.dailyQuota, key: "dailyQuota", what: "the daily quota must be a number of points from 0 to 1000000",
                                valid: { $0 >= 0 && $0 <= 1_000_000 }) {
             settings.dailyLimit = points
         }

@@ -25,6 +25,14 @@ struct ServeCommand: Subcommand {
 
     static func run(_ arguments: ParsedArguments, _ context: Context) async throws -> Int32 {
         guard arguments.positionals.isEmpty else { throw UsageError("serve takes options only") }
+        var logLevel = Log.Level.info
+        if let level = arguments.value("log-level") {
+            guard let parsed = Log.Level(name: level) else { throw UsageError("--log-level must be error, warning, notice, info or debug") }
+            logLevel = parsed
+        }
+        // The daemon's warnings are log lines, with journald's priority, like the rest of its log.
+        let log = Log(level: logLevel)
+        context.warn = { log.warning($0) }
         let paths = try context.paths()
         var options = DaemonOptions(socketPath: try DaemonClientOptions.path(arguments, context),
                                     dataDirectory: arguments.value("data").map { URL(fileURLWithPath: $0, isDirectory: true) } ?? paths.data)
@@ -36,10 +44,7 @@ struct ServeCommand: Subcommand {
         if options.textOnly, let audio = ["input", "output"].first(where: { arguments.value($0) != nil }) {
             throw UsageError("--text-only uses no audio; drop --\(audio)")
         }
-        if let level = arguments.value("log-level") {
-            guard let parsed = Log.Level(name: level) else { throw UsageError("--log-level must be error, warning, notice, info or debug") }
-            options.logLevel = parsed
-        }
+        options.logLevel = logLevel
         if let voice = arguments.value("voice") {
             guard (try? Synthesizer())?.hasVoice(voice) ?? true else { throw UsageError("--voice: eSpeak NG has no voice '\(voice)'") }
             options.voice.voice = voice
@@ -53,14 +58,14 @@ struct ServeCommand: Subcommand {
         let recipes: Kitchen.RecipeSource = { RecipeLibrary.load(library, network: false).recipes }
         // What the command line would warn about goes to the daemon's log too.
         // (The library's problems include the feed settings'.)
-        let settings = RemoteSettings.load()
-        let loaded = RecipeLibrary.load(library, network: false)
-        for problem in settings.problems { Console.error("warning: \(problem)") }
-        for problem in loaded.problems { Console.error("warning: \(problem)") }
+        let settings = context.remoteSettings()
+        let loaded = RecipeLibrary.load(library, environment: context.environment, network: false)
+        for problem in loaded.problems { log.warning("\(problem)") }
         if settings.recipesURL != nil {
+            let environment = context.environment
             Task.detached {
-                for problem in await RecipeLibrary.loading(library).problems where problem.file == "recipe feed" {
-                    Console.error("warning: \(problem)")
+                for problem in await RecipeLibrary.loading(library, environment: environment).problems where problem.file == "recipe feed" {
+                    log.warning("\(problem)")
                 }
             }
         }
