@@ -39,6 +39,14 @@ public enum AudioFile {
         info.samplerate = Int32(audio.sampleRate)
         info.channels = 1
         info.format = Int32(SF_FORMAT_WAV | SF_FORMAT_PCM_16)
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            throw SpeechError("\(path) is a folder; give a file name such as \((path as NSString).appendingPathComponent("speech.wav"))")
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) {
+            throw SpeechError("\(path): the folder \(folder) does not exist")
+        }
         guard let file = sf_open(temporary, Int32(SFM_WRITE), &info) else {
             throw SpeechError("\(path): cannot write audio (\(String(cString: sf_strerror(nil))))")
         }
@@ -46,9 +54,14 @@ public enum AudioFile {
             sf_writef_float(file, buffer.baseAddress, sf_count_t(audio.samples.count))
         }
         sf_close(file)
-        guard written == audio.samples.count, rename(temporary, path) == 0 else {
+        guard written == audio.samples.count else {
             unlink(temporary)
-            throw SpeechError("\(path): writing the audio failed")
+            throw SpeechError("\(path): writing the audio failed (is the disk full?)")
+        }
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw SpeechError("\(path): writing the audio failed (\(reason))")
         }
     }
 

@@ -59,6 +59,10 @@ public final class Speaker: @unchecked Sendable {
         }
     }
 
+    /// Seconds of audio written to the file so far, the pause after each
+    /// sentence included: what a player shows for it.
+    public var recordedSeconds: Double { recording.duration }
+
     /// Waits for playback to finish.
     public func finish() {
         device?.drain()

@@ -28,12 +28,23 @@ struct SpeakCommand: Subcommand {
         guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { throw UsageError("speak needs TEXT") }
         let endpoint = AudioEndpoint(arguments.value("output") ?? "alsa:default")
         if case .standardStream = endpoint { throw UsageError("--output must be a .wav file, alsa:DEVICE or null") }
+        // Only WAV is written: "a.mp3" (or "default", meant as the sound card)
+        // would hold WAV under a name that says otherwise.
+        if case .file(let path) = endpoint {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+                throw CommandFailure("\(path) is a folder; give a file name such as \((path as NSString).appendingPathComponent("speech.wav"))")
+            }
+            guard (path as NSString).pathExtension.lowercased() == "wav" else {
+                throw UsageError("--output \(path): Sous writes WAV audio only; give a name ending in .wav (or alsa:\(path == "default" ? "default" : "DEVICE") for a sound card)")
+            }
+        }
         do {
             let speaker = try Speaker(endpoint: endpoint, settings: try settings(arguments))
-            let audio = try speaker.say(text)
+            try speaker.say(text)
             speaker.finish()
             if case .file(let path) = endpoint {
-                Console.out(String(format: "Wrote %.1f s of speech to %@.", audio.duration, path))
+                Console.out(String(format: "Wrote %.1f s of speech to %@.", speaker.recordedSeconds, path))
             }
         } catch let error as SpeechError {
             throw CommandFailure("\(error.message)" + (endpoint == .alsa("default") ? "; use --output FILE.wav to write a file instead" : ""))
