@@ -119,6 +119,24 @@ struct ImportCommandTests {
         #expect(failed.stderr == "error: empty.json: field 'steps': a recipe needs at least one step\n")
     }
 
+    /// A file without a time is "time unknown" in the saved line as in
+    /// the note (it said "0 min"); a keyless `>> Pancakes` is the title,
+    /// with a note, instead of being dropped for the file's name.
+    @Test func cooklangWithoutTimeOrKeysSaysWhatItDid() throws {
+        let file = try write(">> Pancakes\nMix @flour{200%g} and @eggs{2}.\nFry for ~{3%minutes}.\n", as: "recipe.cook")
+        let output = try sous.run(["import", file.path])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stdout.hasPrefix("Saved 'Pancakes' as pancakes (2 ingredients, 1 step, time unknown, serves 1)"), "\(output.stdout)")
+        #expect(output.stderr.contains("note: recipe.cook: '>> Pancakes' has no key; taken as the title (write '>> title: Pancakes')"),
+                "\(output.stderr)")
+        #expect(output.stderr.contains("does not give its time (listed as time unknown)"))
+        // With a title given, a keyless line is named and left out.
+        let titled = try write(">> title: Crepes\n>> thin ones\nMix @flour{100%g}.\n", as: "crepes.cook")
+        let second = try sous.run(["import", titled.path, "--json"])
+        #expect(try json(second.stdout)["title"] as? String == "Crepes")
+        #expect(second.stderr.contains("'>> thin ones' has no key (write '>> key: value'); ignored"), "\(second.stderr)")
+    }
+
     @Test func pageWithoutRecipeFailsClearly() throws {
         let page = try write("<html><head><title>Tips</title></head><body><p>Sharpen knives.</p></body></html>", as: "tips.html")
         let output = try sous.run(["import", page.path])

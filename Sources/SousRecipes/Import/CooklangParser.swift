@@ -5,7 +5,8 @@ import SousCore
 /// `@garlic{2%cloves}` marks an ingredient, `#pan{}` a piece of cookware and
 /// `~{25%minutes}` a timer; each paragraph is a step.
 ///
-/// Supported: `>> key: value` metadata and YAML front matter (`title`,
+/// Supported: `>> key: value` metadata (a lone `>> Pancakes` is taken as
+/// the title, with a note) and YAML front matter (`title`,
 /// `servings`, `time`/`total time`/`prep time`/`cook time`), `--` line
 /// comments and `[- block comments -]`, `= Section` lines, `> notes`
 /// (skipped), single-word `@salt` and multi-word `@olive oil{}`, preparations
@@ -19,6 +20,8 @@ public enum CooklangParser {
         var paragraphs: [(text: String, section: String?)] = []
         var current: [String] = []
         var section: String?
+        /// `>> Pancakes`: metadata without a key, most likely the title.
+        var keyless: [String] = []
         func endParagraph() {
             let joined = current.joined(separator: " ").trimmingCharacters(in: .whitespaces)
             if !joined.isEmpty { paragraphs.append((joined, section)) }
@@ -32,6 +35,8 @@ public enum CooklangParser {
                 if let colon = entry.firstIndex(of: ":") {
                     let key = entry[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
                     metadata[key] = entry[entry.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                } else if !entry.trimmingCharacters(in: .whitespaces).isEmpty {
+                    keyless.append(entry.trimmingCharacters(in: .whitespaces))
                 }
             } else if line.hasPrefix(">") {
                 endParagraph()
@@ -59,7 +64,15 @@ public enum CooklangParser {
             }
         }
 
-        let title = metadata["title"].flatMap { $0.isEmpty ? nil : $0 } ?? fallbackTitle
+        var title = metadata["title"].flatMap { $0.isEmpty ? nil : $0 } ?? fallbackTitle
+        for (index, entry) in keyless.enumerated() {
+            if index == 0, metadata["title"]?.isEmpty ?? true {
+                title = entry
+                problems.append("'>> \(entry)' has no key; taken as the title (write '>> title: \(entry)')")
+            } else {
+                problems.append("'>> \(entry)' has no key (write '>> key: value'); ignored")
+            }
+        }
         var minutes = ["time", "total time", "totaltime", "duration", "time required"].lazy
             .compactMap { metadata[$0].flatMap(RecipeDuration.minutes) }.first
         if minutes == nil {
