@@ -51,7 +51,7 @@ struct VoiceBench: BenchSuite {
         // Sous on every stream, as from a microphone.
         var sous: [String: String] = [:]
         var strays: [String: Int] = [:]
-        var dump = "id\tset\texpected\theard\tintent\treason\t" + CommandConfidence.featureNames.joined(separator: "\t") + "\n"
+        var dump = "id\tset\texpected\theard\tintent\treason\tconfidence\t" + CommandConfidence.featureNames.joined(separator: "\t") + "\n"
         var decodeSeconds = 0.0
         var audioSeconds = 0.0
         // The same real recordings heard right after Sous asked a yes-or-no
@@ -81,7 +81,7 @@ struct VoiceBench: BenchSuite {
                     answered[clip.id] = recognition.intent?.canonical ?? ""
                 }
                 dump += "\(clip.id)\t\(set)\t\(clip.expected)\t\(recognition.text)\t\(recognition.intent?.canonical ?? "")\t"
-                    + "\(recognition.accepted ? "" : recognition.reason)\t"
+                    + "\(recognition.accepted ? "" : recognition.reason)\t" + String(format: "%.4f\t", recognition.confidence)
                     + recognition.features.map { String(format: "%.4f", $0) }.joined(separator: "\t") + "\n"
             }
         }
