@@ -487,6 +487,14 @@ struct CookingSessionTests {
         #expect(cook.say("cancel the ten minute timer") == "OK, the 10 minute timer is cancelled.")
     }
 
+    /// Help teaches the phrasings heard best by voice, each one a command.
+    @Test func helpSuggestsWhatIsHeardBest() {
+        var cook = Driver(Fixtures.soup)
+        let help = cook.say("help")
+        #expect(help.contains("next please") && help.contains("wait"))
+        #expect(CommandParser.parse("next please") == .next && CommandParser.parse("wait") == .pause)
+    }
+
     /// "Sorry?" after an answer wants the answer again, worked out afresh,
     /// not the step read again.
     @Test func repeatAfterAQuestionAnswersItAgain() {

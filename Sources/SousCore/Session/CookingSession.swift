@@ -628,11 +628,14 @@ struct Reply {
         effects.append(.end)
     }
 
+    /// The phrasings a recogniser hears best: "next please" and "wait"
+    /// were accepted from every tester's voice, a lone "next" and "pause"
+    /// (short words, scored lowest) seldom.
     mutating func help() {
         say("""
-            You can say: next, back, repeat, ingredients, go to step 3, what's next, \
+            You can say: next please, back, repeat, ingredients, go to step 3, what's next, \
             how much garlic, make it for 4, set a timer for 10 minutes, how much time is left, \
-            cancel the timer, start over, pause, resume, speak slower or louder, or stop.
+            cancel the timer, start over, wait, resume, speak slower or louder, or stop.
             """, remember: false)
     }
 }
