@@ -10,7 +10,7 @@ final class Context {
     private var cachedPaths: SousPaths?
     private var cachedRecipes: [Recipe]?
     private var cachedDatabase: Database?
-    private var configChecked = false
+    private var cachedSettings: RemoteSettings?
     /// How a warning reaches the cook: a `warning:` line on stderr, or, in
     /// the daemon, a log line with journald's warning priority (`<4>`).
     var warn: (String) -> Void = { Console.error("warning: \($0)") }
@@ -51,11 +51,10 @@ final class Context {
     /// config file; problems with them (an unknown key, a value out of
     /// range) are warnings, said once per run by every command that reads them.
     func remoteSettings() -> RemoteSettings {
+        if let cachedSettings { return cachedSettings }
         let settings = RemoteSettings.load(environment: environment)
-        if !configChecked {
-            configChecked = true
-            for problem in settings.problems { warn(problem) }
-        }
+        for problem in settings.problems { warn(problem) }
+        cachedSettings = settings
         return settings
     }
 

@@ -1,9 +1,7 @@
 /// Timers: set, named, cancelled, asked about. Several run at once; a
 /// kitchen timer is named for what it times ("pasta") or by its length.
 extension Reply {
-    /// The timer a cook means by a name: exactly it, else the one of that
-    /// length ("the 10 minute timer" when only the second one is left), else
-    /// one a typo away.
+    /// The timer a cook means by a name: the first `timersMeant` finds.
     func timerNamed(_ name: String) -> KitchenTimer? {
         timersMeant(name).first
     }
@@ -21,7 +19,8 @@ extension Reply {
         let ending = state.timers.filter { $0.name.hasSuffix(" " + name) }
         if !ending.isEmpty { return ending }
         if name.first?.isNumber == true || Self.ordinals.contains(where: { name.hasPrefix($0 + " ") }) { return [] }
-        return state.timers.filter { Words.similar(Words.stem(name), Words.stem($0.name)) }.prefix(1).map { $0 }
+        // Else one a typo away ("past" for "pasta").
+        return Array(state.timers.filter { Words.similar(Words.stem(name), Words.stem($0.name)) }.prefix(1))
     }
 
     static let ordinals = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"]
@@ -209,24 +208,21 @@ extension Reply {
     }
 
     /// "Which one? The pasta timer and the rice timer are running. Say, for
-    /// example, cancel the pasta timer."
-    private mutating func askWhichTimer(doing verb: String, example: KitchenTimer, orAll: Bool, then rest: String = "") {
-        let running = ShoppingList.spokenList(state.timers.map(\.spokenName))
-        state.whichTimers = state.timers.map(\.name)
-        say("Which one? \(running.prefix(1).uppercased() + running.dropFirst()) are running. Say, for example, \(verb) the \(example.name) timer\(rest)"
-            + (orAll ? ", or \(verb) all timers." : "."), remember: false)
-    }
-
-    /// "Which one? The 10 minute timer and the oven timer both run for 10
-    /// minutes. Say, for example, cancel the oven timer."
-    private mutating func askWhichTimer(doing verb: String, among timers: [KitchenTimer], orAll: Bool) {
-        let names = ShoppingList.spokenList(timers.map(\.spokenName))
+    /// example, cancel the pasta timer." Of `among` (those a name fits),
+    /// else of every timer; "the first one" then counts in this order.
+    /// The example is one a cook can say: `example`, else a timer with a
+    /// name of its own, else "the second 10 minute timer".
+    private mutating func askWhichTimer(doing verb: String, among: [KitchenTimer]? = nil, example: KitchenTimer? = nil,
+                                        orAll: Bool, then rest: String = "") {
+        let timers = among ?? state.timers
         state.whichTimers = timers.map(\.name)
-        let length = Set(timers.map(\.duration)).count == 1 ? " both run for \(DurationPhrase.spoken(timers[0].duration))" : " are running"
-        // The example is one a cook can say: a name, else "the second 10 minute timer".
-        let example = timers.first { DurationPhrase.adjective($0.duration) != $0.name } ?? timers[timers.count - 1]
-        say("Which one? \(names.prefix(1).uppercased() + names.dropFirst())\(timers.count == 2 ? length : length.replacingOccurrences(of: "both ", with: "all "))."
-            + " Say, for example, \(verb) the \(example.name) timer" + (orAll ? ", or \(verb) all timers." : "."), remember: false)
+        let names = ShoppingList.spokenList(timers.map(\.spokenName))
+        // Two timers one length fits: "both run for 10 minutes".
+        let sameLength = among != nil && Set(timers.map(\.duration)).count == 1
+        let running = sameLength ? " \(timers.count == 2 ? "both" : "all") run for \(DurationPhrase.spoken(timers[0].duration))" : " are running"
+        let example = example ?? timers.first { DurationPhrase.adjective($0.duration) != $0.name } ?? timers[timers.count - 1]
+        say("Which one? \(names.prefix(1).uppercased() + names.dropFirst())\(running). Say, for example, \(verb) the \(example.name) timer\(rest)"
+            + (orAll ? ", or \(verb) all timers." : "."), remember: false)
     }
 
     /// "5 more minutes": a running (or ringing) timer made longer; right

@@ -135,8 +135,7 @@ public final class SpoonacularSource {
                                                          wishes: wishes)
         do {
             let (recipes, cost) = try await perform(endpoint)
-            let sifted = preferences.sift(recipes.map(\.recipe), unknownTimePasses: true)
-            return RemoteOutcome(recipes: sifted.kept, origin: .remote(cost: cost), quota: try? quota(), hidden: sifted.hidden, asked: wishes)
+            return remoteOutcome(recipes, cost: cost, preferences: preferences, asked: wishes)
         } catch {
             let found = RecipeSearch(offline(local)).search(text).map(\.recipe)
             return localOutcome(found, number: number, preferences: preferences, because: error)
@@ -150,12 +149,18 @@ public final class SpoonacularSource {
                                   preferences: Preferences = Preferences()) async -> RemoteOutcome {
         do {
             let (recipes, cost) = try await perform(.findByIngredients(ingredients: items, number: number))
-            let sifted = preferences.sift(recipes.map(\.recipe), unknownTimePasses: true)
-            return RemoteOutcome(recipes: sifted.kept, origin: .remote(cost: cost), quota: try? quota(), hidden: sifted.hidden)
+            return remoteOutcome(recipes, cost: cost, preferences: preferences)
         } catch {
             let found = FridgeMatcher.suggest(items, from: offline(local)).map(\.recipe)
             return localOutcome(found, number: number, preferences: preferences, because: error)
         }
+    }
+
+    /// What the server sent, checked against the cook's preferences.
+    private func remoteOutcome(_ recipes: [(recipe: Recipe, complete: Bool)], cost: Double, preferences: Preferences,
+                               asked: SpoonacularWishes = SpoonacularWishes()) -> RemoteOutcome {
+        let sifted = preferences.sift(recipes.map(\.recipe), unknownTimePasses: true)
+        return RemoteOutcome(recipes: sifted.kept, origin: .remote(cost: cost), quota: try? quota(), hidden: sifted.hidden, asked: asked)
     }
 
     /// Local results in place of remote ones, filtered by the same

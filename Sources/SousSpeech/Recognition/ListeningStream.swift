@@ -106,7 +106,7 @@ public final class ListeningStream {
     private func standsEarly(_ heard: Recognition) -> Bool {
         // Talk that decodes to no command at all stays talk: deciding it
         // again only doubled the decoding of the radio.
-        if !heard.accepted, ["no intent", "garbage", "empty", "too long"].contains(heard.reason) { return true }
+        if !heard.accepted, ["no intent", "garbage", "empty"].contains(heard.reason) { return true }
         guard heard.features.count == CommandConfidence.featureNames.count else { return false }
         // Away from the bar and from any lower one an expected answer has;
         // a lone word (a long one: short ones are not judged early) much further.
