@@ -24,13 +24,29 @@ public final class Daemon: @unchecked Sendable {
     public typealias ListenerFactory = @Sendable (AudioEndpoint, Kitchen, SwitchableVoice, Log) async throws -> ListenerHandle
     let listenerFactory: ListenerFactory?
 
+    /// A source of recipes that changes while the daemon runs (a recipe
+    /// feed): asked at start and then every `interval`; when `refresh` says
+    /// it changed, the kitchen and the listener load recipes again, as on
+    /// SIGHUP. Its lines (the feed is down, it is back) go to the log.
+    public struct RecipeRefresh: Sendable {
+        public var interval: Duration
+        public var refresh: @Sendable () async -> (changed: Bool, lines: [String])
+        public init(interval: Duration, refresh: @escaping @Sendable () async -> (changed: Bool, lines: [String])) {
+            self.interval = interval
+            self.refresh = refresh
+        }
+    }
+    let recipeRefresh: RecipeRefresh?
+
     public init(options: DaemonOptions, recipes: @escaping Kitchen.RecipeSource,
-                delegate: @escaping Kitchen.Delegate = { _ in nil }, listener: ListenerFactory? = nil) {
+                delegate: @escaping Kitchen.Delegate = { _ in nil }, listener: ListenerFactory? = nil,
+                refresh: RecipeRefresh? = nil) {
         self.options = options
         self.log = Log(level: options.logLevel)
         self.recipes = recipes
         self.delegate = delegate
         self.listenerFactory = listener
+        self.recipeRefresh = refresh
     }
 
     /// Runs until SIGTERM/SIGINT or a shutdown request; returns the exit status.
@@ -88,6 +104,7 @@ public final class Daemon: @unchecked Sendable {
             listener = await startListening(kitchen, voice)
         }
         let ear = listener
+        let refresher = recipeRefresh.map { watching(with: $0, kitchen: kitchen, ear: ear) }
 
         // Wait for a signal or a shutdown request.
         let reason: String = await withTaskGroup(of: String?.self) { group in
@@ -113,11 +130,35 @@ public final class Daemon: @unchecked Sendable {
         }
         log.info("stopping on \(reason)")
         ticker.cancel()
+        refresher?.cancel()
         listener?.stop()
         voice.queue?.finish()
         await kitchen.save()
         server.shutdown()
         return 0
+    }
+
+    /// Asks the changing source now and every interval; reloads on a change.
+    /// The same problem is logged once, not every interval while it lasts.
+    private func watching(with source: RecipeRefresh, kitchen: Kitchen, ear: ListenerHandle?) -> Task<Void, Never> {
+        let log = self.log
+        return Task.detached {
+            var lastLines: [String] = []
+            while !Task.isCancelled {
+                let (changed, lines) = await source.refresh()
+                if lines != lastLines {
+                    for line in lines { log.warning(line) }
+                    if lines.isEmpty && !lastLines.isEmpty { log.info("the recipe feed answers again") }
+                    lastLines = lines
+                }
+                if changed {
+                    log.info("the recipe feed changed")
+                    await kitchen.reload()
+                    ear?.reload()
+                }
+                try? await Task.sleep(for: source.interval)
+            }
+        }
     }
 
     /// Opens the speaker, or keeps the kitchen mute with one clear line and

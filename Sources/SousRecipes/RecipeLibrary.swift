@@ -26,15 +26,15 @@ public struct RecipeLibrary: Sendable {
     }
 
     /// Loads synchronously; a configured feed is fetched within its timeout,
-    /// unless it was asked within `feedInterval`: then its last good copy
-    /// serves.
+    /// unless it was asked within the settings' `feedInterval`: then its
+    /// last good copy serves.
     /// `network: false` never waits for the feed: its last good copy serves
     /// (the daemon, which must not freeze for a slow feed).
     public static func load(_ paths: SousPaths, environment: [String: String] = ProcessInfo.processInfo.environment,
                             now: Date = Date(), network: Bool = true) -> RecipeLibrary {
         let settings = RemoteSettings.load(environment: environment)
         var feed: Result<RecipeFeed.Fetched, RemoteError>?
-        if network, let url = settings.recipesURL, recentAttempt(paths, url: url, now: now) == nil {
+        if network, let url = settings.recipesURL, recentAttempt(paths, url: url, within: settings.feedInterval, now: now) == nil {
             feed = Result { () throws(RemoteError) in try RecipeFeed(url: url, timeout: settings.timeout).fetchBlocking() }
         }
         return assemble(paths, settings: settings, feed: feed, now: now)
@@ -45,28 +45,29 @@ public struct RecipeLibrary: Sendable {
                                now: Date = Date()) async -> RecipeLibrary {
         let settings = RemoteSettings.load(environment: environment)
         var feed: Result<RecipeFeed.Fetched, RemoteError>?
-        if let url = settings.recipesURL, recentAttempt(paths, url: url, now: now) == nil {
+        if let url = settings.recipesURL, recentAttempt(paths, url: url, within: settings.feedInterval, now: now) == nil {
             do { feed = .success(try await RecipeFeed(url: url, timeout: settings.timeout).fetch()) } catch { feed = .failure(error) }
         }
         return assemble(paths, settings: settings, feed: feed, now: now)
     }
 
     /// How long one fetch of the feed, good or failed, stands before a
-    /// command asks again. A feed changes rarely; a slow one would
-    /// otherwise hold up every command by its whole timeout.
-    public static let feedInterval: TimeInterval = 600
+    /// command asks again, unless configured (`feedSeconds`). A feed
+    /// changes rarely; a slow one would otherwise hold up every command by
+    /// its whole timeout.
+    public static let feedInterval: TimeInterval = RemoteSettings().feedInterval
 
-    /// The last ask of this feed when it was within `feedInterval`.
-    static func recentAttempt(_ paths: SousPaths, url: URL, now: Date) -> FeedAttempts.Attempt? {
+    /// The last ask of this feed when it was within `interval`.
+    static func recentAttempt(_ paths: SousPaths, url: URL, within interval: TimeInterval, now: Date) -> FeedAttempts.Attempt? {
         guard FileManager.default.fileExists(atPath: paths.data.appendingPathComponent("sous.sqlite").path),
               let database = try? SousDatabase.open(in: paths.data).database else { return nil }
-        return recentAttempt(in: database, url: url, now: now)
+        return recentAttempt(in: database, url: url, within: interval, now: now)
     }
 
-    static func recentAttempt(in database: Database, url: URL, now: Date) -> FeedAttempts.Attempt? {
+    static func recentAttempt(in database: Database, url: URL, within interval: TimeInterval, now: Date) -> FeedAttempts.Attempt? {
         guard let last = try? FeedAttempts(database).last(), last.url == url.absoluteString else { return nil }
         let age = now.timeIntervalSince(last.at)
-        return age >= 0 && age < feedInterval ? last : nil
+        return age >= 0 && age < interval ? last : nil
     }
 
     /// The cache source under which the feed's last good snapshot is kept.
@@ -115,10 +116,11 @@ public struct RecipeLibrary: Sendable {
         case nil where settings.recipesURL != nil:
             // Asked within the last few minutes: its last good copy serves.
             let snapshot = lastGoodCopy()
-            if let url = settings.recipesURL, let database, let last = recentAttempt(in: database, url: url, now: now), last.failure != nil {
-                let minutes = max(1, Int((feedInterval - now.timeIntervalSince(last.at)) / 60))
+            if let url = settings.recipesURL, let database, let last = recentAttempt(in: database, url: url, within: settings.feedInterval, now: now), last.failure != nil {
+                let left = settings.feedInterval - now.timeIntervalSince(last.at)
+                let again = left < 60 ? "\(max(1, Int(left.rounded(.up)))) s" : "\(Int(left / 60)) min"
                 problems.append(RecipeFormatError(file: "recipe feed", field: "",
-                                                  problem: "\(shownFeed) failed a moment ago; using \(snapshot.isEmpty ? "the bundled and bookmarked recipes" : "its last good copy of \(snapshot.count)") and asking again in \(minutes) min"))
+                                                  problem: "\(shownFeed) failed a moment ago; using \(snapshot.isEmpty ? "the bundled and bookmarked recipes" : "its last good copy of \(snapshot.count)") and asking again in \(again)"))
             }
         case nil:
             break

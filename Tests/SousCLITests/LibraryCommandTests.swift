@@ -10,7 +10,7 @@ struct LibraryCommandTests {
     let sous: SousBinary = {
         var binary = SousBinary()
         binary.environment["XDG_CONFIG_HOME"] = binary.dataFolder.appendingPathComponent("config").path
-        for name in ["SOUS_SPOONACULAR_KEY", "SOUS_SPOONACULAR_URL", "SOUS_RECIPES_URL", "SOUS_QUOTA_LIMIT", "SOUS_REMOTE_TIMEOUT"] {
+        for name in ["SOUS_SPOONACULAR_KEY", "SOUS_SPOONACULAR_URL", "SOUS_RECIPES_URL", "SOUS_QUOTA_LIMIT", "SOUS_REMOTE_TIMEOUT", "SOUS_FEED_SECONDS"] {
             binary.environment.removeValue(forKey: name)
         }
         return binary
@@ -260,6 +260,52 @@ struct LibraryCommandTests {
         #expect(listed.status == 0)
         #expect(listed.stdout.contains("garlic-lemon-chicken"))
         #expect(listed.stderr == "warning: recipe feed: http://127.0.0.1:\(server.port)/recipes.json answered HTTP 500 (a server error); using the bundled and bookmarked recipes\n")
+    }
+
+    /// A brief-shaped feed with one traybake; `extra` adds a second recipe.
+    static func feed(grams: Int, extra: Bool = false) -> String {
+        let traybake = #"{"id": "r1", "title": "Feed Chicken Traybake", "minutes": 40, "ingredients": [{"name": "Chicken thighs", "quantity": "\#(grams) g"}, {"name": "Salt", "quantity": "to taste"}], "steps": ["Season the chicken.", "Roast for 35 minutes."]}"#
+        let soup = #"{"id": "r3", "title": "Fresh Pea Soup", "minutes": 20, "ingredients": [{"name": "Peas", "quantity": "500 g"}], "steps": ["Simmer the peas."]}"#
+        return "[" + traybake + (extra ? ", " + soup : "") + "]"
+    }
+
+    /// A daemon runs for weeks: it asks the feed again every feedSeconds, and
+    /// what changed at home (an amount corrected, a recipe added) reaches the
+    /// dish being cooked without a restart, at the same step.
+    @Test func theDaemonAsksTheFeedAgainAndCooksWhatChanged() throws {
+        let feedFile = sous.dataFolder.appendingPathComponent("feed.json")
+        try FileManager.default.createDirectory(at: sous.dataFolder, withIntermediateDirectories: true)
+        try Data(Self.feed(grams: 300).utf8).write(to: feedFile)
+        let server = try TestHTTPServer { _ in .json((try? String(contentsOf: feedFile, encoding: .utf8)) ?? "[]") }
+        defer { server.stop() }
+        var binary = sous
+        binary.environment["SOUS_RECIPES_URL"] = server.baseURL.absoluteString + "/recipes.json"
+        binary.environment["SOUS_FEED_SECONDS"] = "1"
+        let socket = sous.dataFolder.appendingPathComponent("run/sous.sock").path
+        let data = sous.dataFolder.appendingPathComponent("data").path
+        let daemon = try binary.serve(socket: socket, data: data, ["--output", "null", "--input", "alsa:sous-test-no-such-device"])
+        defer { daemon.terminate(); daemon.waitUntilExit() }
+        func send(_ text: String) throws -> String { try binary.run(["send", text, "--socket", socket]).stdout }
+        func within(_ seconds: TimeInterval, _ condition: () throws -> Bool) rethrows -> Bool {
+            let deadline = Date().addingTimeInterval(seconds)
+            while Date() < deadline {
+                if try condition() { return true }
+                Thread.sleep(forTimeInterval: 0.2)
+            }
+            return try condition()
+        }
+        #expect(try within(10) { try send("cook feed chicken traybake").contains("Let's cook Feed Chicken Traybake") })
+        #expect(try send("go to step 2").contains("Step 2 of 2"))
+        #expect(try send("how much chicken thighs").contains("300 g"))
+        #expect(try send("cook fresh pea soup").contains("I don't have a recipe called fresh pea soup"))
+
+        let asked = server.requests.count
+        try Data(Self.feed(grams: 450, extra: true).utf8).write(to: feedFile)
+        #expect(try within(10) { try send("how much chicken thighs").contains("450 g") }, "the feed was asked \(server.requests.count - asked) more times")
+        #expect(try send("go back").contains("Step 1 of 2"))
+        #expect(try send("cook fresh pea soup").contains("Let's cook Fresh Pea Soup"))
+        // Asked every second or so, not in a loop.
+        #expect(server.requests.count - asked < 20)
     }
 
     @Test func helpListsTheLibraryCommands() throws {

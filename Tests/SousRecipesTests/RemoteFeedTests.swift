@@ -100,6 +100,53 @@ struct RemoteFeedTests {
         #expect(next.problems.map(\.description).first?.contains("failed a moment ago; using its last good copy of 2 and asking again in 9 min") == true)
     }
 
+    /// The daemon's watch reloads only when the feed's recipes changed,
+    /// and a command's fetch within the interval counts as the daemon's.
+    @Test func theFeedWatchSaysWhenTheFeedChanged() async throws {
+        let feedFile = data.appendingPathComponent("feed.json")
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        try Data(RemoteFixtures.briefFeed.utf8).write(to: feedFile)
+        let server = try TestHTTPServer { _ in .json((try? String(contentsOf: feedFile, encoding: .utf8)) ?? "[]") }
+        defer { server.stop() }
+        var environment = environment(server)
+        environment["SOUS_FEED_SECONDS"] = "30"
+        let watch = try #require(RecipeFeedWatch(paths: paths, environment: environment))
+        #expect(watch.interval == 30)
+        let start = Date()
+        #expect(await watch.refresh(now: start).changed)
+        #expect(await !watch.refresh(now: start.addingTimeInterval(31)).changed)
+        #expect(server.requests.count == 2)
+        // Changed at home; a command asks first, the watch asks nobody but sees it.
+        try Data(RemoteFixtures.briefFeed.replacingOccurrences(of: "Garlic Lemon Chicken", with: "Lemon Garlic Chicken").utf8).write(to: feedFile)
+        _ = RecipeLibrary.load(paths, environment: environment, now: start.addingTimeInterval(70))
+        #expect(await watch.refresh(now: start.addingTimeInterval(80)).changed)
+        #expect(server.requests.count == 3)
+        #expect(await !watch.refresh(now: start.addingTimeInterval(90)).changed)
+        // Down: no change to reload, one line to log, saying when it asks again.
+        server.stop()
+        let down = await watch.refresh(now: start.addingTimeInterval(200))
+        #expect(!down.changed && down.problems.count == 1)
+        let waiting = RecipeLibrary.load(paths, environment: environment, now: start.addingTimeInterval(210))
+        #expect(waiting.problems.first?.description.hasSuffix("using its last good copy of 2 and asking again in 20 s") == true, "\(waiting.problems)")
+        #expect(RecipeFeedWatch(paths: paths, environment: ["HOME": data.path]) == nil)
+    }
+
+    @Test func feedSecondsIsReadAndCheckedLikeTheOtherSettings() throws {
+        let config = data.appendingPathComponent("config/sous/config.json")
+        try FileManager.default.createDirectory(at: config.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(#"{"feedSeconds": 120}"#.utf8).write(to: config)
+        let environment = ["XDG_CONFIG_HOME": data.appendingPathComponent("config").path]
+        #expect(RemoteSettings.load(environment: environment).feedInterval == 120)
+        var wrong = environment
+        wrong["SOUS_FEED_SECONDS"] = "0"
+        let settings = RemoteSettings.load(environment: wrong)
+        #expect(settings.feedInterval == 120)
+        #expect(settings.problems == ["SOUS_FEED_SECONDS: the feed interval must be 1 to 86400 seconds, got 0; ignoring it"])
+        try Data(#"{"feedSecond": 120}"#.utf8).write(to: config)
+        #expect(RemoteSettings.load(environment: environment).problems.first?.contains("did you mean \"feedSeconds\"?") == true)
+        #expect(RemoteSettings.load(environment: environment).feedInterval == RecipeLibrary.feedInterval)
+    }
+
     @Test func anUnreachableFeedSaysSo() throws {
         let server = try TestHTTPServer { _ in .json("[]") }
         let environment = environment(server)

@@ -29,12 +29,16 @@ struct RemoteVoiceAnswerTests {
         #expect(LibraryVoice.answer(.next, dataFolder: data, recipes: [], settings: settings) == nil)
     }
 
-    @Test func shoppingAnswerReadsThePlan() throws {
-        let delegate = LibraryVoice.delegate(dataFolder: data, recipes: [chicken], settings: RemoteSettings())
+    @Test func shoppingAnswerReadsThePlanAndRecipesAddedSinceTheDaemonStarted() throws {
+        // The daemon's delegate is made at start; the recipe is imported later.
+        let folder = data.appendingPathComponent("Recipes", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let delegate = LibraryVoice.delegate(dataFolder: data, recipes: { RecipeFolder(folder).load().recipes }, settings: RemoteSettings())
         #expect(delegate(.shoppingList) == "Your meal plan is empty, so there is nothing to buy yet.")
         let database = try SousDatabase.open(in: data).database
         _ = try MealPlan(database).add("garlic-lemon-chicken", day: .mon, servings: 4)
         try PantryStore(database).add("lemons")
+        try chicken.encodedJSON().write(to: folder.appendingPathComponent("garlic-lemon-chicken.json"))
         #expect(delegate(.shoppingList) == "For your meal plan, buy 2 things.\nProduce: 6 cloves of garlic.\nMeat & fish: 600 grams of chicken breast.")
         #expect(delegate(.quotaQuery)?.contains("no Spoonacular API key") == true)
     }

@@ -34,8 +34,11 @@ public enum LibraryVoice {
     }
 
     /// A ready delegate for the daemon's kitchen:
-    /// `Daemon(..., delegate: LibraryVoice.delegate(dataFolder: paths.data, recipes: recipes))`.
-    public static func delegate(dataFolder: URL, recipes: [Recipe], settings: RemoteSettings = .load()) -> @Sendable (Intent) -> String? {
-        { intent in answer(intent, dataFolder: dataFolder, recipes: recipes, settings: settings) }
+    /// `Daemon(..., delegate: LibraryVoice.delegate(dataFolder: paths.data, recipes: source))`.
+    /// `recipes` is asked at each answer: a recipe imported or fetched
+    /// after the daemon started may be in this week's plan.
+    public static func delegate(dataFolder: URL, recipes: @escaping @Sendable () -> [Recipe],
+                                settings: RemoteSettings = .load()) -> @Sendable (Intent) -> String? {
+        { intent in answer(intent, dataFolder: dataFolder, recipes: intent == .shoppingList ? recipes() : [], settings: settings) }
     }
 }

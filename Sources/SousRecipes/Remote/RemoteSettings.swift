@@ -14,6 +14,7 @@ import SousCore
 /// | `SOUS_SPOONACULAR_URL` | `spoonacularURL` | `https://api.spoonacular.com` |
 /// | `SOUS_RECIPES_URL` | `recipesURL` | none: no recipe feed |
 /// | `SOUS_REMOTE_TIMEOUT` | `timeoutSeconds` | 10 (whole seconds) |
+/// | `SOUS_FEED_SECONDS` | `feedSeconds` | 600: how often the feed is asked |
 /// | `SOUS_QUOTA_LIMIT` | `dailyQuota` | 50 points per UTC day |
 public struct RemoteSettings: Sendable, CustomStringConvertible {
     public var spoonacularKey: APIKey?
@@ -21,6 +22,10 @@ public struct RemoteSettings: Sendable, CustomStringConvertible {
     /// A JSON list of recipes, in Sous's format or the brief `recipes.json` shape.
     public var recipesURL: URL?
     public var timeout: TimeInterval
+    /// How long one ask of the feed, good or failed, stands: commands use
+    /// its copy in between, and the daemon asks again this often, so a
+    /// recipe added at home reaches the kitchen without a restart.
+    public var feedInterval: TimeInterval = 600
     public var dailyLimit: Double
     /// The config file consulted (whether or not it exists).
     public var configFile: URL
@@ -67,9 +72,10 @@ public struct RemoteSettings: Sendable, CustomStringConvertible {
         var spoonacularURL: String?
         var recipesURL: String?
         var timeoutSeconds: String?
+        var feedSeconds: String?
         var dailyQuota: String?
 
-        static let fields = ["spoonacularKey", "spoonacularURL", "recipesURL", "timeoutSeconds", "dailyQuota"]
+        static let fields = ["spoonacularKey", "spoonacularURL", "recipesURL", "timeoutSeconds", "feedSeconds", "dailyQuota"]
 
         init() {}
 
@@ -102,6 +108,7 @@ public struct RemoteSettings: Sendable, CustomStringConvertible {
             spoonacularURL = text("spoonacularURL", number: false)
             recipesURL = text("recipesURL", number: false)
             timeoutSeconds = text("timeoutSeconds", number: true)
+            feedSeconds = text("feedSeconds", number: true)
             dailyQuota = text("dailyQuota", number: true)
             for key in object.keys.sorted() where !Self.fields.contains(key) {
                 let guess = Self.nearestField(key)
@@ -157,6 +164,10 @@ public struct RemoteSettings: Sendable, CustomStringConvertible {
         if let seconds = number("SOUS_REMOTE_TIMEOUT", file.timeoutSeconds, key: "timeoutSeconds", what: "the remote timeout must be 1 to 300 seconds",
                                 valid: { $0 > 0 && $0 <= 300 }) {
             settings.timeout = max(1, seconds.rounded(.up))
+        }
+        if let seconds = number("SOUS_FEED_SECONDS", file.feedSeconds, key: "feedSeconds",
+                                what: "the feed interval must be 1 to 86400 seconds", valid: { $0 >= 1 && $0 <= 86400 }) {
+            settings.feedInterval = seconds.rounded(.up)
         }
         // Spoonacular's largest plan allows some thousands of points a day;
         // "inf" or 1e300 would only overflow the counts said aloud.

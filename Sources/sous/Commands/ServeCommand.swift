@@ -58,18 +58,17 @@ struct ServeCommand: Subcommand {
         let recipes: Kitchen.RecipeSource = { RecipeLibrary.load(library, network: false).recipes }
         // What the command line would warn about goes to the daemon's log too.
         // (The library's problems include the feed settings'.)
-        let settings = context.remoteSettings()
+        _ = context.remoteSettings()
         let loaded = RecipeLibrary.load(library, environment: context.environment, network: false)
         for problem in loaded.problems { log.warning("\(problem)") }
-        if settings.recipesURL != nil {
-            let environment = context.environment
-            Task.detached {
-                for problem in await RecipeLibrary.loading(library, environment: environment).problems where problem.file == "recipe feed" {
-                    log.warning("\(problem)")
-                }
+        // The feed is asked beside the kitchen, at start and every feedSeconds.
+        let refresh = RecipeFeedWatch(paths: library, environment: context.environment).map { watch in
+            Daemon.RecipeRefresh(interval: .seconds(watch.interval)) {
+                let (changed, problems) = await watch.refresh()
+                return (changed, problems.map { "\($0)" })
             }
         }
-        let delegate = LibraryVoice.delegate(dataFolder: options.dataDirectory, recipes: loaded.recipes)
+        let delegate = LibraryVoice.delegate(dataFolder: options.dataDirectory, recipes: recipes)
         let grammars = paths.grammars
         let speaksAloud: Bool
         if case .alsa = options.output { speaksAloud = true } else { speaksAloud = false }
@@ -79,7 +78,7 @@ struct ServeCommand: Subcommand {
             await ear.start()
             return Daemon.ListenerHandle(stop: { ear.stop() }, reload: { ear.reloadGrammars() })
         }
-        let daemon = Daemon(options: options, recipes: recipes, delegate: delegate, listener: listener)
+        let daemon = Daemon(options: options, recipes: recipes, delegate: delegate, listener: listener, refresh: refresh)
         return await daemon.run()
     }
 }

@@ -59,7 +59,7 @@ enum VoiceCooking {
         // place in the kitchen (a second replay began with "Welcome back").
         let kitchen = Kitchen(recipes: { recipes }, database: recordingClock == nil ? opened.database : nil, clock: clock,
                               voice: voice, log: log,
-                              delegate: LibraryVoice.delegate(dataFolder: paths.data, recipes: recipes)) { message in
+                              delegate: LibraryVoice.delegate(dataFolder: paths.data, recipes: { recipes })) { message in
             guard let event = (try? JSONSerialization.jsonObject(with: message.line)) as? [String: Any] else { return }
             switch event["event"] as? String {
             case "said": Console.out(event["text"] as? String ?? "")
