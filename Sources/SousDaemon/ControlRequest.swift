@@ -105,10 +105,41 @@ public struct ControlMessage: Sendable {
     public let line: Data
 
     public init(_ fields: [String: any Sendable]) {
-        var line = (try? JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys, .withoutEscapingSlashes]))
-            ?? Data(#"{"ok":false,"error":"internal: reply could not be encoded"}"#.utf8)
+        var line = Self.encoded(fields) ?? Data(#"{"ok":false,"error":"internal: reply could not be encoded"}"#.utf8)
         line.append(0x0A)
         self.line = line
+    }
+
+    /// JSON with its keys in order, so lines read the same every time.
+    /// Foundation escapes each value; the keys are sorted here, since its
+    /// `.sortedKeys` compares them in the system locale, which pages
+    /// megabytes of ICU's collation data into a daemon that runs for weeks.
+    static func encoded(_ value: Any) -> Data? {
+        switch value {
+        case let object as [String: Any]:
+            var data = Data("{".utf8)
+            for (index, key) in object.keys.sorted().enumerated() {
+                guard let name = encoded(key), let field = encoded(object[key]!) else { return nil }
+                if index > 0 { data.append(UInt8(ascii: ",")) }
+                data.append(name)
+                data.append(UInt8(ascii: ":"))
+                data.append(field)
+            }
+            data.append(UInt8(ascii: "}"))
+            return data
+        case let array as [Any]:
+            var data = Data("[".utf8)
+            for (index, element) in array.enumerated() {
+                guard let item = encoded(element) else { return nil }
+                if index > 0 { data.append(UInt8(ascii: ",")) }
+                data.append(item)
+            }
+            data.append(UInt8(ascii: "]"))
+            return data
+        default:
+            guard JSONSerialization.isValidJSONObject([value]) else { return nil }
+            return try? JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed, .withoutEscapingSlashes])
+        }
     }
 
     public static func reply(_ id: JSONID?, _ fields: [String: any Sendable] = [:]) -> ControlMessage {

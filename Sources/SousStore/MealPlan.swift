@@ -30,11 +30,25 @@ public enum PlanDay: String, CaseIterable, Hashable, Sendable {
         self = day
     }
 
-    /// The weekday of a date in the cook's calendar.
-    public init(_ date: Date, calendar: Calendar = .current) {
+    /// The weekday of a date in `calendar`.
+    public init(_ date: Date, calendar: Calendar) {
         // Calendar weekdays count from Sunday = 1.
         let weekday = calendar.component(.weekday, from: date)
         self = Self.allCases[(weekday + 5) % 7]
+    }
+
+    /// The weekday of a date in the cook's local time, from the C library:
+    /// `Calendar.current` would page in megabytes of ICU's locale and time
+    /// zone data to the daemon just to know what day it is.
+    public init(_ date: Date) {
+        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+        var local = tm()
+        guard localtime_r(&seconds, &local) != nil else {
+            self.init(date, calendar: Calendar(identifier: .gregorian))
+            return
+        }
+        // tm_wday counts from Sunday = 0.
+        self = Self.allCases[(Int(local.tm_wday) + 6) % 7]
     }
 }
 

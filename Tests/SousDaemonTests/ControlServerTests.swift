@@ -16,6 +16,21 @@ struct ControlServerTests {
         }
     }
 
+    /// Lines a client can compare and read: keys in order at every depth,
+    /// text escaped as JSON, whole numbers without ".0", one line each.
+    @Test func messagesAreOneJSONLineWithSortedKeys() throws {
+        let timer: [String: any Sendable] = ["remaining": 90, "name": "pasta", "ringing": false]
+        let message = ControlMessage.reply(.number(7), ["said": ["Step 2 of 5: \"Stir\"\nthen 180°C / 350°F"],
+                                                        "timers": [timer], "confidence": 0.5, "recipe": NSNull()])
+        let line = String(decoding: message.line, as: UTF8.self)
+        #expect(line == #"{"confidence":0.5,"id":7,"ok":true,"recipe":null,"said":["Step 2 of 5: \"Stir\"\nthen 180°C / 350°F"],"timers":[{"name":"pasta","remaining":90,"ringing":false}]}"# + "\n")
+        let decoded = try #require(try JSONSerialization.jsonObject(with: message.line) as? [String: Any])
+        #expect((decoded["said"] as? [String])?.first == "Step 2 of 5: \"Stir\"\nthen 180°C / 350°F")
+        // What JSON cannot hold is an error line, not a broken one.
+        let broken = String(decoding: ControlMessage.event("heard", ["confidence": Double.nan]).line, as: UTF8.self)
+        #expect(broken == #"{"ok":false,"error":"internal: reply could not be encoded"}"# + "\n")
+    }
+
     @Test func socketIsPrivateToItsUser() throws {
         let server = try server()
         defer { server.shutdown() }

@@ -146,6 +146,11 @@ struct LibraryStoreTests {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
         #expect(PlanDay(morning, calendar: calendar) == .sat)
+        // The C library's local weekday is the cook's calendar's, every day of a fortnight.
+        for day in 0..<14 {
+            let date = morning.addingTimeInterval(Double(day) * 86_400 + 3_600 * 7)
+            #expect(PlanDay(date) == PlanDay(date, calendar: .current))
+        }
     }
 
     @Test func pantryItemsAndMissingStaples() throws {

@@ -78,7 +78,8 @@ extension Recipe {
     /// ingredient names, whatever the amounts were written as.
     public func isSameDish(as other: Recipe) -> Bool {
         func key(_ recipe: Recipe) -> [String] { recipe.ingredients.map { Words.tokens($0.name).map(Words.stem).joined(separator: " ") }.sorted() }
-        return title.caseInsensitiveCompare(other.title) == .orderedSame && key(self) == key(other)
+        // Not caseInsensitiveCompare: it loads ICU's collation tables into the daemon.
+        return title.lowercased() == other.title.lowercased() && key(self) == key(other)
     }
 }
 
