@@ -101,7 +101,22 @@ public struct RecipeLibrary: Sendable {
             replace(with: snapshot)
             return snapshot
         }
+        // A feed that suddenly lists nothing is more likely a file being
+        // rewritten on the home server than a cook who deleted every recipe:
+        // its last good copy is kept (plans and favourites point into it).
+        let emptied: Bool
+        if case .success(let fetched)? = feed, fetched.recipes.isEmpty, fetched.problems.isEmpty,
+           database.flatMap({ try? RemoteRecipeCache($0).recipes(source: feedSource) })?.isEmpty == false {
+            emptied = true
+        } else {
+            emptied = false
+        }
         switch feed {
+        case .success? where emptied:
+            let snapshot = lastGoodCopy()
+            problems.append(RecipeFormatError(file: "recipe feed", field: "",
+                                              problem: "\(shownFeed) lists no recipes now; using its last good copy of \(snapshot.count) until it lists some again"))
+            remember("lists no recipes")
         case .success(let fetched)?:
             replace(with: fetched.recipes)
             problems += fetched.problems

@@ -147,6 +147,36 @@ struct RemoteFeedTests {
         #expect(RemoteSettings.load(environment: environment).feedInterval == RecipeLibrary.feedInterval)
     }
 
+    /// A home server rewriting its file may serve `[]` for a moment: the
+    /// planned and favourite feed recipes must not vanish with it.
+    @Test func aFeedThatSuddenlyListsNothingKeepsItsLastGoodCopy() throws {
+        let server = try TestHTTPServer { request in .json(request.path == "/empty.json" ? "[]" : RemoteFixtures.briefFeed) }
+        defer { server.stop() }
+        let start = Date()
+        _ = RecipeLibrary.load(paths, environment: environment(server), now: start)
+        let emptied = RecipeLibrary.load(paths, environment: environment(server, path: "/empty.json"), now: start.addingTimeInterval(700))
+        #expect(emptied.recipes.contains { $0.id == "r1" })
+        #expect(emptied.problems.map(\.description) == ["recipe feed: http://127.0.0.1:\(server.port)/empty.json lists no recipes now; using its last good copy of 2 until it lists some again"])
+        // A feed that was always empty is no news.
+        let fresh = SousPaths(home: Self.root, data: RemoteFixtures.temporaryFolder())
+        #expect(RecipeLibrary.load(fresh, environment: environment(server, path: "/empty.json")).problems.isEmpty)
+    }
+
+    /// A recipe written by hand into the feed names what is wrong and where.
+    @Test func aBadBriefRecipeNamesItsFieldAndTitle() throws {
+        let feed = #"[{"id": "x2", "title": "No steps", "minutes": 5, "ingredients": [{"name": "Peas", "quantity": "1 cup"}]},"#
+            + #" {"id": "x3", "title": "Odd", "ingredients": [{"name": 4, "quantity": "1 cup"}], "steps": ["Go."]},"#
+            + #" {"id": "x4", "title": "Fine", "ingredients": [{"name": "Peas", "quantity": "1 cup"}], "steps": ["Cook."]}]"#
+        let server = try TestHTTPServer { _ in .json(feed) }
+        defer { server.stop() }
+        let library = RecipeLibrary.load(paths, environment: environment(server))
+        #expect(library.recipes.contains { $0.id == "x4" })
+        #expect(library.problems.map(\.description) == [
+            "http://127.0.0.1:\(server.port)/recipes.json recipe 1 ('No steps'): field 'steps': is missing",
+            "http://127.0.0.1:\(server.port)/recipes.json recipe 2 ('Odd'): field 'ingredients[0].name': must be text",
+        ])
+    }
+
     @Test func anUnreachableFeedSaysSo() throws {
         let server = try TestHTTPServer { _ in .json("[]") }
         let environment = environment(server)

@@ -79,10 +79,45 @@ enum FeedDecoder {
         let recipe: Recipe
         do {
             recipe = try JSONDecoder().decode(BriefRecipe.self, from: data).recipe()
+        } catch let error as DecodingError {
+            let (field, problem) = Self.explain(error)
+            let title = (object["title"] as? String).map { " ('\($0)')" } ?? ""
+            throw RecipeFormatError(file: place + title, field: field, problem: problem)
         } catch {
-            throw RecipeFormatError(file: place, field: "", problem: "is not a recipe (\(error.localizedDescription))")
+            throw RecipeFormatError(file: place, field: "", problem: "is not a recipe (\(error))")
         }
         try recipe.validate(file: place)
         return recipe
+    }
+
+    /// The field a brief-shaped recipe lacks or has wrong, as a cook fixing
+    /// the feed by hand needs it: `ingredients[2].name`, "is missing".
+    static func explain(_ error: DecodingError) -> (field: String, problem: String) {
+        func path(_ keys: [any CodingKey]) -> String {
+            keys.reduce("") { path, key in
+                if let index = key.intValue { return path + "[\(index)]" }
+                return path.isEmpty ? key.stringValue : path + "." + key.stringValue
+            }
+        }
+        func kind(_ type: Any.Type) -> String {
+            switch type {
+            case is String.Type: "text"
+            case is Int.Type, is Double.Type: "a number"
+            case is [String].Type: "a list of strings"
+            default: type is any Collection.Type ? "a list" : "an object"
+            }
+        }
+        switch error {
+        case .keyNotFound(let key, let context):
+            return (path(context.codingPath + [key]), "is missing")
+        case .valueNotFound(let type, let context):
+            return (path(context.codingPath), "is null; it must be \(kind(type))")
+        case .typeMismatch(let type, let context):
+            return (path(context.codingPath), "must be \(kind(type))")
+        case .dataCorrupted(let context):
+            return (path(context.codingPath), context.debugDescription)
+        @unknown default:
+            return ("", "is not a recipe")
+        }
     }
 }
