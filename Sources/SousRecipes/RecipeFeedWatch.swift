@@ -24,7 +24,7 @@ public actor RecipeFeedWatch {
         self.paths = paths
         self.environment = environment
         self.interval = settings.feedInterval
-        self.seen = Self.feedCopy(paths)
+        self.seen = RecipeLibrary.feedRecipes(paths)
     }
 
     /// Asks the feed; `changed` when the kitchen should load recipes again.
@@ -32,15 +32,8 @@ public actor RecipeFeedWatch {
     public func refresh(now: Date = Date()) async -> (changed: Bool, problems: [RecipeFormatError]) {
         let problems = await RecipeLibrary.loading(paths, environment: environment, now: now).problems
             .filter { $0.file == "recipe feed" }
-        let copy = Self.feedCopy(paths)
+        let copy = RecipeLibrary.feedRecipes(paths)
         defer { seen = copy }
         return (copy != seen, problems)
-    }
-
-    /// The feed's last good copy, as `RecipeLibrary` keeps it.
-    private static func feedCopy(_ paths: SousPaths) -> [Recipe] {
-        guard FileManager.default.fileExists(atPath: paths.data.appendingPathComponent("sous.sqlite").path),
-              let database = try? SousDatabase.open(in: paths.data).database else { return [] }
-        return (try? RemoteRecipeCache(database).recipes(source: RecipeLibrary.feedSource)) ?? []
     }
 }

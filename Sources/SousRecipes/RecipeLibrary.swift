@@ -73,6 +73,13 @@ public struct RecipeLibrary: Sendable {
     /// The cache source under which the feed's last good snapshot is kept.
     static let feedSource = "feed"
 
+    /// The feed's last good copy (empty without a feed or a database).
+    public static func feedRecipes(_ paths: SousPaths) -> [Recipe] {
+        guard FileManager.default.fileExists(atPath: paths.data.appendingPathComponent("sous.sqlite").path),
+              let database = try? SousDatabase.open(in: paths.data).database else { return [] }
+        return (try? RemoteRecipeCache(database).recipes(source: feedSource)) ?? []
+    }
+
     static func assemble(_ paths: SousPaths, settings: RemoteSettings, feed: Result<RecipeFeed.Fetched, RemoteError>?,
                          now: Date = Date()) -> RecipeLibrary {
         let bundled = loadFolder(paths.recipes, snapshot: snapshotFile(for: paths.recipes, in: paths))

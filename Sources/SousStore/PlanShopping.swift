@@ -36,7 +36,9 @@ public enum PlanShopping {
                 missing.append(entry.recipeID)
             }
         }
-        return Result(list: ShoppingList(plan: planned, pantry: try PantryStore(database).contents()), missing: missing)
+        var list = ShoppingList(plan: planned, pantry: try PantryStore(database).contents())
+        list.missing = missing
+        return Result(list: list, missing: missing)
     }
 
     /// The spoken answer to "what do I need to buy" for the meal plan:
@@ -45,7 +47,7 @@ public enum PlanShopping {
     /// being cooked instead.
     public static func spokenAnswer(database: Database, recipes: [Recipe]) throws(StoreError) -> String? {
         let result = try list(database: database, recipes: recipes)
-        guard !result.list.plan.isEmpty else { return nil }
+        guard !result.list.plan.isEmpty || !result.missing.isEmpty else { return nil }
         return result.list.spoken
     }
 }

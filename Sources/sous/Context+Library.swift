@@ -18,6 +18,22 @@ extension Context {
         try? MealPlan(database()).plannedServings(recipe.id)
     }
 
+    /// Whether the library's copy of `recipe` is the recipe feed's (no file
+    /// of the cook's own overrides it): the feed may drop it any day.
+    func comesFromFeed(_ recipe: Recipe) -> Bool {
+        guard let paths = try? self.paths() else { return false }
+        return RecipeLibrary.feedRecipes(paths).contains(recipe)
+    }
+
+    /// Keeps a copy of a feed recipe the cook plans or favourites, as a
+    /// planned Spoonacular recipe is kept: the plan, its shopping list and
+    /// the favourites still have it when the feed drops it. Says so once.
+    func keepFeedCopy(of recipe: Recipe, because reason: String) throws {
+        guard comesFromFeed(recipe), try !Bookmarks(database()).contains(recipe.id) else { return }
+        try Bookmarks(database()).add(recipe, source: "feed")
+        Console.out("Bookmarked \(recipe.title) from the recipe feed, so \(reason) if the feed drops it.")
+    }
+
     /// Spoonacular behind the quota ledger, on this run's database.
     func spoonacular() throws -> SpoonacularSource {
         SpoonacularSource(database: try database(), settings: remoteSettings())

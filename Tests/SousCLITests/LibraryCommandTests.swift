@@ -308,6 +308,35 @@ struct LibraryCommandTests {
         #expect(server.requests.count - asked < 20)
     }
 
+    /// A feed recipe the cook plans or favourites is kept (as a planned
+    /// Spoonacular recipe is): the feed dropping it must not empty Friday.
+    @Test func aPlannedFeedRecipeOutlivesTheFeedDroppingIt() throws {
+        let feedFile = sous.dataFolder.appendingPathComponent("feed.json")
+        try FileManager.default.createDirectory(at: sous.dataFolder, withIntermediateDirectories: true)
+        try Data(Self.feed(grams: 300, extra: true).utf8).write(to: feedFile)
+        let server = try TestHTTPServer { _ in .json((try? String(contentsOf: feedFile, encoding: .utf8)) ?? "[]") }
+        defer { server.stop() }
+        var binary = sous
+        binary.environment["SOUS_RECIPES_URL"] = server.baseURL.absoluteString + "/recipes.json"
+        binary.environment["SOUS_FEED_SECONDS"] = "1"
+        let planned = try binary.run(["plan", "add", "r1", "--day", "fri"])
+        #expect(planned.stdout.contains("Bookmarked Feed Chicken Traybake from the recipe feed, so the plan keeps it if the feed drops it."), "\(planned.stdout)")
+        #expect(try binary.run(["favorite", "r3"]).stdout.contains("so your favourites keep it if the feed drops it"))
+        // While the feed lists it, it is the feed's: nothing to remove, the bookmark is only a spare copy.
+        #expect(try binary.run(["remove", "r1"]).stderr.contains("comes from the recipe feed and stays while the feed lists it"))
+        let unbookmarked = try binary.run(["bookmark", "--remove", "r3"])
+        #expect(unbookmarked.stdout.contains("Fresh Pea Soup stays in your library from the recipe feed while the feed lists it."), "\(unbookmarked.stdout)")
+        #expect(!unbookmarked.stdout.contains("left your library"))
+
+        Thread.sleep(forTimeInterval: 1.2)
+        try Data(#"[{"id": "r9", "title": "Other", "ingredients": [{"name": "Peas", "quantity": "1 cup"}], "steps": ["Cook."]}]"#.utf8).write(to: feedFile)
+        #expect(try binary.run(["list", "--all"]).stdout.contains("Other"))
+        let plan = try binary.run(["plan"])
+        #expect(plan.stdout.contains("Feed Chicken Traybake") && !plan.stdout.contains("no longer"), "\(plan.stdout)")
+        let shop = try binary.run(["shop"])
+        #expect(shop.stdout.contains("300 g chicken thighs") && !shop.stdout.contains("Not on this list"), "\(shop.stdout)")
+    }
+
     @Test func helpListsTheLibraryCommands() throws {
         let help = try sous.run(["help"])
         for command in ["remote", "quota", "bookmark", "bookmarks", "plan", "shop", "pantry"] {

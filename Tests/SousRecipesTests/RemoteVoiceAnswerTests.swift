@@ -41,5 +41,13 @@ struct RemoteVoiceAnswerTests {
         try chicken.encodedJSON().write(to: folder.appendingPathComponent("garlic-lemon-chicken.json"))
         #expect(delegate(.shoppingList) == "For your meal plan, buy 2 things.\nProduce: 6 cloves of garlic.\nMeat & fish: 600 grams of chicken breast.")
         #expect(delegate(.quotaQuery)?.contains("no Spoonacular API key") == true)
+        // A planned recipe gone from the library is said, not silently skipped.
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("garlic-lemon-chicken.json"))
+        #expect(delegate(.shoppingList) == "There is nothing to buy: garlic-lemon-chicken is planned but no longer in your library.")
+        _ = try MealPlan(database).add("lemon-tea", day: .tue, servings: 1)
+        try Recipe(id: "lemon-tea", title: "Lemon Tea", minutes: 5, servings: 1, ingredients: [Ingredient(parsing: "1 lemon")],
+                   steps: [Step(text: "Steep.")]).encodedJSON().write(to: folder.appendingPathComponent("lemon-tea.json"))
+        _ = try PantryStore(database).remove("lemons")
+        #expect(delegate(.shoppingList) == "For your meal plan, buy 1 thing.\nProduce: 1 lemon.\nGarlic-lemon-chicken is planned but no longer in your library, so this list leaves it out.")
     }
 }

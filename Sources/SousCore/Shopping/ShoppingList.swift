@@ -66,6 +66,9 @@ public struct ShoppingList: Hashable, Sendable {
     /// Needed, but already at home.
     public var leftOut: [LeftOutItem]
     public var plan: [PlannedRecipe]
+    /// Planned recipe ids no longer in the library: said on every form of
+    /// the list, so the cook at the shop knows which meals it does not cover.
+    public var missing: [String] = []
 
     public var items: [ShoppingItem] { sections.flatMap(\.items) }
     public var isEmpty: Bool { sections.isEmpty }

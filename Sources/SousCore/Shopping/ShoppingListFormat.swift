@@ -34,7 +34,14 @@ extension ShoppingList {
         return parts.joined(separator: "; ")
     }
 
+    /// "r1 and caramel-apples are planned but no longer in your library".
+    var missingSentence: String? {
+        guard !missing.isEmpty else { return nil }
+        return "\(Self.spokenList(missing)) \(missing.count == 1 ? "is" : "are") planned but no longer in your library"
+    }
+
     func textRendering() -> String {
+        if plan.isEmpty, let missingSentence { return "Nothing to buy: \(missingSentence) ('sous plan remove ID')." }
         guard !plan.isEmpty else { return "Your meal plan is empty; add recipes with 'sous plan add ID'." }
         var lines = ["Shopping list for \(planSummary)"]
         let width = min(44, (items.map(\.line.count).max() ?? 0) + 2)
@@ -51,11 +58,16 @@ extension ShoppingList {
             lines.append("")
             lines.append("Left out, you have them: \(leftOutSummary)")
         }
+        if let missingSentence {
+            lines.append("")
+            lines.append("Not on this list: \(missingSentence).")
+        }
         return lines.joined(separator: "\n")
     }
 
     func markdownRendering() -> String {
         var lines = ["# Shopping list", ""]
+        if plan.isEmpty, let missingSentence { return (lines + ["Nothing to buy: \(Self.escapeMarkdown(missingSentence))."]).joined(separator: "\n") }
         guard !plan.isEmpty else { return (lines + ["Your meal plan is empty."]).joined(separator: "\n") }
         lines.append("For \(planSummary).")
         for section in sections {
@@ -69,6 +81,9 @@ extension ShoppingList {
             for item in leftOut {
                 lines.append("- \(Self.escapeMarkdown(item.name)) (\(item.reason == .staple ? "staple" : "your pantry"))")
             }
+        }
+        if let missingSentence {
+            lines += ["", "## Not on this list", "", Self.escapeMarkdown(missingSentence) + "."]
         }
         return lines.joined(separator: "\n")
     }
@@ -93,6 +108,7 @@ extension ShoppingList {
         var plan: [PlanEntry]
         var aisles: [Section]
         var leftOut: [LeftOut]
+        var missing: [String]
     }
 
     func jsonRendering() -> String {
@@ -105,7 +121,8 @@ extension ShoppingList {
                           unmeasured: item.unmeasured, recipes: item.recipes)
                 })
             },
-            leftOut: leftOut.map { .init(name: $0.name, reason: $0.reason.rawValue, recipes: $0.recipes) })
+            leftOut: leftOut.map { .init(name: $0.name, reason: $0.reason.rawValue, recipes: $0.recipes) },
+            missing: missing)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: (try? encoder.encode(list)) ?? Data("{}".utf8), as: UTF8.self)
@@ -123,12 +140,14 @@ extension ShoppingList {
     /// The list as one sentence, short enough to listen to: the things to
     /// buy with their amounts, and nothing about what the cook already has.
     public var spoken: String {
+        let gone = missingSentence.map { "\n" + $0.prefix(1).uppercased() + $0.dropFirst() + ", so this list leaves \(missing.count == 1 ? "it" : "them") out." } ?? ""
+        if plan.isEmpty, let missingSentence { return "There is nothing to buy: " + missingSentence + "." }
         guard !plan.isEmpty else { return "Your meal plan is empty, so there is nothing to buy." }
-        guard !items.isEmpty else { return "You have everything for your meal plan." }
+        guard !items.isEmpty else { return "You have everything for your meal plan." + gone }
         // One sentence an aisle, so a long week can be stopped between them.
         let count = items.count == 1 ? "1 thing" : "\(items.count) things"
         let aisles = sections.map { "\($0.aisle.title): \(Self.spokenList($0.items.map(\.spoken)))." }
-        return "For your meal plan, buy \(count).\n" + aisles.joined(separator: "\n")
+        return "For your meal plan, buy \(count).\n" + aisles.joined(separator: "\n") + gone
     }
 
     /// "a, b and c": a list as a sentence says it.

@@ -45,11 +45,18 @@ struct BookmarkCommand: Subcommand {
                     Console.out("It is in your meal plan, but Sous has no other copy: 'sous shop' leaves it out until it is fetched again ('sous show \(target.id)', online).")
                 }
             }
-            // The bookmark may have been the last copy: its file was removed.
+            // The bookmark may have been the last copy: its file was removed,
+            // or the feed dropped it.
             let paths = try context.paths()
             let files = [paths.userRecipes, paths.recipes].map { $0.appendingPathComponent("\(target.id).json").path }
-            if !target.id.hasPrefix("spoonacular-"), !files.contains(where: FileManager.default.fileExists) {
-                Console.out("It was the only copy of \(target.title): the recipe has left your library (import it again to keep it).")
+            if RecipeLibrary.feedRecipes(paths).contains(where: { $0.id == target.id }) {
+                Console.out("\(target.title) stays in your library from the recipe feed while the feed lists it.")
+            } else if !target.id.hasPrefix("spoonacular-"), !files.contains(where: FileManager.default.fileExists) {
+                let favourite = try Favourites(try context.database()).all().contains(target.id)
+                let where_ = [planned.isEmpty ? nil : "planned for \(planned.map { $0.day?.title ?? "any day" }.joined(separator: ", "))",
+                              favourite ? "a favourite" : nil].compactMap { $0 }
+                Console.out("It was the only copy of \(target.title): the recipe has left your library"
+                            + (where_.isEmpty ? " (import it again to keep it)." : "; it was \(where_.joined(separator: " and ")), so 'sous shop' leaves it out until you import it again."))
             }
             return 0
         }

@@ -34,6 +34,7 @@ struct FavoriteCommand: Subcommand {
         } else {
             let added = try favourites.add(recipe.id)
             Console.out(added ? "Added \(recipe.title) to your favourites." : "\(recipe.title) is already a favourite.")
+            try context.keepFeedCopy(of: recipe, because: "your favourites keep it")
             context.sayAvoidedIngredients(in: recipe)
         }
         return 0

@@ -23,6 +23,9 @@ struct RemoveCommand: Subcommand {
             if FileManager.default.fileExists(atPath: paths.recipes.appendingPathComponent("\(recipe.id).json").path) {
                 throw CommandFailure("\(recipe.title) (\(recipe.id)) comes with Sous and stays; only recipes you imported can be removed")
             }
+            if context.comesFromFeed(recipe) {
+                throw CommandFailure("\(recipe.title) (\(recipe.id)) comes from the recipe feed and stays while the feed lists it; only recipes you imported can be removed")
+            }
             throw CommandFailure("\(recipe.title) (\(recipe.id)) is a bookmark, not an imported file; 'sous bookmark --remove \(recipe.id)' removes it")
         }
         do {

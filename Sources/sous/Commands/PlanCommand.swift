@@ -10,7 +10,8 @@ struct PlanCommand: Subcommand {
     static let discussion = """
         DAY is mon ... sun (or monday, thurs, today, tomorrow); without --day a recipe is planned for
         any day. Planning a recipe again for the same day changes its servings. A Spoonacular recipe
-        is bookmarked when planned, so the plan and its shopping list work offline.
+        is bookmarked when planned, so the plan and its shopping list work offline; so is a recipe
+        from the recipe feed, which keeps it planned if the feed drops it.
         'sous shop' turns the plan into a shopping list.
         """
     static let options: [OptionSpec] = [
@@ -33,6 +34,7 @@ struct PlanCommand: Subcommand {
             if remote || recipe.id.hasPrefix("spoonacular-"), try Bookmarks(try context.database()).add(recipe, source: "spoonacular") {
                 Console.out("Bookmarked \(recipe.title) so the plan works offline.")
             }
+            try context.keepFeedCopy(of: recipe, because: "the plan keeps it")
             // Planned again without --servings keeps the servings already planned.
             let planned = try plan.entries().first { $0.recipeID == recipe.id && $0.day == day }?.servings
             let servings = try arguments.int("servings", in: 1...100) ?? planned ?? recipe.servings

@@ -35,11 +35,6 @@ struct ShopCommand: Subcommand {
         for id in result.missing {
             Console.error("warning: \(id) is planned but no longer in your library; left off the list ('sous plan remove \(id)')")
         }
-        if result.list.items.isEmpty, !result.missing.isEmpty, format == .text, arguments.value("output") == nil {
-            // "Your meal plan is empty" would be untrue: its recipes are gone.
-            Console.out("Nothing to buy: the planned recipes are no longer in your library.")
-            return 0
-        }
         // On the side (the list itself may be piped or saved): a planned
         // recipe holding what the cook avoids is never bought for silently.
         if let preferences = try? PreferenceStore(context.database()).load(), !preferences.allergens.isEmpty {
