@@ -149,6 +149,24 @@ struct ShoppingListTests {
         #expect(try #require(item(one, "egg")).line == "1 egg")
     }
 
+    /// Plain "flour" is the all-purpose bag: one line, and a pantry "flour"
+    /// covers it; almond, bread, rice flour and cornflour are other things.
+    @Test func flourIsTheAllPurposeBag() throws {
+        let plan = [
+            PlannedRecipe(recipe: recipe("a", servings: 2, ["1/2 cup all-purpose flour", "100 g almond flour", "1 tbsp cornflour"]), servings: 2),
+            PlannedRecipe(recipe: recipe("b", servings: 2, ["1 cup flour", "200 g bread flour", "50 g rice flour", "1/2 cup plain flour"]), servings: 2),
+        ]
+        let list = ShoppingList(plan: plan)
+        let flours = list.items.filter { $0.name.contains("flour") }
+        #expect(flours.count == 5, "\(flours.map(\.line))")
+        let bag = try #require(item(list, "flour"))
+        #expect(bag.line == "2 cups all-purpose flour")
+        #expect(bag.recipes == ["A", "B"])
+        let stocked = ShoppingList(plan: plan, pantry: PantryContents(have: ["flour"]))
+        #expect(Set(stocked.items.map(\.name)) == ["almond flour", "cornflour", "bread flour", "rice flour"])
+        #expect(Set(stocked.leftOut.map(\.name)) == [bag.name])
+    }
+
     /// A real week: a can of tomatoes hid the fresh ones (in Produce),
     /// broth and stock, parmesan and parmesan cheese, milk and whole milk
     /// were separate lines, handfuls neither added up nor scaled, ounces

@@ -6,7 +6,8 @@ import Foundation
 enum ShoppingNames {
     /// Stemmed, lower-cased words, without the "fresh" nobody asks for in a
     /// shop, and one name for things sold under two ("scallions" and
-    /// "spring onions", "all-purpose" and "plain flour").
+    /// "spring onions", "all-purpose" and "plain flour"). Plain "flour" is
+    /// that same bag; almond, bread or rice flour keep their own names.
     static func key(_ name: String) -> String {
         var words = Words.stems(name.replacingOccurrences(of: "-", with: " "))
         if words.count > 1, words.first == "fresh" { words.removeFirst() }
@@ -17,7 +18,7 @@ enum ShoppingNames {
     /// Stemmed names that are the same purchase.
     private static let sameThing: [String: String] = {
         let pairs: [(String, String)] = [
-            ("all purpose flour", "plain flour"), ("scallion", "spring onion"), ("green onion", "spring onion"),
+            ("all purpose flour", "plain flour"), ("flour", "plain flour"), ("scallion", "spring onion"), ("green onion", "spring onion"),
             ("garbanzo bean", "chickpea"), ("garbanzo", "chickpea"), ("cilantro", "coriander"), ("zucchini", "courgette"),
             ("eggplant", "aubergine"), ("arugula", "rocket"), ("cornstarch", "cornflour"), ("shrimp", "prawn"),
             ("confectioners sugar", "icing sugar"), ("powdered sugar", "icing sugar"), ("heavy cream", "double cream"),
