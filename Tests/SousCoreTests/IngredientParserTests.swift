@@ -35,6 +35,11 @@ struct IngredientParserTests {
         Case(line: "1 stalk, medium (7 inch) celery, chopped", amount: .exact(1), unit: "stalk", name: "celery", note: "medium, 7 inch, chopped"),
         Case(line: "1 salt and pepper to taste", amount: nil, unit: nil, name: "salt and pepper", note: "to taste"),
         Case(line: "1 cup hot water", amount: .exact(1), unit: "cup", name: "water", note: "hot"),
+        // Cooked rice is bought cooked (or left over), not as three times its weight of raw rice.
+        Case(line: "400 g cooked rice", amount: .exact(400), unit: "g", name: "cooked rice"),
+        Case(line: "2 cups cold cooked long-grain rice", amount: .exact(2), unit: "cup", name: "cooked long-grain rice", note: "cold"),
+        Case(line: "2 cooked chicken breasts", amount: .exact(2), unit: nil, name: "cooked chicken breasts"),
+        Case(line: "1 cup cooked onions", amount: .exact(1), unit: "cup", name: "onions", note: "cooked"),
         Case(line: "1 x 400g tin butter beans", amount: .exact(1), unit: "tin", name: "butter beans", note: "400 g"),
         Case(line: "3/4 cup peeled and coarsely-grated carrots", amount: .exact(0.75), unit: "cup", name: "coarsely-grated carrots", note: "peeled"),
         Case(line: "Juice from 1/2 lime", amount: .exact(0.5), unit: nil, name: "lime", note: "juice"),
@@ -232,6 +237,15 @@ struct AmountFormatterTests {
         #expect(Ingredient(parsing: "2 tbsp milk").answer(scale: 0.8) == "1.5 tbsp of milk")
         #expect(Ingredient(parsing: "1 1/4 cups milk").line(scale: 1.5) == "1 7/8 cups milk")
         #expect(Ingredient(parsing: "200 g butter").line(scale: 0.8) == "160 g butter")
+    }
+
+    /// "How much rice" still finds the cooked rice, and says it is cooked.
+    @Test func cookedRiceIsAskedForAsRice() {
+        let ingredients = ["400 g cooked rice", "2 eggs"].map(Ingredient.init(parsing:))
+        #expect(IngredientMatcher.answer("rice", in: ingredients).found == [0])
+        #expect(ingredients[0].answer(scale: 2) == "800 g of cooked rice")
+        let names = CommandGrammar.spokenNames(ingredients.map(\.name))
+        #expect(names.contains("rice") && names.contains("cooked rice"))
     }
 
     @Test func anAmountlessLineReadsAsASentence() {

@@ -149,6 +149,18 @@ struct ShoppingListTests {
         #expect(try #require(item(one, "egg")).line == "1 egg")
     }
 
+    /// 400 g of cooked rice for twice the servings is 800 g of cooked rice,
+    /// not 800 g from a bag of raw rice (about three times too much).
+    @Test func cookedRiceIsNotRawRice() throws {
+        let list = ShoppingList(plan: [
+            PlannedRecipe(recipe: recipe("a", servings: 2, ["400 g cooked rice", "2 cooked chicken breasts"]), servings: 4),
+            PlannedRecipe(recipe: recipe("b", servings: 2, ["200 g basmati rice", "100 g rice"]), servings: 2),
+        ])
+        #expect(try #require(item(list, "cooked rice")).line == "800 g cooked rice")
+        #expect(try #require(item(list, "rice")).line == "100 g rice")
+        #expect(try #require(item(list, "cooked chicken breast")).line == "4 cooked chicken breasts")
+    }
+
     /// Plain "flour" is the all-purpose bag: one line, and a pantry "flour"
     /// covers it; almond, bread, rice flour and cornflour are other things.
     @Test func flourIsTheAllPurposeBag() throws {

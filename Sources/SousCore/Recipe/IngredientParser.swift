@@ -169,8 +169,20 @@ public enum IngredientParser {
             scanner.index = start
             return nil
         }
+        if word == "cooked", !Set(Words.stems(String(scanner.remainder.prefix { $0 != "," && $0 != "(" }))).isDisjoint(with: boughtCooked) {
+            scanner.index = start
+            return nil
+        }
         return word
     }
+
+    /// Things whose cooked weight is no raw weight: 400 g of cooked rice is
+    /// about 130 g from the bag, so "cooked rice" is what the cook buys (or
+    /// has left over), never 400 g of rice. "Cooked long-grain rice" too.
+    private static let boughtCooked: Set<String> = [
+        "rice", "chicken", "turkey", "lentil", "bean", "chickpea", "quinoa", "pasta", "noodle", "couscous", "barley",
+        "bulgur", "farro", "prawn", "shrimp", "beetroot", "beet", "spaghetti", "macaroni",
+    ]
 
     private static let cannedAs: Set<String> = ["chopped", "crushed", "diced"]
     private static let productWords: [String: Set<String>] = [
