@@ -63,6 +63,9 @@ struct IngredientParserTests {
         Case(line: "salt and pepper to taste", amount: nil, unit: nil, name: "salt and pepper", note: "to taste"),
         Case(line: "a pinch of salt", amount: nil, unit: "pinch", name: "salt"),
         Case(line: "a cup of milk", amount: .exact(1), unit: "cup", name: "milk"),
+        Case(line: "a few sprigs of thyme", amount: nil, unit: "sprig", name: "thyme", note: "a few"),
+        Case(line: "A couple of bay leaves", amount: nil, unit: nil, name: "bay leaves", note: "a couple of"),
+        Case(line: "several basil leaves, torn", amount: nil, unit: nil, name: "basil leaves", note: "several, torn"),
         Case(line: "an onion, diced", amount: .exact(1), unit: nil, name: "onion", note: "diced"),
         Case(line: "1 large onion, finely chopped", amount: .exact(1), unit: nil, name: "onion", note: "large, finely chopped"),
         Case(line: "1 (400 g) can chickpeas, drained", amount: .exact(1), unit: "can", name: "chickpeas", note: "400 g, drained"),
@@ -250,6 +253,8 @@ struct AmountFormatterTests {
 
     @Test func anAmountlessLineReadsAsASentence() {
         #expect(Ingredient(parsing: "avocado, sliced").answer(scale: 1) == "avocado, sliced")
+        #expect(Ingredient(parsing: "a couple of bay leaves").answer(scale: 3) == "a couple of bay leaves")
+        #expect(Ingredient(parsing: "a few handfuls of spinach").line(scale: 2) == "a few handfuls of spinach")
         #expect(Ingredient(parsing: "salt, to taste").answer(scale: 2) == "salt to taste")
     }
 

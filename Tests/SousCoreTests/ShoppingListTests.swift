@@ -161,6 +161,17 @@ struct ShoppingListTests {
         #expect(try #require(item(list, "cooked chicken breast")).line == "4 cooked chicken breasts")
     }
 
+    /// "A few sprigs" are bought as a few sprigs, never "2 few sprigs".
+    @Test func aFewSprigsStayAFew() throws {
+        let list = ShoppingList(plan: [
+            PlannedRecipe(recipe: recipe("a", servings: 4, ["a few sprigs fresh thyme", "a few cherry tomatoes"]), servings: 8),
+            PlannedRecipe(recipe: recipe("b", servings: 2, ["2 sprigs thyme"]), servings: 2),
+        ])
+        let thyme = try #require(item(list, "thyme")).line
+        #expect(thyme == "2 sprigs fresh thyme (plus a few sprigs)", "\(thyme)")
+        #expect(try #require(item(list, "cherry tomatoes")).line == "cherry tomatoes (a few)")
+    }
+
     /// Plain "flour" is the all-purpose bag: one line, and a pantry "flour"
     /// covers it; almond, bread, rice flour and cornflour are other things.
     @Test func flourIsTheAllPurposeBag() throws {

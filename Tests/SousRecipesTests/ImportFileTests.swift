@@ -36,6 +36,18 @@ struct ImportFileTests {
         #expect(sous.ingredients[1].amount == .exact(2))
     }
 
+    /// "@fresh thyme{a few%sprigs}" became "2 few sprigs fresh thymes" for
+    /// twice the servings: a few sprigs stay a few, like a pinch.
+    @Test func cooklangAFewSprigs() throws {
+        let text = "Finish with @honey{1%tbsp} and @fresh thyme{a few%sprigs}.\n"
+        let recipe = try RecipeImporter.importCooklang(ImportFixtures.data(text), file: "x.cook", fallbackTitle: "X").chosen
+        #expect(recipe.ingredients == ["1 tbsp honey", "a few sprigs fresh thyme"])
+        let thyme = recipe.recipe(id: "x").ingredients[1]
+        #expect(thyme.amount == nil && thyme.unit?.symbol == "sprig" && thyme.name == "fresh thyme")
+        #expect(thyme.line(scale: 2) == "a few sprigs fresh thyme")
+        #expect(thyme.answer(scale: 2) == "a few sprigs of fresh thyme")
+    }
+
     /// "@flour{200%g" left open swallowed the sugar after it without a word.
     @Test func cooklangUnclosedBraceIsNamedAndLosesNothingElse() throws {
         let text = "Mix @flour{200%g and @sugar{100%g}.\n\nBake for ~{20%minutes}.\n"

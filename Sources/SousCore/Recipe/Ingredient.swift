@@ -30,7 +30,7 @@ public struct Ingredient: Hashable, Sendable {
     /// nothing changes, otherwise rebuilt from the scaled amount, with any
     /// weight in the note ("1 stick butter, 113 g") scaled alike.
     public func line(scale: Double) -> String {
-        if amount == nil, let unit, let count = Self.handfuls(unit, scale: scale), count > 1 {
+        if amount == nil, IngredientParser.few(in: note) == nil, let unit, let count = Self.handfuls(unit, scale: scale), count > 1 {
             // "a small handful" doubled: "2 small handfuls".
             var notes = (note ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             let size = notes.first.flatMap { ["small", "large", "big", "generous", "good", "heaped"].contains($0) ? $0 + " " : nil } ?? ""
@@ -187,6 +187,8 @@ public struct Ingredient: Hashable, Sendable {
     private func bareAnswer(scale: Double) -> String {
         let spokenName = Self.sentenceCase(name)
         guard let amount else {
+            // "a few sprigs of fresh thyme", at any servings.
+            if let few = IngredientParser.few(in: note) { return unit.map { "\(few) \($0.plural) of \(spokenName)" } ?? "\(few) \(spokenName)" }
             if let unit, let count = Self.handfuls(unit, scale: scale), count > 1 {
                 return "\(count) \(unit.name(for: .exact(Double(count)))) of \(spokenName)"
             }

@@ -32,8 +32,11 @@ public enum IngredientParser {
         let beforeHedge = scanner.index
         if scanner.readApproximation() == nil || !scanner.startsWithNumber() { scanner.index = beforeHedge }
         var amount = scanner.readAmount()
+        // "a few sprigs": how many, with no number to scale (it read as one
+        // of "few sprigs fresh thyme", and "2 few sprigs" for twice the people).
+        let few = amount == nil ? scanner.readFew() : nil
         var nonNumeric = false
-        if amount == nil, scanner.readWord(in: ["a", "an"]) != nil {
+        if amount == nil, few == nil, scanner.readWord(in: ["a", "an"]) != nil {
             nonNumeric = true
         }
         if let parenthetical = scanner.readParenthetical() { notes.append(parenthetical) }
@@ -129,6 +132,7 @@ public enum IngredientParser {
            !Set(Words.stems(name)).isDisjoint(with: ["salt", "pepper", "seasoning"]) {
             amount = nil
         }
+        if let few { notes.insert(few, at: 0) }
         let note = notes.filter { !$0.isEmpty }.joined(separator: ", ")
         return ParsedIngredient(amount: amount, unit: unit, name: name, note: note.isEmpty ? nil : note)
     }
@@ -196,6 +200,17 @@ public enum IngredientParser {
         "unsalted", "salted", "fresh", "frozen", "dried", "lean", "plain", "whole", "organic", "extra-virgin", "light", "dark",
         "sweet", "smoked", "raw", "firm", "soft", "ripe", "cold", "chilled", "boneless", "skinless",
     ]
+
+    /// Numbers without a number: "a few sprigs" stays a few at any servings.
+    static let fewPhrases = ["a few", "a couple of", "a couple", "several"]
+
+    /// The "a few" an ingredient's note starts with (the parser puts it
+    /// there), so a few sprigs are said and bought as a few sprigs.
+    public static func few(in note: String?) -> String? {
+        guard let first = note?.split(separator: ",").first?.trimmingCharacters(in: .whitespaces).lowercased(),
+              fewPhrases.contains(first) else { return nil }
+        return first == "a couple" ? "a couple of" : first
+    }
 
     /// Units that keep "a" vague rather than meaning one measured unit.
     public static let vagueUnits: Set<String> = ["pinch", "dash", "splash", "handful", "knob", "drop"]
@@ -438,6 +453,19 @@ struct LineScanner {
         guard !atEnd else { return false }
         let next = characters[index]
         return next.isNumber || "½¼¾⅓⅔⅛⅜⅝⅞".contains(next)
+    }
+
+    /// "a few", "a couple of", "several" at the cursor, followed by a word.
+    mutating func readFew() -> String? {
+        let start = index
+        skipSpaces()
+        for phrase in IngredientParser.fewPhrases where peek(phrase + " ") {
+            index += phrase.count
+            skipSpaces()
+            return phrase == "a couple" ? "a couple of" : phrase
+        }
+        index = start
+        return nil
     }
 
     mutating func readWord(in words: Set<String>) -> String? {

@@ -61,6 +61,12 @@ struct QuantityTotal: Sendable {
 
     mutating func add(_ amount: Amount?, _ unit: CookingUnit?, note: String?, scale: Double) {
         guard let amount, amount.upper > 0 else {
+            // "A few sprigs" are bought as a few sprigs, whatever the servings.
+            if let few = IngredientParser.few(in: note) {
+                let said = unit.map { "\(few) \($0.plural)" } ?? few
+                if !vague.contains(said) { vague.append(said) }
+                return
+            }
             // "a handful of coriander" from two recipes, or for four times
             // the servings, is more than one handful.
             if let unit, ["handful", "bunch"].contains(unit.symbol) {

@@ -242,7 +242,8 @@ public enum CooklangParser {
     private static func ingredientLine(_ component: Component) -> String {
         // "@salt{some}": a word for an amount goes after the name ("salt,
         // some"), or it would be read as part of the name and said twice.
-        if !component.quantity.isEmpty, number(component.quantity) == nil,
+        // "@fresh thyme{a few%sprigs}" reads as written: "a few sprigs fresh thyme".
+        if !component.quantity.isEmpty, number(component.quantity) == nil, IngredientParser.few(in: component.quantity) == nil,
            IngredientParser.parse("\(component.quantity) \(component.name)").amount == nil {
             return [component.name, component.quantity, component.unit, component.note].filter { !$0.isEmpty }.joined(separator: ", ")
         }
