@@ -150,6 +150,14 @@ struct ImportFileTests {
         let page = folder.appendingPathComponent("page.html")
         try ImportFixtures.data(ImportFixtures.graphPage).write(to: page)
         #expect(try RecipeImporter.importFile(at: page).chosen.title == "Mac & Cheese")
+        // An untitled Cooklang file is titled from its name, as a title is written.
+        let cook = folder.appendingPathComponent("garlic-butter-pasta.cook")
+        try ImportFixtures.data("Toss the @spaghetti{200%g} with @butter{30%g}.\n").write(to: cook)
+        let pasta = try RecipeImporter.importFile(at: cook).chosen
+        #expect(pasta.title == "Garlic Butter Pasta")
+        #expect(RecipeIdentifier.make(from: pasta.title) == "garlic-butter-pasta")
+        #expect(RecipeImporter.title(fromFileName: "chicken_with_rice") == "Chicken with Rice")
+        #expect(RecipeImporter.title(fromFileName: "Fried Eggs") == "Fried Eggs")
         #expect(throws: ImportError.self) { try RecipeImporter.importFile(at: folder.appendingPathComponent("missing.html")) }
         #expect {
             try RecipeImporter.importFile(at: folder.appendingPathComponent("notes.txt"))

@@ -51,7 +51,7 @@ public enum RecipeImporter {
         let stem = url.deletingPathExtension().lastPathComponent
         switch format {
         case .html: return try importHTML(data, file: name)
-        case .cooklang: return try importCooklang(data, file: name, fallbackTitle: stem)
+        case .cooklang: return try importCooklang(data, file: name, fallbackTitle: title(fromFileName: stem))
         case .json: return try importJSON(data, file: name)
         }
     }
@@ -82,6 +82,20 @@ public enum RecipeImporter {
             for index in recipes.indices where recipes[index].title.isEmpty { recipes[index].title = fallback }
         }
         return try choose(recipes, file: file)
+    }
+
+    /// "garlic-butter-pasta" is "Garlic Butter Pasta": an untitled file's
+    /// name as a title is written (and said aloud), words capitalised
+    /// except the small ones inside ("Chicken with Rice"). Its id, made
+    /// from the title, is the file name's slug still.
+    public static func title(fromFileName stem: String) -> String {
+        let small: Set<String> = ["a", "an", "and", "or", "of", "the", "with", "in", "on", "for", "to"]
+        let words = stem.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == " " })
+        let title = words.enumerated().map { index, word in
+            if index > 0, small.contains(word.lowercased()) { return word.lowercased() }
+            return word.prefix(1).uppercased() + word.dropFirst()
+        }.joined(separator: " ")
+        return title.isEmpty ? stem : title
     }
 
     /// A Cooklang recipe; untitled ones are named after the file.
