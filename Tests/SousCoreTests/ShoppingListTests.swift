@@ -45,22 +45,41 @@ struct ShoppingListTests {
         let cheddar = try #require(item(list, "cheddar")).line
         #expect(cheddar == "1 1/4 lb cheddar")
         #expect(try #require(item(list, "milk")).line == "1.5 cups milk")
-        // Spoons by the half spoon, rounded up.
-        #expect(try #require(item(list, "honey")).line == "1.5 tbsp honey")
+        // 1 tbsp + 1 tsp is 4 tsp, as a scaled line says, not 1.5 tbsp (12% more).
+        #expect(try #require(item(list, "honey")).line == "4 tsp honey")
         #expect(try #require(item(list, "stock")).line == "1.25 l stock")
         // Metric wins when recipes mix systems: 453.6 g + 100 g.
         #expect(try #require(item(list, "butter")).line == "555 g butter")
     }
 
-    /// "2 2/3 tbsp cumin" is no amount a person writes: 3 tablespoons is.
-    /// 7/4 of a quarter cup is exactly 7 tablespoons (a US cup holds 16;
+    /// 2 5/8 tbsp of cumin is "2 3/4 tbsp", as the scaled recipe says it
+    /// (3 tbsp was 14% more than needed). 7/4 of a quarter cup is exactly 7 tablespoons (a US cup holds 16;
     /// measured against Foundation's 240 ml metric cup it was "7 1/8").
     @Test func oddSpoonfulsRoundUpToAHalfSpoonOrACup() throws {
         let list = ShoppingList(plan: [PlannedRecipe(recipe: recipe("a", servings: 4, ["1/4 cup cranberries", "1.5 tbsp cumin", "1/8 cup tahini"]), servings: 7)])
         #expect(try #require(item(list, "cranberries")).line == "7 tbsp cranberries")
         let tahini = ShoppingList(plan: [PlannedRecipe(recipe: recipe("b", servings: 4, ["1/8 cup tahini"]), servings: 4)])
         #expect(try #require(item(tahini, "tahini")).line == "2 tbsp tahini")
-        #expect(try #require(item(list, "cumin")).line == "3 tbsp cumin")
+        #expect(try #require(item(list, "cumin")).line == "2 3/4 tbsp cumin")
+    }
+
+    /// A week's list said "2 tbsp" for 5 tsp of garam masala and of baking
+    /// powder, and "1 cup" for 13 tbsp of olive oil (23% more): spoons
+    /// follow the scaled recipe's rule and round up by no more than ~5%.
+    @Test func spoonsAreNotRoundedUpALongWay() throws {
+        let list = ShoppingList(plan: [
+            PlannedRecipe(recipe: recipe("a", servings: 2, ["2 tsp garam masala"]), servings: 5),
+            PlannedRecipe(recipe: recipe("b", servings: 4, ["1 tbsp baking powder", "1/4 cup olive oil"]), servings: 4),
+            PlannedRecipe(recipe: recipe("c", servings: 1, ["2 tsp baking powder", "9 tbsp olive oil"]), servings: 1),
+        ], pantry: PantryContents(lacking: ["olive oil"]))
+        #expect(try #require(item(list, "garam masala")).line == "5 tsp garam masala")
+        #expect(try #require(item(list, "baking powder")).line == "5 tsp baking powder")
+        #expect(try #require(item(list, "olive oil")).line == "13 tbsp olive oil")
+        // Within 5% of a measuring cup, the cup the scaled recipe would say:
+        // 11 tbsp is 2/3 cup (3% short), not 3/4 (9% more) nor "11 tbsp".
+        let milk = ShoppingList(plan: [PlannedRecipe(recipe: recipe("d", servings: 5, ["1/4 cup milk", "1 tbsp milk"]), servings: 11)])
+        #expect(try #require(item(milk, "milk")).line == "2/3 cup milk")
+        #expect(Ingredient(parsing: "5 tbsp milk").line(scale: 11.0 / 5) == "2/3 cup milk")
     }
 
     @Test func roundsCountsUpAndPrefersSpoonsToOddCups() throws {
@@ -71,12 +90,12 @@ struct ShoppingListTests {
         #expect(try #require(item(bigger, "garlic")).line == "5 cloves garlic")
         // 6 tbsp is 3/8 cup, which no measuring cup shows.
         #expect(try #require(item(bigger, "milk")).line == "6 tbsp milk")
-        // 0.6 x 2 tbsp + 1/2 x 1 1/4 cups is 11.2 tbsp: a cook writes 3/4 cup; 2.1 tsp is bought as 2 1/8.
+        // 0.6 x 2 tbsp + 1/2 x 1 1/4 cups is 11.2 tbsp: 2/3 cup is within 5% (3/4 is 7% more); 2.1 tsp is bought as 2 1/8.
         let mixed = ShoppingList(plan: [
             PlannedRecipe(recipe: recipe("a", servings: 10, ["2 tbsp milk", "1 tsp baking powder"]), servings: 6),
             PlannedRecipe(recipe: recipe("b", servings: 4, ["1 1/4 cups milk", "3 tsp baking powder"]), servings: 2),
         ])
-        #expect(try #require(item(mixed, "milk")).line == "3/4 cup milk")
+        #expect(try #require(item(mixed, "milk")).line == "2/3 cup milk")
         #expect(try #require(item(mixed, "baking powder")).line == "2 1/8 tsp baking powder")
     }
 

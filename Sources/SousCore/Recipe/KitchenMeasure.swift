@@ -28,8 +28,8 @@ enum KitchenMeasure {
 
     /// Teaspoons under a tablespoon, tablespoons under a quarter cup and
     /// below a cup unless a measuring cup holds it (6 tbsp, not 3/8 cup),
-    /// then cups.
-    private static func spoonOrCup(_ millilitres: Double) -> CookingUnit {
+    /// then cups. The shopping list measures its totals by this rule too.
+    static func spoonOrCup(_ millilitres: Double) -> CookingUnit {
         let tablespoons = Convert.volume(millilitres, to: .tablespoons)
         if tablespoons < 0.98 { return .teaspoon }
         // 2 tsp doubled is 4 tsp, not "1.5 tbsp" (12% more baking soda):

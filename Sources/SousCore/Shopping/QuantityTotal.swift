@@ -180,41 +180,37 @@ struct QuantityTotal: Sendable {
     }
 
     /// Metric when any recipe measured in metric (1500 ml shows as 1.5 l).
-    /// Otherwise the US measure a cook would reach for: teaspoons under a
-    /// tablespoon, tablespoons under a quarter cup and for odd amounts up to
-    /// half a cup (6 tbsp, not 3/8 cup), then cups; rounded up to eighths
-    /// and thirds, so the list says "3/4 cup milk", never "11 1/3 tbsp" or
-    /// "2.1 tsp".
+    /// Otherwise the spoon or cup a scaled recipe line uses
+    /// (`KitchenMeasure`: whole teaspoons stay teaspoons, under a cup
+    /// tablespoons unless a measuring cup holds it within 5%), rounded up
+    /// only as far as that measure reads: "5 tsp", not "2 tbsp"; "13 tbsp
+    /// olive oil", not "1 cup"; "3/4 cup milk", never "11 1/3 tbsp".
     static func displayVolume(_ low: Double, _ high: Double, metric: Bool) -> ShoppingQuantity {
         if metric {
             let (low, high) = (atLeast(low), atLeast(high))
             if low >= 1000 { return ShoppingQuantity(amount: amount(low / 1000, high / 1000), unit: .litre) }
             return ShoppingQuantity(amount: amount(low, high), unit: .millilitre)
         }
-        let tablespoons = Convert.volume(low, to: .tablespoons)
-        let cups = Convert.volume(low, to: .usCups)
-        if tablespoons < 0.98 {
-            return ShoppingQuantity(amount: amount(measurable(Convert.volume(low, to: .teaspoons)), measurable(Convert.volume(high, to: .teaspoons))),
-                                    unit: .teaspoon)
+        let unit = KitchenMeasure.spoonOrCup(low)
+        func shown(_ millilitres: Double) -> Double {
+            let value = millilitres / unit.baseFactor!
+            switch unit {
+            case .tablespoon:
+                // By the quarter spoon, by the half from 4, as a scaled line shows them.
+                let step = value < 4 ? 0.25 : 0.5
+                return ((value - 0.02) / step).rounded(.up) * step
+            case .teaspoon:
+                return measurable(value)
+            default:
+                // Cups up to the next measure when that is within 5%, else
+                // the nearest measure within 5% (0.7 cup is 2/3 cup, as the
+                // scaled recipe says, not 3/4), else up.
+                let up = measurable(value)
+                let near = KitchenMeasure.nearestCup(value)
+                return up <= value * 1.05 || near < value * 0.95 ? up : near
+            }
         }
-        // Tablespoons by the half spoon, while that stays under a quarter
-        // cup, or is a whole spoonful count a measuring cup cannot hold.
-        let spoons = (halfSpoons(tablespoons), halfSpoons(Convert.volume(high, to: .tablespoons)))
-        if spoons.0 < 3.99 || (tablespoons < 8.1 && abs(tablespoons - spoons.0) < 0.02 && !onMeasuringCups(cups)) {
-            return ShoppingQuantity(amount: amount(spoons.0, spoons.1), unit: .tablespoon)
-        }
-        return ShoppingQuantity(amount: amount(measurable(cups), measurable(Convert.volume(high, to: .usCups))), unit: .cup)
-    }
-
-    /// 1/4, 1/3, 1/2, 2/3, 3/4 cup: the cups in a measuring set. Under a
-    /// cup, anything else (3/8 cup) reads better in tablespoons (6 tbsp).
-    private static func onMeasuringCups(_ cups: Double) -> Bool {
-        [0.25, 1.0 / 3, 0.5, 2.0 / 3, 0.75].contains { abs(cups - $0) < 0.02 }
-    }
-
-    /// Up to the next half tablespoon.
-    private static func halfSpoons(_ value: Double) -> Double {
-        ((value - 0.02) * 2).rounded(.up) / 2
+        return ShoppingQuantity(amount: amount(shown(low), shown(high)), unit: unit)
     }
 
     /// Up to the next eighth or third: what a spoon or cup can hold.
