@@ -191,6 +191,22 @@ struct ShoppingListTests {
         #expect(try #require(item(list, "cherry tomatoes")).line == "cherry tomatoes (a few)")
     }
 
+    /// "1/3 cup + 6 onions" left the cook not knowing how many onions to
+    /// buy: the count leads and the grated onion follows as more of it.
+    @Test func countedThingsLeadTheirMeasuredExtra() throws {
+        let list = ShoppingList(plan: [
+            PlannedRecipe(recipe: recipe("a", servings: 4, ["1/3 cup grated onion", "1 tsp garlic, minced", "7 g dried yeast"]), servings: 4),
+            PlannedRecipe(recipe: recipe("b", servings: 2, ["3 onions", "2 cloves garlic", "1 packet dried yeast"]), servings: 4),
+        ])
+        let onions = try #require(item(list, "onion"))
+        #expect(onions.line == "6 onions, plus 1/3 cup grated")
+        #expect(onions.spoken == "6 onions, plus 1/3 cup grated")
+        #expect(onions.amountText == "6, plus 1/3 cup grated")
+        #expect(try #require(item(list, "garlic")).line == "4 cloves garlic, plus 1 tsp minced")
+        // Packets and a weight are two ways to buy yeast: neither leads.
+        #expect(try #require(item(list, "dried yeast")).line == "7 g + 2 packets dried yeast")
+    }
+
     /// Plain "flour" is the all-purpose bag: one line, and a pantry "flour"
     /// covers it; almond, bread, rice flour and cornflour are other things.
     @Test func flourIsTheAllPurposeBag() throws {

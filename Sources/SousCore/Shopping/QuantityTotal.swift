@@ -5,11 +5,20 @@ public struct ShoppingQuantity: Hashable, Sendable {
     public var amount: Amount
     /// nil for a plain count ("3 lemons").
     public var unit: CookingUnit?
+    /// How a weighed or measured amount is prepared, when every recipe
+    /// measuring it said the same: the "grated" of "1/3 cup grated onion".
+    public var preparation: String?
 
-    public init(amount: Amount, unit: CookingUnit?) {
+    public init(amount: Amount, unit: CookingUnit?, preparation: String? = nil) {
         self.amount = amount
         self.unit = unit
+        self.preparation = preparation
     }
+
+    /// Bought by number: "6" onions, "3 cloves" garlic (not a can or a packet).
+    var isCount: Bool { unit == nil || (unit?.kind == .count && !Ingredient.packs.contains(unit!.symbol)) }
+    /// Weighed or measured: "200 g", "1/3 cup".
+    var isMeasure: Bool { unit?.kind == .mass || unit?.kind == .volume }
 
     /// "1.2 kg", "1 1/2 cups", "6 cloves", "3".
     public var text: String {
@@ -40,6 +49,9 @@ struct QuantityTotal: Sendable {
     private var millilitres: (low: Double, high: Double)?
     private var millilitresMetric = false
     private var counts: [(unit: CookingUnit?, low: Double, high: Double)] = []
+    /// Each weighed and each measured line's preparation ("grated"), nil where it gave none.
+    private var massPreparations: [String?] = []
+    private var volumePreparations: [String?] = []
     /// Non-numeric amounts, listed once: "to taste", "a pinch".
     private var vague: [String] = []
     /// "A handful" from each recipe, times its scale: counted, since two
@@ -86,10 +98,12 @@ struct QuantityTotal: Sendable {
             let low = Convert.grams(scaled.lower, from: mass), high = Convert.grams(scaled.upper, from: mass)
             grams = (low + (grams?.low ?? 0), high + (grams?.high ?? 0))
             gramsMetric = gramsMetric || unit.isMetric
+            massPreparations.append(Self.preparation(note))
         } else if let unit, let volume = unit.foundationVolume {
             let low = Convert.millilitres(scaled.lower, from: volume), high = Convert.millilitres(scaled.upper, from: volume)
             millilitres = (low + (millilitres?.low ?? 0), high + (millilitres?.high ?? 0))
             millilitresMetric = millilitresMetric || unit.isMetric
+            volumePreparations.append(Self.preparation(note))
         } else {
             // "1 pc lemon" and "2 lemons" are the same kind of count; a tin is a can.
             let countUnit = unit == .piece ? nil : unit?.symbol == "tin" ? CookingUnit.withSymbol("can") : unit
@@ -115,6 +129,27 @@ struct QuantityTotal: Sendable {
         guard let density, let volume = millilitres, let mass = grams else { return }
         grams = (mass.low + volume.low * density, mass.high + volume.high * density)
         millilitres = nil
+        massPreparations += volumePreparations
+        volumePreparations = []
+    }
+
+    /// The note's first part when it says how the thing is cut or
+    /// prepared ("grated", "finely chopped"), else nil.
+    static func preparation(_ note: String?) -> String? {
+        guard let first = note?.split(separator: ",").first?.trimmingCharacters(in: .whitespaces).lowercased(), !first.isEmpty,
+              first.split(separator: " ").allSatisfy({ preparationWords.contains(String($0)) }) else { return nil }
+        return first
+    }
+
+    private static let preparationWords: Set<String> = [
+        "chopped", "diced", "minced", "sliced", "grated", "shredded", "crushed", "cubed", "halved", "quartered", "mashed",
+        "pureed", "puréed", "finely", "roughly", "coarsely", "thinly", "freshly", "and",
+    ]
+
+    /// The one preparation all the lines gave, if they agree.
+    private static func shared(_ preparations: [String?]) -> String? {
+        guard let first = preparations.first, let first, preparations.allSatisfy({ $0 == first }) else { return nil }
+        return first
     }
 
     /// Grams or millilitres rounded up to what the list shows (5 g steps
@@ -132,8 +167,16 @@ struct QuantityTotal: Sendable {
     /// volumes, then counts.
     var quantities: [ShoppingQuantity] {
         var result: [ShoppingQuantity] = []
-        if let grams { result.append(Self.displayMass(grams.low, grams.high, metric: gramsMetric)) }
-        if let millilitres { result.append(Self.displayVolume(millilitres.low, millilitres.high, metric: millilitresMetric)) }
+        if let grams {
+            var mass = Self.displayMass(grams.low, grams.high, metric: gramsMetric)
+            mass.preparation = Self.shared(massPreparations)
+            result.append(mass)
+        }
+        if let millilitres {
+            var volume = Self.displayVolume(millilitres.low, millilitres.high, metric: millilitresMetric)
+            volume.preparation = Self.shared(volumePreparations)
+            result.append(volume)
+        }
         for count in counts {
             result.append(ShoppingQuantity(amount: Self.amount(Self.whole(count.low), Self.whole(count.high)), unit: count.unit))
         }

@@ -23,21 +23,42 @@ public struct ShoppingItem: Hashable, Sendable {
         self.recipes = recipes
     }
 
-    /// "1.2 kg", "200 g + 1 cup", "3 tbsp (plus to serve)", "to taste", ""
-    /// when nothing is known.
+    /// "1.2 kg", "200 g + 1 cup", "3 tbsp (plus to serve)", "6, plus 1/3
+    /// cup grated", "to taste", "" when nothing is known.
     public var amountText: String {
-        let measured = quantities.map(\.text).joined(separator: " + ")
         if quantities.isEmpty { return vague.joined(separator: ", ") }
-        return measured + (extra.map { " " + $0 } ?? "")
+        if let (counted, measured) = countedAndMeasured {
+            return counted.map(\.text).joined(separator: " + ") + ", plus " + Self.measures(measured, \.text) + (extra.map { " " + $0 } ?? "")
+        }
+        return quantities.map(\.text).joined(separator: " + ") + (extra.map { " " + $0 } ?? "")
     }
 
     /// "1.2 kg chicken breast", "3 lemons", "salt (to taste)", "3 tbsp
-    /// parsley (plus to serve)".
+    /// parsley (plus to serve)", "6 onions, plus 1/3 cup grated".
     public var line: String {
         if quantities.isEmpty {
             return vague.isEmpty ? name : "\(name) (\(vague.joined(separator: ", ")))"
         }
+        if let (counted, measured) = countedAndMeasured {
+            return counted.map(\.text).joined(separator: " + ") + " \(name), plus " + Self.measures(measured, \.text) + (extra.map { " " + $0 } ?? "")
+        }
         return quantities.map(\.text).joined(separator: " + ") + " \(name)" + (extra.map { " " + $0 } ?? "")
+    }
+
+    /// Counted and also weighed or measured ("1/3 cup + 6 onions" left the
+    /// cook not knowing how many onions to buy): the count leads, the rest
+    /// follows as more of it, with how it is prepared when the recipes say.
+    /// A can beside a weight ("2 cans + 400 g chickpeas") is two ways to buy.
+    private var countedAndMeasured: (counted: [ShoppingQuantity], measured: [ShoppingQuantity])? {
+        let counted = quantities.filter(\.isCount)
+        let measured = quantities.filter(\.isMeasure)
+        guard !counted.isEmpty, !measured.isEmpty, counted.count + measured.count == quantities.count else { return nil }
+        return (counted, measured)
+    }
+
+    /// "1/3 cup grated", "200 g and 1 tbsp".
+    private static func measures(_ quantities: [ShoppingQuantity], _ text: KeyPath<ShoppingQuantity, String>) -> String {
+        quantities.map { quantity in quantity[keyPath: text] + (quantity.preparation.map { " " + $0 } ?? "") }.joined(separator: " and ")
     }
 
     private var vague: [String] { unmeasured.filter { $0 != "some" } }
@@ -53,6 +74,10 @@ public struct ShoppingItem: Hashable, Sendable {
     /// "1.2 kilograms of chicken breast", "3 lemons", "parsley".
     public var spoken: String {
         guard !quantities.isEmpty else { return name }
+        if let (counted, measured) = countedAndMeasured {
+            let count = counted.map(\.spoken).joined(separator: " and ")
+            return (counted.last?.unit == nil ? "\(count) \(name)" : "\(count) of \(name)") + ", plus " + Self.measures(measured, \.spoken)
+        }
         let amounts = quantities.map(\.spoken).joined(separator: " and ")
         return quantities.last?.unit == nil ? "\(amounts) \(name)" : "\(amounts) of \(name)"
     }
