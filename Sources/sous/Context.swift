@@ -62,6 +62,8 @@ final class Context {
 
     /// The recipe named by id or loosely by title, or a failure that says so.
     func recipe(_ idOrTitle: String) throws -> Recipe {
+        // `sous show ""` listed the whole library as candidates.
+        guard !idOrTitle.trimmingCharacters(in: .whitespaces).isEmpty else { throw UsageError("give a recipe ID or title") }
         switch try search().match(idOrTitle) {
         case .one(let recipe):
             return recipe

@@ -243,7 +243,7 @@ struct LibraryCommandTests {
 
     @Test(arguments: [["shop", "--format", "pdf"], ["plan", "add", "overnight-oats", "--day", "funday"], ["plan", "bake"],
                       ["remote"], ["remote", "search"], ["pantry", "add"], ["bookmark"], ["quota", "now"],
-                      ["shop", "--output", ""], ["serve", "--text-only", "--voice", "nosuchvoice"]])
+                      ["shop", "--output", ""], ["serve", "--text-only", "--voice", "nosuchvoice"], ["show", ""], ["favorite", " "]])
     func badArgumentsExitTwoWithUsage(_ arguments: [String]) throws {
         let output = try sous.run(arguments)
         #expect(output.status == 2)

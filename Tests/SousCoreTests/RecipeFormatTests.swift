@@ -47,6 +47,42 @@ struct RecipeFormatTests {
         }
     }
 
+    /// Numbers no kitchen has crashed Sous ("Double value cannot be converted
+    /// to Int") when scaled, shopped or counted down; a fraction of a second
+    /// was "not valid JSON". Each is now the field at fault, said plainly.
+    @Test(arguments: [
+        (#"{"text":"Simmer.","timer":90.5}"#, "steps[0].timer", "must be a whole number of seconds, got 90.5"),
+        (#"{"text":"Wait.","timer":9223372036854775807}"#, "steps[0].timer", "must be at most 24 hours (86400 seconds)"),
+        (#"{"text":"Wait.","timer":1e19}"#, "steps[0].timer", "must be at most 24 hours (86400 seconds)"),
+        (#"{"text":"Wait.","timer":86401}"#, "steps[0].timer", "must be at most 24 hours (86400 seconds), got 86401"),
+    ])
+    func absurdTimersNameTheField(step: String, field: String, problem: String) {
+        let json = #"{"id":"x","title":"X","minutes":5,"ingredients":["2 eggs"],"steps":["# + step + "]}"
+        #expect {
+            try Recipe.decode(Data(json.utf8), file: "t.json")
+        } throws: { error in
+            guard let error = error as? RecipeFormatError else { return false }
+            return error.field == field && error.problem.hasPrefix(problem)
+        }
+    }
+
+    @Test func absurdAmountsAreNoAmounts() throws {
+        let json = #"{"id":"x","title":"X","minutes":5,"ingredients":[{"text":"eggs","name":"eggs","quantity":1e20}],"steps":["a"]}"#
+        #expect {
+            try Recipe.decode(Data(json.utf8), file: "q.json")
+        } throws: { error in
+            (error as? RecipeFormatError)?.description == "q.json: field 'ingredients[0].quantity': must be at most 1000000, got 1e+20"
+        }
+        // A page's "99999999999999999999 eggs" is a line without an amount to scale, not a crash.
+        let typo = Ingredient(parsing: "99999999999999999999 eggs")
+        #expect(typo.amount == nil)
+        #expect(Ingredient(parsing: "1000000 g flour").amount == .exact(1_000_000))
+        #expect(AmountFormatter.format(1e20) == "1000000000000000")
+        #expect(DurationPhrase.remaining(9.2e18).contains("hours"))
+        // A day is the longest timer, by voice or in a file.
+        #expect(Recipe.longestTimer == 86_400)
+    }
+
     @Test func invalidJSONNamesTheFile() {
         #expect {
             try Recipe.decode(Data("{not json".utf8), file: "nope.json")

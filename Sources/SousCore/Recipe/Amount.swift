@@ -7,6 +7,11 @@ public enum Amount: Hashable, Sendable {
     case exact(Double)
     case range(Double, Double)
 
+    /// More than any kitchen measures (a tonne in grams, a million eggs): a
+    /// typo or a broken page, refused where recipes are read so no
+    /// arithmetic or formatting downstream has to survive 1e20.
+    public static let largest: Double = 1_000_000
+
     /// The larger figure: what a shopping list should plan for.
     public var upper: Double {
         switch self {

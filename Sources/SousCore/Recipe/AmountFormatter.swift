@@ -56,7 +56,7 @@ public enum AmountFormatter {
     }
 
     private static func integerString(_ value: Double) -> String {
-        String(Int(value.rounded()))
+        String(Int(bounded: value.rounded()))
     }
 
     private static func decimalString(_ value: Double) -> String {

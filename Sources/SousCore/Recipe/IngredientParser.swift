@@ -321,13 +321,14 @@ struct LineScanner {
     /// A number, fraction, mixed number or range at the cursor.
     mutating func readAmount() -> Amount? {
         let start = index
-        guard let first = readNumber() else { index = start; return nil }
+        // "99999999999999999999 eggs" is a typo, not an amount.
+        guard let first = readNumber(), first <= Amount.largest else { index = start; return nil }
         let afterFirst = index
         skipSpaces()
         if peek("-") || peek("to ") || peek("or ") {
             index += peek("-") ? 1 : 3
             skipSpaces()
-            if let second = readNumber(), second > first {
+            if let second = readNumber(), second > first, second <= Amount.largest {
                 return .range(first, second)
             } else if let second = characters[index - 1] == " " ? nil : lastFraction(before: index), first >= 1,
                       first == first.rounded(), second < 1 {

@@ -28,6 +28,9 @@ extension Amount: Codable {
             guard value.isFinite, value >= 0 else {
                 throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "must be a positive number"))
             }
+            guard value <= Amount.largest else {
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "must be at most 1000000, got \(value)"))
+            }
             self = .exact(value)
             return
         }
@@ -39,6 +42,9 @@ extension Amount: Codable {
         }
         guard low >= 0, high >= low else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "min must be at most max"))
+        }
+        guard high <= Amount.largest else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "must be at most 1000000, got \(high)"))
         }
         self = low == high ? .exact(low) : .range(low, high)
     }
@@ -110,8 +116,16 @@ extension Step: Codable {
             return
         }
         let container = try decoder.container(keyedBy: Keys.self)
-        // A timer of 0 or less is reported by `problems`, with every other problem of the file.
-        let timer = try container.decodeIfPresent(Int.self, forKey: .timer)
+        // A timer of 0 or less, or over a day, is reported by `problems`, with
+        // every other problem of the file; 90.5 names the field here (Foundation
+        // would call the file "not valid JSON").
+        var timer: Int?
+        if let seconds = try container.decodeIfPresent(Double.self, forKey: .timer) {
+            guard seconds == seconds.rounded() else {
+                throw DecodingError.dataCorruptedError(forKey: .timer, in: container, debugDescription: "must be a whole number of seconds, got \(seconds)")
+            }
+            timer = Int(bounded: seconds)
+        }
         self.init(text: try container.decode(String.self, forKey: .text), timer: timer,
                   section: try container.decodeIfPresent(String.self, forKey: .section))
     }
@@ -226,12 +240,18 @@ extension Recipe {
         for (index, step) in steps.enumerated() {
             if step.text.trimmingCharacters(in: .whitespaces).isEmpty { fail("steps[\(index)].text", "must not be empty") }
             if let timer = step.timer, timer <= 0 { fail("steps[\(index)].timer", "must be a positive number of seconds") }
+            if let timer = step.timer, timer > Self.longestTimer {
+                fail("steps[\(index)].timer", "must be at most 24 hours (86400 seconds), got \(timer)")
+            }
         }
         for (index, ingredient) in ingredients.enumerated() where ingredient.name.trimmingCharacters(in: .whitespaces).isEmpty {
             fail("ingredients[\(index)].name", "must not be empty")
         }
         return found
     }
+
+    /// A step's timer runs at most a day, as a timer set by voice does.
+    public static let longestTimer = 24 * 3600
 
     /// What an id may contain: built once, checked for every recipe loaded.
     private static let idCharacters = CharacterSet.lowercaseLetters.union(.decimalDigits).union(CharacterSet(charactersIn: "-"))

@@ -49,8 +49,8 @@ public enum DurationPhrase {
     /// Time left, rounded as a person would say it: whole minutes above ten
     /// minutes, seconds below.
     public static func remaining(_ seconds: Double) -> String {
-        let whole = Int(seconds.rounded(.up))
-        if whole >= 600 { return spoken(Int((Double(whole) / 60).rounded()) * 60) }
+        let whole = Int(bounded: seconds.rounded(.up))
+        if whole >= 600 { return spoken(Int(bounded: (Double(whole) / 60).rounded()) * 60) }
         return spoken(whole)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SousCore
 
 /// Finds the time a step takes in its text ("Simmer for 20 minutes",
 /// "bake 25-30 mins", "rest 1 hour"), so recipes from sources without
@@ -18,6 +19,7 @@ enum StepDurations {
         let unit = text[unitRange].lowercased()
         let factor: Double = unit.hasPrefix("h") ? 3600 : unit.hasPrefix("s") ? 1 : 60
         let seconds = Int(bounded: (number * factor).rounded())
-        return seconds > 0 ? seconds : nil
+        // "Leave for 277777777 hours" is no timer anyone sets.
+        return seconds > 0 && seconds <= Recipe.longestTimer ? seconds : nil
     }
 }
