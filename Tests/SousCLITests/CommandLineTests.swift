@@ -188,6 +188,14 @@ struct CommandLineTests {
         let recipes = try JSONSerialization.jsonObject(with: Data(vegan.stdout.utf8)) as? [[String: Any]] ?? []
         #expect(recipes.count >= 3)
         #expect(recipes.allSatisfy { (($0["diets"] as? [String]) ?? []).contains("vegan") })
+        // A recipe declaring no diets lists those --diet judged it by, as show says them.
+        let plain = sous.dataFolder.appendingPathComponent("plain-rice.json")
+        try FileManager.default.createDirectory(at: sous.dataFolder, withIntermediateDirectories: true)
+        try Data(#"{"title": "Plain Rice", "minutes": 20, "ingredients": ["200 g rice", "400 ml water"], "steps": ["Boil."]}"#.utf8).write(to: plain)
+        #expect(try sous.run(["import", plain.path]).status == 0)
+        let judged = try JSONSerialization.jsonObject(with: Data(try sous.run(["list", "--diet", "vegetarian", "--json"]).stdout.utf8)) as? [[String: Any]] ?? []
+        let rice = try #require(judged.first { ($0["id"] as? String) == "plain-rice" })
+        #expect((rice["diets"] as? [String])?.contains("vegetarian") == true, "\(rice)")
         let quick = try sous.run(["list", "--max-minutes", "15", "--sort", "-time", "--json"])
         let minutes = (try JSONSerialization.jsonObject(with: Data(quick.stdout.utf8)) as? [[String: Any]] ?? []).compactMap { $0["minutes"] as? Int }
         #expect(!minutes.isEmpty && minutes.allSatisfy { $0 <= 15 })

@@ -79,7 +79,9 @@ enum RecipeListing {
         if json {
             let objects: [[String: Any]] = recipes.map {
                 ["id": $0.id, "title": $0.title, "minutes": $0.minutes > 0 ? $0.minutes : NSNull(),
-                 "servings": servingsUnknown.contains($0.id) ? NSNull() : $0.servings, "tags": $0.tags, "diets": $0.diets]
+                 "servings": servingsUnknown.contains($0.id) ? NSNull() : $0.servings, "tags": $0.tags,
+                 // What `--diet` goes by: the declared diets, or those judged from the ingredients.
+                 "diets": $0.diets.isEmpty ? Diets.of($0).sorted() : $0.diets]
             }
             Console.out(jsonText(objects))
             return
