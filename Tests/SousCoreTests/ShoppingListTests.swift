@@ -24,6 +24,21 @@ struct ShoppingListTests {
         #expect(try #require(item(list, "lemon")).line == "4 lemons")
     }
 
+    /// The bundled Garlic Lemon Chicken and the feed's both planned: each
+    /// line says which one needs it.
+    @Test func twoRecipesOfOneTitleAreToldApartByTheirIds() throws {
+        var bundled = recipe("garlic-lemon-chicken", ["300 g chicken breast"])
+        var feed = recipe("r1", ["2 lemons"])
+        bundled.title = "Garlic Lemon Chicken"
+        feed.title = "Garlic Lemon Chicken"
+        let other = recipe("dal", ["1 lemon"])
+        let list = ShoppingList(plan: [PlannedRecipe(recipe: bundled, servings: 2), PlannedRecipe(recipe: feed, servings: 2, day: "Friday"),
+                                       PlannedRecipe(recipe: other, servings: 2)])
+        #expect(try #require(item(list, "lemon")).recipes == ["Garlic Lemon Chicken (r1)", "Dal"])
+        #expect(try #require(item(list, "chicken breast")).recipes == ["Garlic Lemon Chicken (garlic-lemon-chicken)"])
+        #expect(list.rendered(as: .text).hasPrefix("Shopping list for Garlic Lemon Chicken (garlic-lemon-chicken, 2 servings), Garlic Lemon Chicken (r1, Friday, 2 servings), Dal (2 servings)"))
+    }
+
     @Test func mergesNamesAcrossCaseAndPlural() throws {
         let list = ShoppingList(plan: [
             PlannedRecipe(recipe: recipe("a", ["1 Egg"]), servings: 2),

@@ -83,6 +83,7 @@ public struct ShoppingList: Hashable, Sendable {
         }
         var entries: [String: Entry] = [:]
         var order: [String] = []
+        let label = Self.labels(plan)
         for planned in plan {
             // Yolks and whites come from eggs: a recipe wanting 3 yolks and
             // 3 whites needs 3 eggs, bought beside its whole ones.
@@ -104,7 +105,7 @@ public struct ShoppingList: Hashable, Sendable {
                 }
                 entries[key]!.spellings.append(name)
                 entries[key]!.total.add(ingredient.amount, unit, note: ingredient.note, scale: planned.scale)
-                if !entries[key]!.recipes.contains(planned.recipe.title) { entries[key]!.recipes.append(planned.recipe.title) }
+                if !entries[key]!.recipes.contains(label[planned.recipe.id]!) { entries[key]!.recipes.append(label[planned.recipe.id]!) }
             }
         }
         var byAisle: [Aisle: [ShoppingItem]] = [:]
@@ -128,5 +129,21 @@ public struct ShoppingList: Hashable, Sendable {
         }
         self.leftOut = leftOut
         self.plan = plan
+    }
+}
+
+extension ShoppingList {
+    /// Each planned recipe by its title, or "title (id)" when another planned
+    /// recipe has the same title (a bundled Garlic Lemon Chicken and the
+    /// feed's): the cook must see which meal needs what.
+    static func labels(_ plan: [PlannedRecipe]) -> [String: String] {
+        var titles: [String: Set<String>] = [:]
+        for planned in plan { titles[planned.recipe.title.lowercased(), default: []].insert(planned.recipe.id) }
+        var labels: [String: String] = [:]
+        for planned in plan {
+            let shared = titles[planned.recipe.title.lowercased()]!.count > 1
+            labels[planned.recipe.id] = shared ? "\(planned.recipe.title) (\(planned.recipe.id))" : planned.recipe.title
+        }
+        return labels
     }
 }

@@ -18,9 +18,11 @@ extension ShoppingList {
     /// "Garlic Lemon Chicken (Monday, 4 servings), Red Lentil Dal (6 servings)":
     /// the day tells apart one recipe planned twice.
     var planSummary: String {
-        plan.map { planned in
+        let label = Self.labels(plan)
+        return plan.map { planned in
             let servings = "\(planned.servings) \(planned.servings == 1 ? "serving" : "servings")"
-            return "\(planned.recipe.title) (\(planned.day.map { "\($0), " } ?? "")\(servings))"
+            let id = label[planned.recipe.id] == planned.recipe.title ? "" : "\(planned.recipe.id), "
+            return "\(planned.recipe.title) (\(id)\(planned.day.map { "\($0), " } ?? "")\(servings))"
         }.joined(separator: ", ")
     }
 
