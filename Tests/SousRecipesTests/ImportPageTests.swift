@@ -244,6 +244,22 @@ struct ImportPageTests {
         #expect(throws: ImportError.self) { try importPage("<<<>>> \u{0} not html") }
     }
 
+    /// A page saved before it finished loading: its recipe data is cut off.
+    /// The cook is told to save it again, not that the site has no recipe.
+    @Test func aCutOffPageSaysToSaveItAgain() throws {
+        let page = #"<html><head><script type="application/ld+json">{"@context": "https://schema.org", "@type": "Recipe", "name": "Stew", "recipeIngredient": ["1 kg beef", "2 on"#
+        #expect {
+            try importPage(page)
+        } throws: { error in
+            (error as? ImportError)?.description.contains("recipe data (JSON-LD) is cut off or broken; was the page saved completely?") == true
+        }
+        #expect {
+            try importPage(ImportFixtures.noRecipePage)
+        } throws: { error in
+            (error as? ImportError)?.description.contains("cut off") == false
+        }
+    }
+
     @Test func recipeWithoutStepsSaysWhatIsMissing() throws {
         let page = #"<script type="application/ld+json">{"@type": "Recipe", "name": "Teaser", "recipeIngredient": ["1 egg"]}</script>"#
         #expect {

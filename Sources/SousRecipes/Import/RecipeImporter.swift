@@ -76,6 +76,9 @@ public enum RecipeImporter {
             for index in recipes.indices where recipes[index].servings == nil { recipes[index].servings = printed }
         }
         guard !recipes.isEmpty else {
+            if page.hasBrokenRecipeData {
+                throw .noRecipe(file: file, detail: "the page's recipe data (JSON-LD) is cut off or broken; was the page saved completely? Save it again")
+            }
             throw .noRecipe(file: file, detail: "the page has no schema.org Recipe in JSON-LD or microdata, nor Ingredients and Instructions headings")
         }
         if let fallback = page.pageTitle {

@@ -72,6 +72,16 @@ struct RecipePage {
         return nil
     }
 
+    /// Whether the page carries recipe data that does not parse: a page
+    /// saved before it finished loading, cut off inside its JSON-LD. The
+    /// cook should save it again, not give up on the site.
+    var hasBrokenRecipeData: Bool {
+        document.root.descendants(where: Self.isJSONLD).contains { script in
+            let text = script.textContent
+            return text.contains("Recipe") && (try? JSONSerialization.jsonObject(with: Data(text.utf8))) == nil
+        }
+    }
+
     private static func isJSONLD(_ element: HTMLElement) -> Bool {
         guard element.name == "script", let type = element["type"] else { return false }
         return type.trimmingCharacters(in: .whitespaces).lowercased() == "application/ld+json"
