@@ -31,6 +31,6 @@ let package = Package(
         .testTarget(name: "SousRecipesTests", dependencies: ["SousRecipes", "SousStore", "SousCore"]),
         .testTarget(name: "SousSpeechTests", dependencies: ["SousSpeech", "SousCore", "SousRecipes"]),
         .testTarget(name: "SousDaemonTests", dependencies: ["SousDaemon", "SousStore", "SousRecipes", "SousCore"]),
-        .testTarget(name: "SousCLITests", dependencies: ["SousCore", "SousRecipes", "SousSpeech"]),
+        .testTarget(name: "SousCLITests", dependencies: ["SousCore", "SousRecipes", "SousSpeech", "SousStore"]),
     ]
 )

@@ -63,7 +63,7 @@ public final class Daemon: @unchecked Sendable {
         defer { withExtendedLifetime(lock) {} }
         let opened: SousDatabase.Opened
         do {
-            opened = try SousDatabase.open(in: options.dataDirectory)
+            opened = try SousDatabase.open(in: options.dataDirectory, holdingFolder: true)
         } catch {
             log.error("cannot open the database: \(error)")
             return 1

@@ -1,4 +1,5 @@
 import Foundation
+import SousStore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -46,7 +47,7 @@ public final class DataFolderLock {
 
     public init(_ folder: URL, holder: Holder = .terminal) throws {
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let path = folder.appendingPathComponent("daemon.lock").path
+        let path = folder.appendingPathComponent(SousDatabase.lockFileName).path
         descriptor = open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw Unusable(description: "cannot open \(path): \(String(cString: strerror(errno)))") }
         // The kernel drops the lock when the process ends, even on kill -9.

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The user's Sous database: schema, migrations, and recovery from a
 /// damaged file.
@@ -16,9 +19,18 @@ public enum SousDatabase {
 
     /// Opens `sous.sqlite` in `directory`, creating the folder. A file that
     /// is not a database or fails SQLite's check is renamed with a
-    /// `.corrupt-<time>` suffix, reported, and replaced by a fresh one, so
-    /// nothing is silently lost and Sous still starts.
-    public static func open(in directory: URL, now: Date = Date()) throws(StoreError) -> Opened {
+    /// `.corrupt-<time>` suffix, reported, and replaced by a fresh one into
+    /// which whatever can still be read is copied (the session and its
+    /// timers, favourites, ...), so nothing is silently lost and Sous still
+    /// starts.
+    ///
+    /// Never while another process holds the data folder (the daemon, or
+    /// `sous cook` in a terminal): it has the file open and would go on
+    /// writing into the renamed one, and its timers would be gone at its
+    /// next start. The damage is reported and left for it to repair when it
+    /// starts again. `holdingFolder` says the caller holds the folder's lock
+    /// itself (the daemon), so the lock is no sign of anyone else.
+    public static func open(in directory: URL, now: Date = Date(), holdingFolder: Bool = false) throws(StoreError) -> Opened {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
@@ -28,6 +40,14 @@ public enum SousDatabase {
         do throws(StoreError) {
             return Opened(database: try openWaitingForOthers(path), recovered: nil)
         } catch where isDamage(error) {
+            let reason = error.message.isEmpty ? "\(error.code)" : error.message
+            // Held through the move, so a daemon starting now never opens the file being moved.
+            let guardian = holdingFolder ? nil : FolderGuard(directory)
+            if !holdingFolder, let who = guardian == nil ? "another Sous" : guardian?.heldBy {
+                throw StoreError(path: path, message: "is damaged (\(reason)), but \(who) has it open, so it was left as it is; "
+                                 + "it is repaired, keeping what can still be read, the next time Sous starts with the data folder free "
+                                 + "(restart 'sous serve', or finish cooking in the other terminal)", code: error.code)
+            }
             let stamp = Int(now.timeIntervalSince1970)
             let aside = "\(path).corrupt-\(stamp)"
             for suffix in ["", "-wal", "-shm"] where FileManager.default.fileExists(atPath: path + suffix) {
@@ -35,9 +55,76 @@ public enum SousDatabase {
             }
             let database = try Database(path: path)
             try migrate(database)
+            let lost = salvage(from: aside, into: database)
+            withExtendedLifetime(guardian) {}
+            let kept = lost.map { $0.isEmpty ? "everything in it could still be read and was kept"
+                : "what could still be read was kept, but not all of: \($0.joined(separator: ", "))" } ?? "nothing in it could be read"
             return Opened(database: database,
-                          recovered: "The database \(path) could not be read (\(error.message.isEmpty ? "\(error.code)" : error.message)); it was moved to \(aside) and a new one started.")
+                          recovered: "The database \(path) could not be read (\(reason)); it was moved to \(aside) and a new one started; \(kept).")
         }
+    }
+
+    /// The folder's `daemon.lock`, which its holder (the daemon, or `sous
+    /// cook`) keeps locked while it cooks with the folder.
+    public static let lockFileName = "daemon.lock"
+
+    /// A shared lock on the folder's lock file, taken to learn whether
+    /// anyone else holds the folder, and kept while a damaged file is moved.
+    final class FolderGuard {
+        private let descriptor: Int32
+        /// Who holds the folder ("the Sous daemon ('sous serve')"), or nil when no one does.
+        let heldBy: String?
+
+        /// Nil when the lock file exists but cannot be opened: no one can tell who holds it.
+        init?(_ directory: URL) {
+            let path = directory.appendingPathComponent(SousDatabase.lockFileName).path
+            descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else {
+                if errno != ENOENT { return nil }
+                heldBy = nil
+                return
+            }
+            guard flock(descriptor, LOCK_SH | LOCK_NB) != 0 else {
+                heldBy = nil
+                return
+            }
+            let written = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+            heldBy = written.hasPrefix("serve ") ? "the Sous daemon ('sous serve')"
+                : written.hasPrefix("cook") ? "'sous cook' in another terminal" : "another Sous"
+        }
+
+        deinit { if descriptor >= 0 { close(descriptor) } }
+    }
+
+    /// Copies every table of the damaged file that can still be read into
+    /// the fresh database; returns the tables that could not be, or nil
+    /// when none could.
+    static func salvage(from damaged: String, into database: Database) -> [String]? {
+        guard (try? database.query("ATTACH DATABASE ? AS damaged", [.text(damaged)])) != nil else { return nil }
+        defer { _ = try? database.execute("DETACH DATABASE damaged") }
+        let tables = (try? database.query("SELECT name FROM main.sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name"))?
+            .compactMap { $0.first?.string }.filter { $0 != "schema_migrations" } ?? []
+        var lost: [String] = []
+        for table in tables {
+            let quoted = "\"" + table.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+            do {
+                // Only the columns both have: an older file may lack newer ones.
+                let columns = try database.query("SELECT name FROM pragma_table_info(?, 'damaged')", [.text(table)])
+                    .compactMap { $0.first?.string }
+                let wanted = Set(try database.query("SELECT name FROM pragma_table_info(?, 'main')", [.text(table)]).compactMap { $0.first?.string })
+                let shared = columns.filter(wanted.contains).map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
+                    .joined(separator: ", ")
+                guard !shared.isEmpty else { lost.append(table); continue }
+                try database.execute("INSERT OR IGNORE INTO main.\(quoted) (\(shared)) SELECT \(shared) FROM damaged.\(quoted)")
+                // A damaged page may read as rows of nothing, which the table refuses.
+                let copied = try database.query("SELECT changes()").first?.first?.int ?? 0
+                let found = try database.query("SELECT count(*) FROM damaged.\(quoted)").first?.first?.int ?? 0
+                if copied < found { lost.append(table) }
+            } catch {
+                lost.append(table)
+            }
+        }
+        return lost.count == tables.count ? nil : lost
     }
 
     /// Opens, checks and migrates, waiting while another process (the

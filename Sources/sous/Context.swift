@@ -76,11 +76,15 @@ final class Context {
         }
     }
 
+    /// Set once this process holds the data folder's lock (`sous cook`):
+    /// a damaged database may then be repaired, as no one else has it open.
+    var holdsDataFolder = false
+
     func database() throws -> Database {
         if let cachedDatabase { return cachedDatabase }
         let directory = try paths().data
         do {
-            let opened = try SousDatabase.open(in: directory)
+            let opened = try SousDatabase.open(in: directory, holdingFolder: holdsDataFolder)
             if let note = opened.recovered { warn(note) }
             cachedDatabase = opened.database
             return opened.database

@@ -1,4 +1,5 @@
 import Foundation
+import SousStore
 import Testing
 
 /// `sous serve` run as a real process: killed, restarted, driven by the client commands.
@@ -230,6 +231,49 @@ struct DaemonProcessTests {
         defer { daemon.terminate(); daemon.waitUntilExit() }
         let reopened = try sous.run(["cook", "shakshuka", "--socket", socket])
         #expect(reopened.stdout.contains("Welcome back. You were on step 6 of Shakshuka."), "\(reopened.stdout)")
+    }
+
+    /// A command beside the daemon found a bad page and renamed the
+    /// daemon's live database: the daemon saved on into the renamed file
+    /// and its timers and step were gone at the restart. Now the command
+    /// says so and leaves the file; the daemon repairs it at its next start,
+    /// keeping the session.
+    @Test func aCommandLeavesTheDaemonsDamagedDatabaseAndTheDaemonKeepsItsTimers() throws {
+        var sameData = sous
+        sameData.environment["SOUS_DATA"] = data
+        #expect(try sameData.run(["favorite", "shakshuka"]).status == 0)
+        var daemon = try startDaemon()
+        _ = try sous.run(["cook", "guacamole", "--socket", socket])
+        _ = try client(["send", "next"])
+        #expect(try client(["send", "set a pasta timer for 9 minutes"]).status == 0)
+        // A bad page in the favourites, written before the daemon started.
+        let path = data + "/sous.sqlite"
+        let (root, pageSize): (Int, Int) = try {
+            let database = try Database(path: path)
+            let root = try database.query("SELECT rootpage FROM sqlite_master WHERE name = 'favourites'").first?.first?.int ?? 0
+            return (root, try database.query("PRAGMA page_size").first?.first?.int ?? 4096)
+        }()
+        let file = try #require(FileHandle(forUpdatingAtPath: path))
+        try file.seek(toOffset: UInt64(pageSize * (root - 1)))
+        file.write(Data([0x0D, 0, 0, 0, 0xFF, 0xFF]) + Data(repeating: 0xAB, count: 200))
+        try file.close()
+
+        let favourites = try sameData.run(["favorites"])
+        #expect(favourites.status == 1)
+        #expect(favourites.stderr.contains("is damaged"), "\(favourites.stderr)")
+        #expect(favourites.stderr.contains("the Sous daemon ('sous serve') has it open, so it was left as it is"), "\(favourites.stderr)")
+        #expect(try !FileManager.default.contentsOfDirectory(atPath: data).contains { $0.contains("corrupt") })
+        #expect(try client(["send", "next"]).stdout.contains("Step 2 of 5"))
+        _ = try client(["send", "set a rice timer for 12 minutes"])
+        daemon.terminate()
+        daemon.waitUntilExit()
+
+        daemon = try startDaemon()
+        defer { daemon.terminate(); daemon.waitUntilExit() }
+        #expect(try client(["status"]).stdout.contains("step 2 of 5"))
+        let timers = try client(["timers"]).stdout
+        #expect(timers.contains("pasta") && timers.contains("rice"), "\(timers)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: data).contains { $0.contains("corrupt") })
     }
 
     @Test func clientsWithoutADaemonSaySoAndFail() throws {

@@ -48,6 +48,54 @@ struct StoreTests {
         #expect(try Favourites(opened.database).add("x"))
     }
 
+    /// Writes garbage over the first page of `table`, as a failing disk would.
+    static func damage(_ table: String, in folder: URL) throws {
+        let path = folder.appendingPathComponent("sous.sqlite").path
+        let (root, pageSize): (Int, Int) = try {
+            let database = try Database(path: path)
+            try database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            let root = try database.query("SELECT rootpage FROM sqlite_master WHERE name = ?", [.text(table)]).first?.first?.int ?? 0
+            return (root, try database.query("PRAGMA page_size").first?.first?.int ?? 4096)
+        }()
+        let file = try #require(FileHandle(forUpdatingAtPath: path))
+        try file.seek(toOffset: UInt64(pageSize * (root - 1)))
+        file.write(Data([0x0D, 0, 0, 0, 0xFF, 0xFF]) + Data(repeating: 0xAB, count: 200))
+        try file.close()
+    }
+
+    /// A command beside the daemon found a bad page and renamed the
+    /// daemon's live file: the daemon wrote on into the renamed one and its
+    /// timers were gone at its restart. While someone holds the folder the
+    /// damage is only reported; once it is free, the file is moved aside
+    /// and what can still be read is kept.
+    @Test func aDamagedDatabaseSomeoneHoldsIsLeftForThemAndLaterRepairedKeepingWhatReads() throws {
+        let preferences = Preferences(diets: ["vegan"], allergens: [], dislikes: [], maxMinutes: 30)
+        do {
+            let database = try SousDatabase.open(in: folder).database
+            try PreferenceStore(database).save(preferences)
+            _ = try Favourites(database).add("shakshuka")
+        }
+        try Self.damage("favourites", in: folder)
+        // The daemon holds the folder, as DataFolderLock does.
+        let lockPath = folder.appendingPathComponent(SousDatabase.lockFileName).path
+        let holder = Glibc.open(lockPath, O_CREAT | O_RDWR, 0o600)
+        #expect(holder >= 0)
+        _ = "serve /run/sous.sock\n".withCString { write(holder, $0, strlen($0)) }
+        #expect(flock(holder, LOCK_EX | LOCK_NB) == 0)
+        let refused = #expect(throws: StoreError.self) { try SousDatabase.open(in: folder, now: Date(timeIntervalSince1970: 1234)) }
+        #expect(refused?.description.contains("the Sous daemon ('sous serve') has it open, so it was left as it is") == true, "\(String(describing: refused))")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(!names.contains { $0.contains("corrupt") }, "\(names)")
+        // The daemon itself, holding the lock, repairs it at its start.
+        let opened = try SousDatabase.open(in: folder, now: Date(timeIntervalSince1970: 1234), holdingFolder: true)
+        close(holder)
+        let note = try #require(opened.recovered)
+        #expect(note.contains("sous.sqlite.corrupt-1234"))
+        #expect(note.contains("not all of: favourites"), "\(note)")
+        #expect(try PreferenceStore(opened.database).load() == preferences)
+        #expect(try Favourites(opened.database).add("x"))
+    }
+
     /// The daemon and a command started together on a new data folder: each
     /// must find the schema made, never take the other's half-made schema
     /// for a damaged file and move the database aside.

@@ -153,6 +153,7 @@ struct CookCommand: Subcommand {
             throw CommandFailure("\(error)")
         }
         defer { withExtendedLifetime(lock) {} }
+        context.holdsDataFolder = true
         let recipes = try context.recipes()
         func answer(_ intent: Intent) -> String {
             LibraryVoice.answer(intent, dataFolder: dataFolder, recipes: recipes, settings: .load()) ?? "I can't answer that here."
