@@ -73,7 +73,7 @@ public final class Daemon: @unchecked Sendable {
         let voice = SwitchableVoice()
         let publisher = Publisher()
         let kitchenVoice: KitchenVoice = options.textOnly ? PrintedVoice() : voice
-        let kitchen = Kitchen(recipes: recipes, database: opened.database, clock: SystemClock(), voice: kitchenVoice, log: log,
+        let kitchen = Kitchen(recipes: recipes, database: opened.database, dataFolder: options.dataDirectory, clock: SystemClock(), voice: kitchenVoice, log: log,
                               delegate: delegate) { message in publisher.send(message) }
         let server: ControlServer
         do {
@@ -133,7 +133,9 @@ public final class Daemon: @unchecked Sendable {
         refresher?.cancel()
         listener?.stop()
         voice.queue?.finish()
-        await kitchen.save()
+        if await !kitchen.save() {
+            log.error("nothing could be saved: the recipe, step and timers will not be there at the next start")
+        }
         server.shutdown()
         return 0
     }

@@ -16,10 +16,14 @@ public actor Kitchen {
     private var state: CookingState
     private var search: RecipeSearch
     private let loadRecipes: RecipeSource
-    private let store: SessionStore?
-    private let pantry: PantryStore?
-    private let plan: MealPlan?
-    private let preferences: PreferenceStore?
+    /// Replaced by a new one when the data folder is deleted under the daemon.
+    private var database: Database?
+    /// Where `database` lives, to make it again there; nil keeps it as given.
+    private let dataFolder: URL?
+    private var store: SessionStore? { database.map(SessionStore.init) }
+    private var pantry: PantryStore? { database.map(PantryStore.init) }
+    private var plan: MealPlan? { database.map(MealPlan.init) }
+    private var preferences: PreferenceStore? { database.map(PreferenceStore.init) }
     private let clock: KitchenClock
     private let voice: KitchenVoice?
     private let publish: @Sendable (ControlMessage) -> Void
@@ -27,15 +31,13 @@ public actor Kitchen {
     private let log: Log
     private var listeningObservers: [@Sendable (ListeningContext) -> Void] = []
 
-    public init(recipes: @escaping RecipeSource, database: sending Database?, clock: KitchenClock, voice: KitchenVoice?,
-                log: Log = Log(), delegate: @escaping Delegate = { _ in nil },
+    public init(recipes: @escaping RecipeSource, database: sending Database?, dataFolder: URL? = nil, clock: KitchenClock,
+                voice: KitchenVoice?, log: Log = Log(), delegate: @escaping Delegate = { _ in nil },
                 publish: @escaping @Sendable (ControlMessage) -> Void = { _ in }) {
         self.loadRecipes = recipes
         self.search = RecipeSearch(recipes())
-        self.store = database.map(SessionStore.init)
-        self.pantry = database.map(PantryStore.init)
-        self.plan = database.map(MealPlan.init)
-        self.preferences = database.map(PreferenceStore.init)
+        self.database = database
+        self.dataFolder = dataFolder
         self.clock = clock
         self.voice = voice
         self.publish = publish
@@ -327,8 +329,8 @@ public actor Kitchen {
         log.info("reloaded \(search.recipes.count) recipes")
     }
 
-    /// Saves now (shutdown).
-    public func save() {
+    /// Saves now (shutdown); false when nothing could be saved.
+    public func save() -> Bool {
         persist()
     }
 
@@ -382,11 +384,27 @@ public actor Kitchen {
         return said
     }
 
-    private func persist() {
+    /// Saves the session where the next start finds it; false when it could not be.
+    @discardableResult
+    private func persist() -> Bool {
+        guard let current = database else { return true }
+        // The data folder deleted under the daemon: SQLite would go on
+        // writing into the deleted file, and the next start would find nothing.
+        if current.isGone, let dataFolder {
+            log.warning("the database \(current.path) is gone (was the data folder deleted?); making a new one and saving the session there")
+            do {
+                database = try SousDatabase.open(in: dataFolder, holdingFolder: true).database
+            } catch {
+                log.error("cannot make a new database: \(error); the session and timers cannot be saved")
+                return false
+            }
+        }
         do {
             try store?.save(state.snapshot, active: !state.isIdle && !state.ended)
+            return true
         } catch {
             log.error("cannot save the session: \(error)")
+            return false
         }
     }
 

@@ -132,6 +132,15 @@ public final class Database {
         }
     }
 
+    /// Whether the file was deleted, or replaced by another, since it was
+    /// opened (the data folder removed under a running daemon): writes
+    /// still succeed, into a file no one will ever open again.
+    public var isGone: Bool {
+        var moved: Int32 = 0
+        guard sqlite3_file_control(handle, "main", SQLITE_FCNTL_HAS_MOVED, &moved) == SQLITE_OK else { return false }
+        return moved != 0
+    }
+
     /// Whether SQLite's own check finds the file sound.
     public func isIntact() -> Bool {
         guard let rows = try? query("PRAGMA quick_check") else { return false }

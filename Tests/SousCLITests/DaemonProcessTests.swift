@@ -276,6 +276,40 @@ struct DaemonProcessTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: data).contains { $0.contains("corrupt") })
     }
 
+    /// The data folder deleted under a running daemon: it saved into the
+    /// deleted file without a word and the step and timers were gone at the
+    /// restart. Now it says so, makes the folder again and saves there.
+    @Test func aDataFolderDeletedWhileServingIsMadeAgainAndTheSessionSavedThere() throws {
+        let process = Process()
+        process.executableURL = SousBinary.executable
+        process.arguments = ["serve", "--socket", socket, "--data", data, "--output", "null", "--input", "alsa:sous-test-no-such-device"]
+        process.environment = sous.environment
+        let log = Pipe()
+        process.standardError = log
+        process.standardOutput = FileHandle.nullDevice
+        let logged = Printed()
+        log.fileHandleForReading.readabilityHandler = { logged.append($0.availableData) }
+        try process.run()
+        let deadline = Date().addingTimeInterval(20)
+        while Date() < deadline, try client(["status"]).status != 0 { Thread.sleep(forTimeInterval: 0.05) }
+        _ = try sous.run(["cook", "shakshuka", "--socket", socket])
+        _ = try client(["send", "next"])
+        _ = try client(["send", "set a timer for 10 minutes"])
+        try FileManager.default.removeItem(atPath: data)
+        #expect(try client(["send", "next"]).stdout.contains("Step 2 of 9"))
+        _ = try client(["send", "set an egg timer for 3 minutes"])
+        #expect(logged.waitFor("is gone (was the data folder deleted?); making a new one", seconds: 5), "\(logged.text)")
+        process.terminate()
+        process.waitUntilExit()
+        #expect(!logged.text.contains("nothing could be saved"), "\(logged.text)")
+
+        let again = try startDaemon()
+        defer { again.terminate(); again.waitUntilExit() }
+        #expect(try client(["status"]).stdout.contains("step 2 of 9"))
+        let timers = try client(["timers"]).stdout
+        #expect(timers.contains("egg") && timers.contains("10 minute"), "\(timers)")
+    }
+
     @Test func clientsWithoutADaemonSaySoAndFail() throws {
         let output = try client(["status"])
         #expect(output.status == 1)
