@@ -177,6 +177,10 @@ public struct RecipeLibrary: Sendable {
             let opened = try SousDatabase.open(in: paths.data)
             if let note = opened.recovered { problems.append(RecipeFormatError(file: nil, field: "", problem: note)) }
             return opened.database
+        } catch where error.code == SousDatabase.folderNotWritable {
+            // Said as the commands say it, so it is said once.
+            problems.append(RecipeFormatError(file: nil, field: "", problem: error.description))
+            return nil
         } catch {
             problems.append(RecipeFormatError(file: file.path, field: "", problem: "cannot be opened (\(error.message)); bookmarks are not available"))
             return nil

@@ -7,7 +7,9 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     public var message: String
     public var code: Int32
 
-    public var description: String { "\(path): \(message)" }
+    public var description: String {
+        code == SousDatabase.folderNotWritable ? "your data folder \(path) \(message)" : "\(path): \(message)"
+    }
 }
 
 /// A value bound to or read from SQL.

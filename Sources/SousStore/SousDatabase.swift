@@ -31,11 +31,7 @@ public enum SousDatabase {
     /// starts again. `holdingFolder` says the caller holds the folder's lock
     /// itself (the daemon), so the lock is no sign of anyone else.
     public static func open(in directory: URL, now: Date = Date(), holdingFolder: Bool = false) throws(StoreError) -> Opened {
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        } catch {
-            throw StoreError(path: directory.path, message: "cannot create the data folder (\(error.localizedDescription))", code: -1)
-        }
+        try makeWritableFolder(directory)
         let path = directory.appendingPathComponent("sous.sqlite").path
         do throws(StoreError) {
             return Opened(database: try openWaitingForOthers(path), recovered: nil)
@@ -126,6 +122,29 @@ public enum SousDatabase {
         }
         return lost.count == tables.count ? nil : lost
     }
+
+    /// The data folder, made if needed. One that cannot be made or written
+    /// (read-only, its path through a file) is said in plain words: SQLite
+    /// only says "unable to open database file", which tells a cook nothing.
+    static func makeWritableFolder(_ directory: URL) throws(StoreError) {
+        let files = FileManager.default
+        if (try? files.createDirectory(at: directory, withIntermediateDirectories: true)) != nil,
+           access(directory.path, W_OK | X_OK) == 0 {
+            return
+        }
+        // Why: the nearest folder that exists, or a file in the way.
+        var nearest = directory.standardizedFileURL
+        while !files.fileExists(atPath: nearest.path), nearest.path != "/" { nearest.deleteLastPathComponent() }
+        var isFolder: ObjCBool = false
+        _ = files.fileExists(atPath: nearest.path, isDirectory: &isFolder)
+        let reason = !isFolder.boolValue ? "\(nearest.path) is a file, not a folder"
+            : access(nearest.path, W_OK | X_OK) != 0 ? String(cString: strerror(errno)) : "it cannot be made"
+        throw StoreError(path: directory.path, message: "cannot be written (\(reason)), so nothing will be remembered "
+                         + "(favourites, preferences, where you are in a recipe)", code: folderNotWritable)
+    }
+
+    /// The code of a `StoreError` for a data folder that cannot be written.
+    public static let folderNotWritable: Int32 = -2
 
     /// Opens, checks and migrates, waiting while another process (the
     /// daemon, a second command) holds the file: busy is never damage.

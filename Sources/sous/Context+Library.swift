@@ -8,7 +8,7 @@ extension Context {
     /// name, which no search filtered; printed where it is cooked, planned,
     /// favourited or shown.
     func sayAvoidedIngredients(in recipe: Recipe) {
-        guard let preferences = try? PreferenceStore(database()).load(),
+        guard let database = try? readingDatabase(), let preferences = try? PreferenceStore(database).load(),
               let note = preferences.avoidanceNote(for: recipe) else { return }
         Console.out(note)
     }

@@ -41,7 +41,7 @@ final class Context {
         _ = remoteSettings()
         let loaded = RecipeLibrary.load(paths, environment: environment)
         for problem in loaded.problems {
-            warn("\(problem)")
+            warnOnce("\(problem)")
         }
         cachedRecipes = loaded.recipes
         return loaded.recipes
@@ -89,7 +89,31 @@ final class Context {
             cachedDatabase = opened.database
             return opened.database
         } catch {
+            if error.code == SousDatabase.folderNotWritable { unwritableFolder = error.description }
             throw CommandFailure("\(error)")
+        }
+    }
+
+    /// Why the data folder cannot be written, once opening it found so.
+    private var unwritableFolder: String?
+    private var warned: Set<String> = []
+
+    /// A warning said once a run, however many places meet the same problem.
+    func warnOnce(_ text: String) {
+        if warned.insert(text).inserted { warn(text) }
+    }
+
+    /// The database for what works without it (listing, searching,
+    /// showing, cooking in the terminal): nil when the data folder cannot
+    /// be written, said once, so the command still works, remembering
+    /// nothing; other problems fail as ever.
+    func readingDatabase() throws -> Database? {
+        do {
+            return try database()
+        } catch {
+            guard let unwritableFolder else { throw error }
+            warnOnce(unwritableFolder)
+            return nil
         }
     }
 }

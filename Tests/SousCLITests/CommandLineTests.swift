@@ -15,6 +15,34 @@ struct CommandLineTests {
         #expect(cook.stdout.contains("usage: sous cook ID|TITLE"))
     }
 
+    /// A data folder that cannot be written (read-only, or its path runs
+    /// through a file): listing failed with "unable to open database file"
+    /// and cooking was refused over "daemon.lock". Now they work, saying
+    /// once, in plain words, that nothing will be remembered.
+    @Test func anUnwritableDataFolderStillListsShowsAndCooksRememberingNothing() throws {
+        let blocker = sous.dataFolder.appendingPathComponent("not-a-folder")
+        try Data("x".utf8).write(to: blocker)
+        var readOnly = sous
+        readOnly.environment["SOUS_DATA"] = blocker.appendingPathComponent("sous").path
+        readOnly.environment["SOUS_SOCKET"] = sous.dataFolder.appendingPathComponent("none.sock").path
+        let said = "warning: your data folder \(blocker.path)/sous cannot be written (\(blocker.path) is a file, not a folder), so nothing will be remembered"
+        for arguments in [["list"], ["search", "soup"], ["show", "guacamole"]] {
+            let output = try readOnly.run(arguments)
+            #expect(output.status == 0, "\(arguments): \(output.stderr)")
+            #expect(!output.stdout.isEmpty)
+            #expect(output.stderr.components(separatedBy: said).count == 2, "\(arguments): \(output.stderr)")
+        }
+        let cook = try readOnly.run(["cook", "guacamole", "--here"], input: "next\nset a timer for 5 minutes\nstop\n")
+        #expect(cook.status == 0, "\(cook.stderr)")
+        #expect(cook.stdout.contains("Step 1 of 5"))
+        #expect(cook.stderr.components(separatedBy: said).count == 2, "\(cook.stderr)")
+        #expect(!cook.stderr.contains("daemon.lock") && !cook.stderr.contains("unable to open"), "\(cook.stderr)")
+        // What must be remembered cannot be, and says why.
+        let favourite = try readOnly.run(["favorite", "guacamole"])
+        #expect(favourite.status == 1)
+        #expect(favourite.stderr.contains("your data folder \(blocker.path)/sous cannot be written"), "\(favourite.stderr)")
+    }
+
     @Test func unknownCommandIsOneLinePlusUsageAndExitTwo() throws {
         let output = try sous.run(["bake"])
         #expect(output.status == 2)

@@ -144,16 +144,19 @@ struct CookCommand: Subcommand {
         let dataFolder = try context.paths().data
         // One kitchen per data folder: a second terminal (or --here beside
         // the daemon) would save its timers over the other's.
-        let lock: DataFolderLock
+        let lock: DataFolderLock?
         do {
             lock = try DataFolderLock(dataFolder)
         } catch let busy as DataFolderLock.Busy {
             throw CommandFailure(try refusal(busy, recipe, arguments, context))
         } catch {
-            throw CommandFailure("\(error)")
+            // A data folder that cannot be written: cook all the same,
+            // remembering nothing (said once); there is nothing to share.
+            guard try context.readingDatabase() == nil else { throw CommandFailure("\(error)") }
+            lock = nil
         }
         defer { withExtendedLifetime(lock) {} }
-        context.holdsDataFolder = true
+        context.holdsDataFolder = lock != nil
         let recipes = try context.recipes()
         func answer(_ intent: Intent) -> String {
             LibraryVoice.answer(intent, dataFolder: dataFolder, recipes: recipes, settings: .load()) ?? "I can't answer that here."

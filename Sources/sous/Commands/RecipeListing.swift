@@ -24,8 +24,8 @@ enum RecipeListing {
             }
             filter.sort = order
         }
-        if preferences, !arguments.has("all") {
-            filter = filter.applying(try PreferenceStore(context.database()).load())
+        if preferences, !arguments.has("all"), let database = try context.readingDatabase() {
+            filter = filter.applying(try PreferenceStore(database).load())
         }
         return filter
     }
@@ -46,8 +46,8 @@ enum RecipeListing {
     /// A few hidden recipes are named with the reason ("veggie-pasta-primavera:
     /// not vegetarian"); more are counted.
     static func hiddenNote(shown: [Recipe], search text: String, _ arguments: ParsedArguments, _ context: Context) throws -> String? {
-        guard !arguments.has("all"), !arguments.has("json") else { return nil }
-        let preferences = try PreferenceStore(context.database()).load()
+        guard !arguments.has("all"), !arguments.has("json"), let database = try context.readingDatabase() else { return nil }
+        let preferences = try PreferenceStore(database).load()
         guard !preferences.isEmpty else { return nil }
         let ids = Set(shown.map(\.id))
         let hidden = try context.search().search(text, filter: try filter(arguments, context, preferences: false))

@@ -50,14 +50,15 @@ enum VoiceCooking {
             }
         }
         let (ended, endedContinuation) = AsyncStream<Void>.makeStream()
-        let opened = try SousDatabase.open(in: paths.data)
+        // A data folder that cannot be written: cook all the same, remembering nothing (said once).
+        let database = try context.readingDatabase() == nil ? nil : try SousDatabase.open(in: paths.data).database
         // A recording runs on its own time: a timer set in it rings that much audio later.
         var recordingClock: RecordingClock?
         if case .file = input { recordingClock = RecordingClock() }
         let clock: any KitchenClock = recordingClock ?? SystemClock()
         // A recording replays a session: it must not leave its timers and
         // place in the kitchen (a second replay began with "Welcome back").
-        let kitchen = Kitchen(recipes: { recipes }, database: recordingClock == nil ? opened.database : nil, clock: clock,
+        let kitchen = Kitchen(recipes: { recipes }, database: recordingClock == nil ? database : nil, clock: clock,
                               voice: voice, log: log,
                               delegate: LibraryVoice.delegate(dataFolder: paths.data, recipes: { recipes })) { message in
             guard let event = (try? JSONSerialization.jsonObject(with: message.line)) as? [String: Any] else { return }
