@@ -154,7 +154,10 @@ public final class ControlServer: @unchecked Sendable {
 
     /// Handles the client's next line once the previous one is answered.
     private func processNext(_ client: Client) {
-        guard !client.busy, !client.closed, !client.pending.isEmpty else { return }
+        guard !client.busy, !client.closed, !client.pending.isEmpty else {
+            client.closeIfAnswered()
+            return
+        }
         let line = client.pending.removeFirst()
         let request: ControlRequest
         do {
@@ -233,6 +236,9 @@ final class Client: @unchecked Sendable {  // confined to the server queue
     var busy = false
     var subscribed = false
     private(set) var closed = false
+    /// The client closed its writing side (`shutdown(SHUT_WR)`, the end of
+    /// `nc`'s input): what it sent is still answered, then the connection closes.
+    private var inputEnded = false
     private var inbox = Data()
     private var outbox = Data()
     private var discarding = false
@@ -257,7 +263,11 @@ final class Client: @unchecked Sendable {  // confined to the server queue
     private func readAvailable() {
         var buffer = [UInt8](repeating: 0, count: 65_536)
         let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
-        if count == 0 || (count < 0 && errno != EAGAIN && errno != EINTR) {
+        if count == 0 {
+            endOfInput()
+            return
+        }
+        if count < 0 && errno != EAGAIN && errno != EINTR {
             close()
             return
         }
@@ -282,6 +292,26 @@ final class Client: @unchecked Sendable {  // confined to the server queue
             discarding = true
             inbox.removeAll(keepingCapacity: false)
         }
+    }
+
+    /// The client will send nothing more. A last request without its
+    /// newline (`printf '{"cmd":"ping"}' | nc -U`) is still a request: it
+    /// and any waiting ones are answered before the connection closes.
+    private func endOfInput() {
+        inputEnded = true
+        // At end of input the socket stays readable: stop listening to it
+        // (resumed only to be cancelled, in close()).
+        source?.suspend()
+        let last = inbox
+        inbox.removeAll()
+        if !discarding, !last.filter({ $0 != 0x0D && $0 != 0x20 && $0 != 0x09 }).isEmpty { onLine?(last) }
+        closeIfAnswered()
+    }
+
+    /// Closes a client whose input has ended once every request it sent
+    /// has its reply out.
+    func closeIfAnswered() {
+        if inputEnded, !busy, pending.isEmpty, outbox.isEmpty { close() }
     }
 
     func send(_ data: Data) {
@@ -313,11 +343,14 @@ final class Client: @unchecked Sendable {  // confined to the server queue
                 return
             }
         }
+        closeIfAnswered()
     }
 
     func close() {
         guard !closed else { return }
         closed = true
+        // A suspended source must be resumed before it can be cancelled.
+        if inputEnded { source?.resume() }
         source?.cancel()
         source = nil
         onClose?(id)

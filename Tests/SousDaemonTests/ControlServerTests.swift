@@ -133,6 +133,26 @@ struct ControlServerTests {
         #expect(polite.lines(1).first?["ok"] as? Bool == true)
     }
 
+    /// `printf '{"cmd":"ping"}' | nc -U`: the last request has no newline
+    /// and the client closes its writing side. It got no reply; now it and
+    /// the requests before it are answered, then the connection closes.
+    @Test func aLastRequestWithoutNewlineIsAnsweredAtEndOfInput() throws {
+        let server = try server()
+        defer { server.shutdown() }
+        let client = try #require(RawClient(path))
+        defer { client.close() }
+        client.send("{\"id\":1,\"cmd\":\"intent\",\"text\":\"slow\"}\n{\"id\":2,\"cmd\":\"ping\"}")
+        Glibc.shutdown(client.fd, Int32(SHUT_WR))
+        let replies = client.lines(3)
+        #expect(replies.map { $0["id"] as? Int } == [1, 2])
+        #expect(replies.allSatisfy { $0["ok"] as? Bool == true })
+        // Then the daemon closes its side.
+        var byte: UInt8 = 0
+        #expect(recv(client.fd, &byte, 1, 0) == 0)
+        for _ in 0..<100 where server.clientCount > 0 { Thread.sleep(forTimeInterval: 0.01) }
+        #expect(server.clientCount == 0)
+    }
+
     @Test func subscribersReceiveEvents() throws {
         let server = try server()
         defer { server.shutdown() }
