@@ -8,15 +8,19 @@ import Glibc
 ///
 /// Bad input never hurts the daemon: malformed JSON and unknown commands get
 /// an error reply, a line over 64 KiB gets an error and is skipped, a client
-/// that vanishes or stops reading is dropped, and the others carry on. All
+/// that vanishes or stops reading is dropped, and the others carry on. When
+/// every place is taken, the client idle longest makes room for the new
+/// one, so clients that connect and say nothing never lock the cook out. All
 /// socket work happens on one serial queue; requests from one client are
 /// answered in order.
 public final class ControlServer: @unchecked Sendable {
     public typealias Handler = @Sendable (ControlRequest) async -> ControlMessage
 
     public static let maximumLine = 64 * 1024
-    static let maximumClients = 512
+    public static let maximumClients = 512
     static let maximumBacklog = 4 * 1024 * 1024
+    /// How many clients may be connected at once (fewer in tests).
+    let clientLimit: Int
 
     public let path: String
     private let handler: Handler
@@ -40,8 +44,9 @@ public final class ControlServer: @unchecked Sendable {
 
     /// Binds the socket. A stale socket file left by a crash is replaced; a
     /// live one means another daemon runs, which is an error.
-    public init(path: String, handler: @escaping Handler) throws(Failure) {
+    public init(path: String, maximumClients: Int = ControlServer.maximumClients, handler: @escaping Handler) throws(Failure) {
         self.path = path
+        self.clientLimit = maximumClients
         self.handler = handler
         let folder = (path as NSString).deletingLastPathComponent
         do {
@@ -129,7 +134,11 @@ public final class ControlServer: @unchecked Sendable {
             }
             _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
             _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-            if clients.count >= ControlServer.maximumClients {
+            if clients.count >= clientLimit, let idle = longestIdle() {
+                idle.send(ControlMessage.error(nil, "closed to make room for a new client: this one had been idle longest").line)
+                idle.close()
+            }
+            if clients.count >= clientLimit {
                 let message = ControlMessage.error(nil, "too many clients; try again later").line
                 message.withUnsafeBytes { _ = Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
                 close(fd)
@@ -145,6 +154,17 @@ public final class ControlServer: @unchecked Sendable {
             clients[client.id] = client
             client.start()
         }
+    }
+
+    /// The client to close when every place is taken: the one that has sent
+    /// nothing for longest among those with no request in hand. A
+    /// subscriber is a legitimate long-lived client, so others go first;
+    /// but if only subscribers are left, the oldest of them goes, so a
+    /// leaky widget's hundreds of subscriptions cannot lock the cook out.
+    private func longestIdle() -> Client? {
+        let idle = clients.values.filter { !$0.busy && $0.pending.isEmpty && !$0.closed }
+        let quiet = idle.filter { !$0.subscribed }
+        return (quiet.isEmpty ? idle : quiet).min { ($0.lastHeard, $0.id) < ($1.lastHeard, $1.id) }
     }
 
     private func received(_ line: Data, from client: Client) {
@@ -235,6 +255,9 @@ final class Client: @unchecked Sendable {  // confined to the server queue
     var pending: [Data] = []
     var busy = false
     var subscribed = false
+    /// When the client last sent a whole line (or connected), for choosing
+    /// whom to close when the server is full.
+    private(set) var lastHeard = DispatchTime.now().uptimeNanoseconds
     private(set) var closed = false
     /// The client closed its writing side (`shutdown(SHUT_WR)`, the end of
     /// `nc`'s input): what it sent is still answered, then the connection closes.
@@ -273,6 +296,7 @@ final class Client: @unchecked Sendable {  // confined to the server queue
         }
         guard count > 0 else { return }
         inbox.append(contentsOf: buffer[0..<count])
+        if buffer[0..<count].contains(0x0A) { lastHeard = DispatchTime.now().uptimeNanoseconds }
         while let newline = inbox.firstIndex(of: 0x0A) {
             let line = inbox[inbox.startIndex..<newline]
             inbox.removeSubrange(inbox.startIndex...newline)

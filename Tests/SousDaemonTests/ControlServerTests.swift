@@ -153,6 +153,51 @@ struct ControlServerTests {
         #expect(server.clientCount == 0)
     }
 
+    /// Clients that connect and say nothing (a leaky status widget) used to
+    /// lock every other client out with "too many clients" for as long as
+    /// they stayed open. Now the one idle longest makes room; a subscriber
+    /// goes only when nothing but subscribers is left.
+    @Test func idleClientsCannotLockOthersOut() throws {
+        let server = try ControlServer(path: path, maximumClients: 40) { .reply($0.id, ["pong": true]) }
+        defer { server.shutdown() }
+        let subscriber = try #require(RawClient(path))
+        defer { subscriber.close() }
+        subscriber.send("{\"cmd\":\"subscribe\"}\n")
+        #expect(subscriber.lines(1).first?["subscribed"] as? Bool == true)
+        var idle: [RawClient] = []
+        defer { idle.forEach { $0.close() } }
+        for _ in 0..<100 { idle.append(try #require(RawClient(path))) }
+        let cook = try #require(RawClient(path))
+        defer { cook.close() }
+        cook.send("{\"id\":1,\"cmd\":\"ping\"}\n")
+        let reply = cook.lines(1).first
+        #expect(reply?["ok"] as? Bool == true && reply?["id"] as? Int == 1, "\(String(describing: reply))")
+        #expect(server.clientCount <= 40)
+        // The first idle clients were told why and closed; the subscriber still hears events.
+        let first = idle[0].lines(2)
+        #expect(first.count == 1 && (first.first?["error"] as? String)?.contains("idle longest") == true, "\(first)")
+        server.broadcast(.event("said", ["text": "Step 2 of 3"]))
+        #expect(subscriber.lines(1).first?["text"] as? String == "Step 2 of 3")
+
+        // Nothing but subscribers: the oldest makes room.
+        idle.forEach { $0.close() }
+        idle.removeAll()
+        for _ in 0..<100 where server.clientCount > 2 { Thread.sleep(forTimeInterval: 0.01) }
+        var subscribers: [RawClient] = []
+        defer { subscribers.forEach { $0.close() } }
+        for _ in 0..<39 {
+            let another = try #require(RawClient(path))
+            another.send("{\"cmd\":\"subscribe\"}\n")
+            #expect(another.lines(1).first?["subscribed"] as? Bool == true)
+            subscribers.append(another)
+        }
+        let late = try #require(RawClient(path))
+        defer { late.close() }
+        late.send("{\"id\":2,\"cmd\":\"ping\"}\n")
+        #expect(late.lines(1).first?["id"] as? Int == 2)
+        #expect((subscriber.lines(2).first?["error"] as? String)?.contains("idle longest") == true)
+    }
+
     @Test func subscribersReceiveEvents() throws {
         let server = try server()
         defer { server.shutdown() }
