@@ -41,6 +41,28 @@ public final class AlsaDevice: @unchecked Sendable {
         pcm = handle
     }
 
+    /// Seconds of audio captured ahead of the wall clock (negative: behind).
+    private var captureLead = 0.0
+    private var lastCapture: UInt64?
+
+    /// A microphone hands out audio as it is spoken. ALSA's `null` device
+    /// (`--input alsa:null`, "no microphone") returns silence at once, and
+    /// the listener decoded it flat out, a whole core for ever: audio that
+    /// comes faster than real time is slowed to it. A real device never
+    /// waits here: one a little fast (1% is allowed for its clock) stays
+    /// behind, and catching up on its 2 s buffer after a slow decode draws
+    /// on the lead it lost meanwhile.
+    private func pace(_ frames: Int) {
+        let now = DispatchTime.now().uptimeNanoseconds
+        let elapsed = lastCapture.map { Double(now - $0) / 1e9 } ?? 0
+        lastCapture = now
+        // Behind by more than the buffer holds is no credit: that audio is lost.
+        captureLead = max(captureLead + Double(frames) / Double(sampleRate) - elapsed * 1.01, -2)
+        let tolerance = 0.25
+        // The time slept counts as elapsed at the next read.
+        if captureLead > tolerance { Thread.sleep(forTimeInterval: captureLead - tolerance) }
+    }
+
     deinit {
         if let pcm { snd_pcm_close(pcm) }
     }
@@ -65,14 +87,18 @@ public final class AlsaDevice: @unchecked Sendable {
     /// Waits until everything played has been heard.
     public func drain() { snd_pcm_drain(pcm) }
 
-    /// Reads up to `count` samples from a capture device.
+    /// Reads up to `count` samples from a capture device, no faster than
+    /// real time (see `pace`).
     public func read(_ count: Int) throws(SpeechError) -> [Int16] {
         var buffer = [Int16](repeating: 0, count: count)
         while true {
             let got = buffer.withUnsafeMutableBufferPointer { pointer in
                 snd_pcm_readi(pcm, pointer.baseAddress, snd_pcm_uframes_t(count))
             }
-            if got >= 0 { return Array(buffer.prefix(Int(got))) }
+            if got >= 0 {
+                pace(Int(got))
+                return Array(buffer.prefix(Int(got)))
+            }
             if snd_pcm_recover(pcm, Int32(got), 1) < 0 {
                 throw SpeechError("capture on '\(name)' failed: \(String(cString: snd_strerror(Int32(got))))")
             }

@@ -58,6 +58,31 @@ struct DaemonProcessTests {
         #expect(try client(["status"]).status == 0)
     }
 
+    /// ALSA's null device returns silence at once, and the daemon decoded
+    /// it flat out: `--input alsa:null` burnt a whole core for ever. Capture
+    /// is now paced to real time.
+    @Test func aNullMicrophoneDoesNotSpin() throws {
+        let process = Process()
+        process.executableURL = SousBinary.executable
+        process.arguments = ["serve", "--socket", socket, "--data", data, "--input", "alsa:null", "--output", "null"]
+        process.environment = sous.environment
+        let log = Printed()
+        let errors = Pipe()
+        errors.fileHandleForReading.readabilityHandler = { log.append($0.availableData) }
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        defer { process.terminate(); process.waitUntilExit() }
+        // The listener runs (a missing speech model would make this test say nothing).
+        #expect(log.waitFor("<6>listening\n", seconds: 20), "\(log.text)")
+        Thread.sleep(forTimeInterval: 1)
+        let before = Self.cpuSeconds(process.processIdentifier)
+        Thread.sleep(forTimeInterval: 4)
+        let used = Self.cpuSeconds(process.processIdentifier) - before
+        #expect(used < 0.8, "the daemon used \(used) s of CPU in 4 s")
+        #expect(try client(["status"]).status == 0)
+    }
+
     /// User plus system time of a process, from /proc.
     static func cpuSeconds(_ pid: Int32) -> Double {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
