@@ -65,6 +65,14 @@ public final class DataFolderLock {
         _ = line.withCString { pwrite(descriptor, $0, strlen($0), 0) }
     }
 
+    /// Who the data folder's lock file last named, without taking the lock
+    /// or creating anything: for a client that found nothing on its socket.
+    /// The file outlives its holder, so a daemon named here may be gone.
+    public static func recordedHolder(of folder: URL) -> Holder? {
+        guard let written = try? String(contentsOfFile: folder.appendingPathComponent("daemon.lock").path, encoding: .utf8) else { return nil }
+        return holder(written)
+    }
+
     /// Who the lock file says holds it ("serve /run/user/1000/sous/sous.sock", "cook").
     static func holder(_ written: String) -> Holder? {
         let line = written.split(separator: "\n").first.map(String.init) ?? ""

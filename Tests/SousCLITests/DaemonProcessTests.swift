@@ -141,6 +141,28 @@ struct DaemonProcessTests {
         #expect(second.stderr.contains("listens on \(socket)"), "\(second.stderr)")
     }
 
+    /// `sous status` said "no Sous daemon is running; start one" while a
+    /// daemon owned the data folder on another socket, inviting a second
+    /// one. The client commands now name its socket, as `sous cook` does;
+    /// once it has stopped, its old record in the lock file is not believed.
+    @Test func clientsLookingOnAnotherSocketAreToldTheDaemonsSocket() throws {
+        var sameData = sous
+        sameData.environment["SOUS_DATA"] = data
+        let elsewhere = sous.dataFolder.appendingPathComponent("run/other.sock").path
+        let daemon = try startDaemon()
+        for command in [["status"], ["timers"], ["send", "next"], ["events"]] {
+            let lost = try sameData.run(command + ["--socket", elsewhere])
+            #expect(lost.status == 1)
+            #expect(lost.stderr.contains("a Sous daemon ('sous serve') owns the data folder \(data) and listens on \(socket), not on \(elsewhere); add --socket \(socket)"),
+                    "\(command): \(lost.stderr)")
+        }
+        daemon.terminate()
+        daemon.waitUntilExit()
+        let stopped = try sameData.run(["status", "--socket", elsewhere])
+        #expect(stopped.status == 1)
+        #expect(stopped.stderr.contains("no Sous daemon is running (nothing answers on \(elsewhere))"), "\(stopped.stderr)")
+    }
+
     /// `--socket relsock` is taken from the current folder (it failed with
     /// "cannot create : ..."), and an empty SOUS_SOCKET counts as unset.
     @Test func aBareSocketNameIsInTheCurrentFolderAndAnEmptyVariableIsUnset() throws {

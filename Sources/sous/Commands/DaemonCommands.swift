@@ -23,9 +23,26 @@ enum DaemonClientOptions {
         return URL(fileURLWithPath: path).standardizedFileURL.path
     }
 
-    static func request(_ fields: [String: Any], _ arguments: ParsedArguments, _ context: Context) throws -> [String: Any] {
+    /// Connects to the daemon. When nothing answers but a daemon that owns
+    /// the data folder listens on another socket (started with --socket),
+    /// that socket is named: "no daemon is running" invited a second one.
+    static func connect(_ arguments: ParsedArguments, _ context: Context) throws -> ControlClient {
+        let looked = try path(arguments, context)
         do {
-            let client = try ControlClient(path: try path(arguments, context))
+            return try ControlClient(path: looked)
+        } catch {
+            if let data = try? context.paths().data, case .daemon(let socket)? = DataFolderLock.recordedHolder(of: data),
+               socket != looked, ControlServer.isAlive(socket) {
+                throw CommandFailure("a Sous daemon ('sous serve') owns the data folder \(data.path) and listens on \(socket), "
+                                     + "not on \(looked); add --socket \(socket) (or set SOUS_SOCKET)")
+            }
+            throw CommandFailure(error.description)
+        }
+    }
+
+    static func request(_ fields: [String: Any], _ arguments: ParsedArguments, _ context: Context) throws -> [String: Any] {
+        let client = try connect(arguments, context)
+        do {
             let reply = try client.request(fields)
             if reply["ok"] as? Bool != true {
                 throw CommandFailure(reply["error"] as? String ?? "the daemon refused the request")
@@ -127,9 +144,8 @@ struct EventsCommand: Subcommand {
     static let options: [OptionSpec] = [DaemonClientOptions.socket]
 
     static func run(_ arguments: ParsedArguments, _ context: Context) async throws -> Int32 {
-        let path = try DaemonClientOptions.path(arguments, context)
+        let client = try DaemonClientOptions.connect(arguments, context)
         do {
-            let client = try ControlClient(path: path)
             try client.send(Data(#"{"cmd":"subscribe"}"#.utf8 + [0x0A]))
             while let line = try client.readLine(timeout: false) {
                 guard let object = (try? JSONSerialization.jsonObject(with: line)) as? [String: Any], object["event"] != nil else { continue }
