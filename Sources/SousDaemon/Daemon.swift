@@ -8,7 +8,7 @@ import SousStore
 public final class Daemon: @unchecked Sendable {
     public let options: DaemonOptions
     public let log: Log
-    let recipes: Kitchen.RecipeSource
+    let recipes: Kitchen.CheckedRecipeSource
     let delegate: Kitchen.Delegate
     /// What the daemon can ask of a running listener.
     public struct ListenerHandle: Sendable {
@@ -38,7 +38,7 @@ public final class Daemon: @unchecked Sendable {
     }
     let recipeRefresh: RecipeRefresh?
 
-    public init(options: DaemonOptions, recipes: @escaping Kitchen.RecipeSource,
+    public init(options: DaemonOptions, recipes: @escaping Kitchen.CheckedRecipeSource,
                 delegate: @escaping Kitchen.Delegate = { _ in nil }, listener: ListenerFactory? = nil,
                 refresh: RecipeRefresh? = nil) {
         self.options = options
@@ -73,7 +73,7 @@ public final class Daemon: @unchecked Sendable {
         let voice = SwitchableVoice()
         let publisher = Publisher()
         let kitchenVoice: KitchenVoice = options.textOnly ? PrintedVoice() : voice
-        let kitchen = Kitchen(recipes: recipes, database: opened.database, dataFolder: options.dataDirectory, clock: SystemClock(), voice: kitchenVoice, log: log,
+        let kitchen = Kitchen(library: recipes, database: opened.database, dataFolder: options.dataDirectory, clock: SystemClock(), voice: kitchenVoice, log: log,
                               delegate: delegate) { message in publisher.send(message) }
         let server: ControlServer
         do {

@@ -10,12 +10,18 @@ import SousStore
 public actor Kitchen {
     /// Recipes by id or loose title; replaced on reload.
     public typealias RecipeSource = @Sendable () -> [Recipe]
+    /// Recipes and the files that could not be read, as the library loads them.
+    public typealias CheckedRecipeSource = @Sendable () -> (recipes: [Recipe], problems: [RecipeFormatError])
     /// Answers for intents the session hands out (the API quota, the plan's shopping list).
     public typealias Delegate = @Sendable (Intent) -> String?
 
     private var state: CookingState
     private var search: RecipeSearch
-    private let loadRecipes: RecipeSource
+    private let loadRecipes: CheckedRecipeSource
+    /// What the last load could not read: a reload logs only what is new
+    /// (reloads happen on every unknown "cook NAME"), and "cook guacamole"
+    /// with guacamole.json broken is told so.
+    private var recipeProblems: [RecipeFormatError]
     /// Replaced by a new one when the data folder is deleted under the daemon.
     private var database: Database?
     /// Where `database` lives, to make it again there; nil keeps it as given.
@@ -34,8 +40,19 @@ public actor Kitchen {
     public init(recipes: @escaping RecipeSource, database: sending Database?, dataFolder: URL? = nil, clock: KitchenClock,
                 voice: KitchenVoice?, log: Log = Log(), delegate: @escaping Delegate = { _ in nil },
                 publish: @escaping @Sendable (ControlMessage) -> Void = { _ in }) {
-        self.loadRecipes = recipes
-        self.search = RecipeSearch(recipes())
+        self.init(library: { (recipes(), []) }, database: database, dataFolder: dataFolder, clock: clock, voice: voice, log: log,
+                  delegate: delegate, publish: publish)
+    }
+
+    /// The start-up's problems are the caller's to log (`sous serve` logs
+    /// them with the rest of the library's); later loads log their own.
+    public init(library: @escaping CheckedRecipeSource, database: sending Database?, dataFolder: URL? = nil, clock: KitchenClock,
+                voice: KitchenVoice?, log: Log = Log(), delegate: @escaping Delegate = { _ in nil },
+                publish: @escaping @Sendable (ControlMessage) -> Void = { _ in }) {
+        self.loadRecipes = library
+        let loaded = library()
+        self.search = RecipeSearch(loaded.recipes)
+        self.recipeProblems = loaded.problems
         self.database = database
         self.dataFolder = dataFolder
         self.clock = clock
@@ -169,9 +186,10 @@ public actor Kitchen {
                 }
                 reply = "Which one: \(titles.dropLast().joined(separator: ", ")) or \(titles[titles.count - 1])?"
             case .several(let candidates):
-                reply = "I don't have a recipe called \(name). Did you mean \(candidates[0].title)?"
+                reply = unreadable(name).map { "I can't cook \(name): \($0)." }
+                    ?? "I don't have a recipe called \(name). Did you mean \(candidates[0].title)?"
             case .none:
-                reply = "I don't have a recipe called \(name)."
+                reply = unreadable(name).map { "I can't cook \(name): \($0)." } ?? "I don't have a recipe called \(name)."
             }
             voice?.speak(reply)
             publish(.event("said", ["text": reply]))
@@ -264,7 +282,7 @@ public actor Kitchen {
             case .several(let candidates):
                 return .error(request.id, "'\(name.prefix(60))' could be any of: \(RecipeSearch.candidates(candidates)); give the id")
             case .none:
-                return .error(request.id, "no recipe matches '\(name.prefix(60))'")
+                return .error(request.id, unreadable(name).map { "cannot cook '\(name.prefix(60))': \($0)" } ?? "no recipe matches '\(name.prefix(60))'")
             }
             let said = open(recipe, servings: servings)
             return .reply(request.id, ["recipe": recipe.id, "title": recipe.title, "said": said])
@@ -306,7 +324,7 @@ public actor Kitchen {
             return .reply(request.id, ["said": said])
         case .reload:
             reload()
-            return .reply(request.id, ["recipes": search.recipes.count])
+            return .reply(request.id, ["recipes": search.recipes.count, "problems": recipeProblems.map(\.description)])
         case .ping:
             return .reply(request.id, ["pong": true])
         case .shutdown:
@@ -320,13 +338,30 @@ public actor Kitchen {
     /// Reloads recipes (SIGHUP) without losing the session: the current
     /// recipe is looked up again by id and the place kept.
     public func reload() {
-        search = RecipeSearch(loadRecipes())
+        let loaded = loadRecipes()
+        search = RecipeSearch(loaded.recipes)
+        // A recipe broken by an edit must not just vanish: its file and
+        // field are logged, as at start-up, once while it stays broken.
+        for problem in loaded.problems where !recipeProblems.contains(problem) { log.warning("\(problem)") }
+        recipeProblems = loaded.problems
         if !state.isIdle, let recipe = search.recipes.first(where: { $0.id == state.recipe.id }) {
             let now = state.now
             state = CookingState(restoring: state.snapshot, recipe: recipe)
             state.now = now
         }
         log.info("reloaded \(search.recipes.count) recipes")
+    }
+
+    /// Why the recipe file named like `name` could not be read ("guacamole"
+    /// or "Guacamole" -> guacamole.json), or nil when none of that name is broken.
+    private func unreadable(_ name: String) -> String? {
+        let id = name.lowercased().split { !$0.isLetter && !$0.isNumber }.joined(separator: "-")
+        guard !id.isEmpty, !search.recipes.contains(where: { $0.id == id }),
+              let problem = recipeProblems.first(where: { problem in
+                  problem.file.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension.lowercased() } == id
+              }), let file = problem.file else { return nil }
+        let what = RecipeFormatError(field: problem.field, problem: problem.problem)
+        return "its recipe file \(file) has a problem (\(what)); fix it and ask again"
     }
 
     /// Saves now (shutdown); false when nothing could be saved.

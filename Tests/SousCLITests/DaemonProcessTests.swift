@@ -62,16 +62,7 @@ struct DaemonProcessTests {
     /// it flat out: `--input alsa:null` burnt a whole core for ever. Capture
     /// is now paced to real time.
     @Test func aNullMicrophoneDoesNotSpin() throws {
-        let process = Process()
-        process.executableURL = SousBinary.executable
-        process.arguments = ["serve", "--socket", socket, "--data", data, "--input", "alsa:null", "--output", "null"]
-        process.environment = sous.environment
-        let log = Printed()
-        let errors = Pipe()
-        errors.fileHandleForReading.readabilityHandler = { log.append($0.availableData) }
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
+        let (process, log) = try startLoggedDaemon(["--input", "alsa:null"])
         defer { process.terminate(); process.waitUntilExit() }
         // The listener runs (a missing speech model would make this test say nothing).
         #expect(log.waitFor("<6>listening\n", seconds: 20), "\(log.text)")
@@ -81,6 +72,48 @@ struct DaemonProcessTests {
         let used = Self.cpuSeconds(process.processIdentifier) - before
         #expect(used < 0.8, "the daemon used \(used) s of CPU in 4 s")
         #expect(try client(["status"]).status == 0)
+    }
+
+    /// `sous serve` with its log collected.
+    func startLoggedDaemon(_ extra: [String]) throws -> (Process, Printed) {
+        let process = Process()
+        process.executableURL = SousBinary.executable
+        process.arguments = ["serve", "--socket", socket, "--data", data, "--output", "null"] + extra
+        process.environment = sous.environment
+        let log = Printed()
+        let errors = Pipe()
+        errors.fileHandleForReading.readabilityHandler = { log.append($0.availableData) }
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        return (process, log)
+    }
+
+    /// A recipe file broken while the daemon runs: SIGHUP logged only
+    /// "reloaded 50 recipes" and the recipe was gone. Now the reload logs
+    /// the file and field, as start-up does, once while it stays broken,
+    /// and asking for the recipe says what is wrong.
+    @Test func aRecipeBrokenWhileTheDaemonRunsIsLoggedOnReload() throws {
+        let recipes = URL(fileURLWithPath: data).appendingPathComponent("Recipes")
+        try FileManager.default.createDirectory(at: recipes, withIntermediateDirectories: true)
+        let good = try String(contentsOf: SousBinary.packageRoot.appendingPathComponent("Recipes/overnight-oats.json"), encoding: .utf8)
+            .replacingOccurrences(of: "\"overnight-oats\"", with: "\"my-oats\"").replacingOccurrences(of: "Overnight Oats", with: "My Oats")
+        let file = recipes.appendingPathComponent("my-oats.json")
+        try good.write(to: file, atomically: true, encoding: .utf8)
+        let (process, log) = try startLoggedDaemon(["--input", "alsa:sous-test-no-such-device"])
+        defer { process.terminate(); process.waitUntilExit() }
+        let deadline = Date().addingTimeInterval(20)
+        while Date() < deadline, try client(["status"]).status != 0 { Thread.sleep(forTimeInterval: 0.05) }
+        try good.replacingOccurrences(of: "\"servings\": 1,", with: "\"servings\": \"one\",").write(to: file, atomically: true, encoding: .utf8)
+        kill(process.processIdentifier, SIGHUP)
+        let warning = "<4>\(file.path): field 'servings': "
+        #expect(log.waitFor(warning, seconds: 10), "\(log.text)")
+        kill(process.processIdentifier, SIGHUP)
+        #expect(log.waitFor("reloaded", count: 2, seconds: 10))
+        let asked = try client(["send", "cook my oats"])
+        #expect(asked.stdout.contains("I can't cook my oats: its recipe file \(file.path) has a problem (field 'servings': "), "\(asked.stdout)")
+        #expect(log.waitFor("reloaded", count: 3, seconds: 10))
+        #expect(log.text.components(separatedBy: warning).count - 1 == 1, "\(log.text)")
     }
 
     /// User plus system time of a process, from /proc.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SousCore
 import SousStore
+import SousRecipes
 @testable import SousDaemon
 
 @Suite("The kitchen: sessions and timers that survive")
@@ -60,6 +61,45 @@ struct KitchenTests {
         salsa.title = "Mango Salsa"
         library.recipes.append(salsa)
         #expect(await kitchen.typed("cook mango salsa").joined().contains("Mango Salsa"))
+    }
+
+    /// An edit that broke a recipe file made the recipe vanish on reload,
+    /// with only "reloaded 50 recipes" in the log. The reload's reply lists
+    /// the files it skipped, and "cook NAME" says the file has a problem
+    /// instead of "I don't have a recipe called".
+    @Test func aRecipeBrokenSinceStartIsNamedOnReloadAndWhenAskedFor() async throws {
+        let recipes = folder.appendingPathComponent("Recipes")
+        try FileManager.default.createDirectory(at: recipes, withIntermediateDirectories: true)
+        let bundled = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Recipes/overnight-oats.json")
+        let good = try String(contentsOf: bundled, encoding: .utf8)
+        let file = recipes.appendingPathComponent("overnight-oats.json")
+        try good.write(to: file, atomically: true, encoding: .utf8)
+        let kitchen = Kitchen(library: {
+            let loaded = RecipeFolder(recipes).load()
+            return (loaded.recipes, loaded.problems)
+        }, database: nil, clock: ManualClock(), voice: nil)
+        func reply(_ command: ControlRequest.Command) async -> [String: Any] {
+            let message = await kitchen.handle(ControlRequest(id: nil, command: command))
+            return (try? JSONSerialization.jsonObject(with: message.line)) as? [String: Any] ?? [:]
+        }
+        #expect(await reply(.reload)["problems"] as? [String] == [])
+
+        try good.replacingOccurrences(of: "\"servings\": 1,", with: "\"servings\": \"one\",").write(to: file, atomically: true, encoding: .utf8)
+        let reloaded = await reply(.reload)
+        #expect(reloaded["recipes"] as? Int == 0)
+        let problems = reloaded["problems"] as? [String] ?? []
+        #expect(problems.count == 1 && problems[0].hasPrefix("overnight-oats.json: field 'servings': "), "\(problems)")
+        let said = await kitchen.typed("cook overnight oats").joined()
+        #expect(said.hasPrefix("I can't cook overnight oats: its recipe file overnight-oats.json has a problem (field 'servings': "), "\(said)")
+        let refused = await reply(.start(recipe: "overnight oats", servings: nil))["error"] as? String ?? ""
+        #expect(refused.contains("its recipe file overnight-oats.json has a problem"), "\(refused)")
+        // A name that is no file is still simply unknown.
+        #expect(await kitchen.typed("cook unicorn pie") == ["I don't have a recipe called unicorn pie."])
+
+        try good.write(to: file, atomically: true, encoding: .utf8)
+        #expect(await reply(.reload)["problems"] as? [String] == [])
+        #expect(await kitchen.typed("cook overnight oats").joined().contains("Let's cook Overnight Oats"))
     }
 
     /// "For how long?" answered over the socket, as in a terminal: it was

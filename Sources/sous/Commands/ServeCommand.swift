@@ -55,7 +55,11 @@ struct ServeCommand: Subcommand {
         // The kitchen never waits on the network: a slow recipe feed froze
         // every client and timer. The feed is fetched beside it and its copy
         // serves from the next reload.
-        let recipes: Kitchen.RecipeSource = { RecipeLibrary.load(library, network: false).recipes }
+        let checkedRecipes: Kitchen.CheckedRecipeSource = {
+            let loaded = RecipeLibrary.load(library, network: false)
+            return (loaded.recipes, loaded.problems)
+        }
+        let recipes: Kitchen.RecipeSource = { checkedRecipes().recipes }
         // What the command line would warn about goes to the daemon's log too.
         // (The library's problems include the feed settings'.)
         _ = context.remoteSettings()
@@ -78,7 +82,7 @@ struct ServeCommand: Subcommand {
             await ear.start()
             return Daemon.ListenerHandle(stop: { ear.stop() }, reload: { ear.reloadGrammars() })
         }
-        let daemon = Daemon(options: options, recipes: recipes, delegate: delegate, listener: listener, refresh: refresh)
+        let daemon = Daemon(options: options, recipes: checkedRecipes, delegate: delegate, listener: listener, refresh: refresh)
         return await daemon.run()
     }
 }
