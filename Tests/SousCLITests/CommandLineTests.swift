@@ -329,6 +329,12 @@ struct CommandLineTests {
         #expect(check.stdout.contains("my cake.json: field 'servings'"), "\(check.stdout)")
         #expect(!check.stdout.contains("my cake.json: field 'id'"), "\(check.stdout)")
         #expect(check.stdout.contains("0 recipes fine, 3 with problems"))
+        // A step without text is that step's problem, not "needs at least one step".
+        let textless = sous.dataFolder.appendingPathComponent("textless.json")
+        try Data(#"{"title": "Tea", "minutes": 5, "ingredients": ["1 tea bag"], "steps": [{"timer": 60}]}"#.utf8).write(to: textless)
+        let told = try sous.run(["check", textless.path]).stdout
+        #expect(told.contains("textless.json: field 'steps[0].text': is missing"), "\(told)")
+        #expect(!told.contains("at least one step"), "\(told)")
     }
 
     /// What the loader would silently ignore or misreport: "serving": 4

@@ -81,7 +81,10 @@ struct CheckCommand: Subcommand {
         guard !problems.isEmpty, let repaired = try? JSONSerialization.data(withJSONObject: object) else { return nil }
         do {
             let recipe = try JSONDecoder().decode(Recipe.self, from: repaired)
-            return problems + recipe.problems(file: file)
+            // "needs at least one step" is only true of the file once its
+            // unreadable steps are left out: the file has steps to fix.
+            let droppedSteps = problems.contains { $0.field.hasPrefix("steps[") }
+            return problems + recipe.problems(file: file).filter { !(droppedSteps && $0.field == "steps") }
         } catch let error as DecodingError {
             return problems + [Recipe.describe(error, file: file)]
         } catch {
