@@ -41,8 +41,15 @@ public struct PantryStore {
                 """, [.text(key), .text(name), .real(time.timeIntervalSince1970)])
             return .stapleMarkedMissing
         }
-        let present = try !database.query("SELECT 1 FROM pantry WHERE key = ? AND have = 1", [.text(key)]).isEmpty
-        try database.query("DELETE FROM pantry WHERE key = ?", [.text(key)])
+        // Keys are made when an item is added; one added before the naming
+        // rules changed ("flour" is now the all-purpose bag) is found by its
+        // name keyed today, as the shopping list finds it.
+        let rows = try database.query("SELECT key, name, have FROM pantry")
+        let matching = rows.filter { row in
+            row.count == 3 && (row[0].string == key || row[1].string.map(PantryContents.key(for:)) == key)
+        }
+        let present = matching.contains { $0[2].int == 1 }
+        for row in matching { try database.query("DELETE FROM pantry WHERE key = ?", [row[0]]) }
         return present ? .removed : .notThere
     }
 

@@ -169,4 +169,15 @@ struct LibraryStoreTests {
         #expect(try pantry.remove("basmati rice") == .removed)
         #expect(try pantry.items() == ["olive oil"])
     }
+
+    /// An item saved under an older key (the naming rules grew since) is
+    /// still found by its name when the cook takes it out.
+    @Test func pantryItemsKeyedByOlderRulesCanBeRemoved() throws {
+        let database = try open()
+        try database.query("INSERT INTO pantry (key, name, have, added_at) VALUES ('flour-as-once-keyed', 'flour', 1, 0)")
+        let pantry = PantryStore(database)
+        #expect(try pantry.remove("flour") == .removed)
+        #expect(try pantry.items().isEmpty)
+        #expect(try pantry.remove("flour") == .notThere)
+    }
 }
