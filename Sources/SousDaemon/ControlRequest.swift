@@ -37,6 +37,9 @@ public struct ControlRequest: Sendable {
             throw Problem(id: nil, message: "malformed request: expected one JSON object per line")
         }
         let id = JSONID(fields["id"])
+        if let sent = fields["id"], id == nil, !(sent is NSNull) {
+            throw Problem(id: nil, message: "\"id\" must be a number or a string, to be echoed in the reply")
+        }
         guard let name = fields["cmd"] as? String else {
             let what = fields["cmd"] == nil ? "missing \"cmd\"" : "\"cmd\" must be a string"
             throw Problem(id: id, message: "\(what); one of \(commandNames.joined(separator: ", "))")
@@ -48,7 +51,8 @@ public struct ControlRequest: Sendable {
             }
             var servings: Int?
             if let value = fields["servings"] {
-                guard let number = value as? Int, (1...100).contains(number) else {
+                // JSON's true is an NSNumber too, and would be 1 serving.
+                guard !JSONID.isBoolean(value), let number = value as? Int, (1...100).contains(number) else {
                     throw Problem(id: id, message: "\"servings\" must be a whole number from 1 to 100")
                 }
                 servings = number
@@ -80,11 +84,24 @@ public struct ControlRequest: Sendable {
 /// A request id as the client sent it.
 public enum JSONID: Sendable, Hashable {
     case number(Double)
+    /// An integer too large for a Double to hold exactly.
+    case whole(Int)
     case text(String)
 
+    /// JSON's true and false, which Foundation hands over as NSNumbers.
+    static func isBoolean(_ value: Any) -> Bool {
+        guard let number = value as? NSNumber else { return false }
+        return String(cString: number.objCType) == "c"
+    }
+
     init?(_ value: Any?) {
-        if let number = value as? NSNumber {
-            self = .number(number.doubleValue)
+        if let value, Self.isBoolean(value) {
+            // An id of true echoed as 1 would match no request the client sent.
+            return nil
+        } else if let number = value as? NSNumber {
+            // 12345678901234567 stays that integer, not 1.2345678901234568e16.
+            let type = String(cString: number.objCType)
+            self = ["q", "l", "i", "s"].contains(type) && abs(number.doubleValue) >= 1e15 ? .whole(number.intValue) : .number(number.doubleValue)
         } else if let text = value as? String {
             self = .text(text)
         } else {
@@ -95,6 +112,7 @@ public enum JSONID: Sendable, Hashable {
     var json: any Sendable {
         switch self {
         case .number(let value): value.rounded() == value && abs(value) < 1e15 ? Int(value) : value
+        case .whole(let value): value
         case .text(let text): text
         }
     }
@@ -118,7 +136,10 @@ public struct ControlMessage: Sendable {
         switch value {
         case let object as [String: Any]:
             var data = Data("{".utf8)
-            for (index, key) in object.keys.sorted().enumerated() {
+            // An event's name leads, as in `{"event":"heard",...}`, so a
+            // script can match lines by their start.
+            let keys = object.keys.sorted { ($0 == "event" ? 0 : 1, $0) < ($1 == "event" ? 0 : 1, $1) }
+            for (index, key) in keys.enumerated() {
                 guard let name = encoded(key), let field = encoded(object[key]!) else { return nil }
                 if index > 0 { data.append(UInt8(ascii: ",")) }
                 data.append(name)

@@ -333,9 +333,10 @@ final class Client: @unchecked Sendable {  // confined to the server queue
     }
 
     /// Closes a client whose input has ended once every request it sent
-    /// has its reply out.
+    /// has its reply out; a subscriber stays, for its events
+    /// (`printf '{"cmd":"subscribe"}\n' | nc -N -U sous.sock`).
     func closeIfAnswered() {
-        if inputEnded, !busy, pending.isEmpty, outbox.isEmpty { close() }
+        if inputEnded, !subscribed, !busy, pending.isEmpty, outbox.isEmpty { close() }
     }
 
     func send(_ data: Data) {

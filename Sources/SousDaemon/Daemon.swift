@@ -75,6 +75,12 @@ public final class Daemon: @unchecked Sendable {
         let kitchenVoice: KitchenVoice = options.textOnly ? PrintedVoice() : voice
         let kitchen = Kitchen(library: recipes, database: opened.database, dataFolder: options.dataDirectory, clock: SystemClock(), voice: kitchenVoice, log: log,
                               delegate: delegate) { message in publisher.send(message) }
+        // The session is back before the socket answers: a display
+        // reconnecting at once was told "idle, no timers", and no state
+        // event followed the restore.
+        if !options.textOnly { openOutput(voice) }
+        await kitchen.restore()
+
         let server: ControlServer
         do {
             server = try ControlServer(path: options.socketPath) { request in await kitchen.handle(request) }
@@ -87,9 +93,6 @@ public final class Daemon: @unchecked Sendable {
 
         let (shutdown, shutdownContinuation) = AsyncStream<Void>.makeStream()
         server.onShutdownAnswered { shutdownContinuation.yield() }
-
-        if !options.textOnly { openOutput(voice) }
-        await kitchen.restore()
 
         let ticker = Task {
             while !Task.isCancelled {
@@ -129,6 +132,8 @@ public final class Daemon: @unchecked Sendable {
             return first ?? "end of signals"
         }
         log.info("stopping on \(reason)")
+        // A display tells a planned stop from a crash (the socket just closing).
+        publisher.send(.event("stopping", ["reason": reason]))
         ticker.cancel()
         refresher?.cancel()
         listener?.stop()

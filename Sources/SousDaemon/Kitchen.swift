@@ -209,17 +209,25 @@ public actor Kitchen {
         }
         // Where the cook was in it today: after a stop, another recipe or a restart.
         let previous = (try? store?.place(in: recipe.id)) ?? (state.ended && state.recipe.id == recipe.id ? state.snapshot : nil)
+        let timersBefore = state.timers
         if let reopened = CookingState.reopening(recipe, from: previous, servings: servings, now: clock.now()) {
             let (timers, voice) = (KitchenTimer.carried(state.timers, from: state.isIdle ? nil : state.recipe, to: recipe), state.voice)
             state = reopened
-            // Timers and the voice belong to the kitchen, not the recipe.
-            (state.timers, state.voice) = (timers, voice)
+            // Timers and the voice belong to the kitchen, not the recipe; the
+            // time is now, not when the recipe was left (timers showed more
+            // time left than their length).
+            (state.timers, state.voice, state.now) = (timers, voice, clock.now())
+            publishRenames(from: timersBefore)
             notifyListeners()
-            return announcingState(apply(.resumed))
+            let said = announcingState(apply(.resumed))
+            // Picked up again is where a restart must come back to.
+            persist()
+            return said
         }
         // A fresh start cooks for the servings planned (what 'sous shop' bought for).
         let planned = servings == nil ? try? plan?.plannedServings(recipe.id, on: Date(timeIntervalSince1970: clock.now())) : nil
         state = state.switching(to: recipe, servings: servings ?? planned?.servings)
+        publishRenames(from: timersBefore)
         notifyListeners()
         var said = announcingState(apply(.begin))
         if let planned, planned.servings != recipe.servings {
@@ -227,6 +235,16 @@ public actor Kitchen {
         }
         if let note = (try? preferences?.load())?.avoidanceNote(for: recipe) { said.append(aside(note)) }
         return said
+    }
+
+    /// A display following timer events learns that "step 2" is now
+    /// "shakshuka step 2" (another recipe's step 2 is coming).
+    private func publishRenames(from before: [KitchenTimer]) {
+        for old in before {
+            guard let renamed = state.timers.first(where: { $0.endsAt == old.endsAt && $0.duration == old.duration && $0.name != old.name }),
+                  !before.contains(where: { $0.name == renamed.name }) else { continue }
+            publish(.event("timer_renamed", ["from": old.name, "name": renamed.name]))
+        }
     }
 
     /// Said beside a reply, not kept for "repeat".
@@ -346,8 +364,11 @@ public actor Kitchen {
         recipeProblems = loaded.problems
         if !state.isIdle, let recipe = search.recipes.first(where: { $0.id == state.recipe.id }) {
             let now = state.now
+            let changed = recipe != state.recipe
             state = CookingState(restoring: state.snapshot, recipe: recipe)
             state.now = now
+            // A display shows the step's new words (or count) at once.
+            if changed { publish(.event("state", status())) }
         }
         log.info("reloaded \(search.recipes.count) recipes")
     }
@@ -387,7 +408,9 @@ public actor Kitchen {
                 publish(.event("said", ["text": text]))
                 log.debug("said: \(text)")
             case .timerStarted(let timer):
-                publish(.event("timer_started", ["name": timer.name, "duration": timer.duration]))
+                // `remaining` too: time added to a timer keeps its length.
+                publish(.event("timer_started", ["name": timer.name, "duration": timer.duration,
+                                                 "remaining": Int(bounded: timer.remaining(at: state.now).rounded(.up))]))
             case .timerCancelled(let name):
                 publish(.event("timer_cancelled", ["name": name]))
             case .timerFired(let name):
@@ -407,7 +430,7 @@ public actor Kitchen {
             }
         }
         if before.position != state.position || before.servings != state.servings || before.recipe.id != state.recipe.id
-            || before.ended != state.ended {
+            || before.ended != state.ended || before.paused != state.paused || Self.asking(before) != Self.asking(state) {
             publish(.event("state", status()))
         }
         if before.recipe.id != state.recipe.id || before.recipe != state.recipe || before.isIdle != state.isIdle
@@ -447,15 +470,17 @@ public actor Kitchen {
 
     public func status() -> [String: any Sendable] {
         var fields: [String: any Sendable] = [
-            "servings": state.servings,
             "timers": timerList(),
             "paused": state.paused,
             "voice": ["rate": state.voice.rate, "volume": state.voice.volume],
         ]
         if state.isIdle {
             fields["state"] = "idle"
+            if !recipeChoice.isEmpty { fields["asking"] = "which_recipe" }
             return fields
         }
+        fields["servings"] = state.servings
+        if let asking = Self.asking(state) ?? (recipeChoice.isEmpty ? nil : "which_recipe") { fields["asking"] = asking }
         fields["recipe"] = ["id": state.recipe.id, "title": state.recipe.title]
         fields["steps"] = state.recipe.steps.count
         switch state.position {
@@ -466,10 +491,23 @@ public actor Kitchen {
             fields["state"] = state.ended ? "stopped" : "cooking"
             fields["step"] = index + 1
             fields["text"] = state.recipe.steps[index].text
+            if let section = state.recipe.steps[index].section { fields["section"] = section }
+            if let timer = state.recipe.steps[index].timer { fields["step_timer"] = timer }
         case .finished:
             fields["state"] = "finished"
         }
         return fields
+    }
+
+    /// The question Sous waits on an answer to, so a display can show its
+    /// buttons: yes or no (a timer offered, or "cancel both?"), a timer's
+    /// length, which timer.
+    static func asking(_ state: CookingState) -> String? {
+        guard !state.isIdle, !state.ended else { return nil }
+        if state.askedWhichTimer { return "which_timer" }
+        if state.askedTimerLength { return "timer_length" }
+        if state.offer != nil { return "yes_no" }
+        return nil
     }
 
     private func timerList() -> [[String: any Sendable]] {

@@ -126,6 +126,41 @@ struct DaemonProcessTests {
         return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 
+    /// A display reconnecting the moment the socket answers gets the
+    /// restored session, not "idle"; when the daemon stops it is told so,
+    /// to tell a planned stop from a crash.
+    @Test func theSocketAnswersWithTheRestoredSessionAndSaysWhenItStops() throws {
+        var daemon = try startDaemon()
+        #expect(try client(["cook", "red-lentil-dal"]).status == 0)
+        #expect(try client(["send", "go to step 3"]).stdout.contains("Step 3 of 11"))
+        kill(daemon.processIdentifier, SIGKILL)
+        daemon.waitUntilExit()
+        daemon = try startDaemon()
+        let first = try client(["status"])
+        #expect(first.stdout.contains("Red Lentil Dal") && first.stdout.contains("step 3"), "\(first.stdout)")
+
+        final class Seen: @unchecked Sendable { var output = ""; let done = DispatchSemaphore(value: 0) }
+        let seen = Seen()
+        let sous = self.sous, socket = self.socket
+        Thread {
+            seen.output = (try? sous.run(["events", "--socket", socket]).stdout) ?? ""
+            seen.done.signal()
+        }.start()
+        Thread.sleep(forTimeInterval: 1)
+        kill(daemon.processIdentifier, SIGTERM)
+        daemon.waitUntilExit()
+        #expect(seen.done.wait(timeout: .now() + 10) == .success)
+        #expect(seen.output.contains(#"{"event":"stopping","reason":"SIGTERM"}"#), "\(seen.output)")
+    }
+
+    /// "--output null" says no audio as --text-only does: they go together.
+    @Test func textOnlyTakesOutputNull() throws {
+        let daemon = try sous.serve(socket: socket, data: data, ["--text-only", "--output", "null"])
+        defer { daemon.terminate(); daemon.waitUntilExit() }
+        #expect(try client(["status"]).stdout.contains("No recipe is open"))
+        #expect(try sous.run(["serve", "--text-only", "--output", "alsa:default", "--socket", socket + "2"]).stderr.contains("drop --output"))
+    }
+
     @Test func killNineMidRecipeAndRestartResumesTheSameStepAndTimers() throws {
         var daemon = try startDaemon()
         let cook = try sous.run(["cook", "red-lentil-dal", "--servings", "6", "--socket", socket])

@@ -31,6 +31,41 @@ struct ControlServerTests {
         #expect(broken == #"{"ok":false,"error":"internal: reply could not be encoded"}"# + "\n")
     }
 
+    /// A display's script matches `{"event":"heard"` at the line's start.
+    @Test func anEventsNameLeadsItsLine() {
+        let line = String(decoding: ControlMessage.event("heard", ["confidence": 1, "text": "next", "intent": "next"]).line, as: UTF8.self)
+        #expect(line == #"{"event":"heard","confidence":1,"intent":"next","text":"next"}"# + "\n")
+    }
+
+    /// `true` is no number of servings and no id to echo; a large id comes
+    /// back exactly as sent.
+    @Test func booleansAreNotNumbersAndIdsComeBackAsSent() throws {
+        #expect(throws: ControlRequest.Problem.self) {
+            try ControlRequest.parse(Data(#"{"id":16,"cmd":"start","recipe":"shakshuka","servings":true}"#.utf8))
+        }
+        #expect {
+            try ControlRequest.parse(Data(#"{"id":true,"cmd":"ping"}"#.utf8))
+        } throws: { ($0 as? ControlRequest.Problem)?.message.contains("\"id\" must be a number or a string") == true }
+        let big = try ControlRequest.parse(Data(#"{"id":12345678901234567,"cmd":"ping"}"#.utf8))
+        #expect(String(decoding: ControlMessage.reply(big.id).line, as: UTF8.self).contains(#""id":12345678901234567"#))
+        #expect(try ControlRequest.parse(Data(#"{"id":null,"cmd":"ping"}"#.utf8)).id == nil)
+    }
+
+    /// `printf '{"cmd":"subscribe"}\n' | nc -N -U sous.sock` closes its
+    /// writing side at once: the subscriber still gets its events.
+    @Test func aSubscriberThatHalfClosesKeepsGettingEvents() throws {
+        let server = try server()
+        defer { server.shutdown() }
+        let display = try #require(RawClient(path))
+        defer { display.close() }
+        display.send("{\"cmd\":\"subscribe\"}\n")
+        Glibc.shutdown(display.fd, Int32(SHUT_WR))
+        #expect(display.lines(1).first?["subscribed"] as? Bool == true)
+        Thread.sleep(forTimeInterval: 0.1)
+        server.broadcast(.event("said", ["text": "Step 2 of 3"]))
+        #expect(display.lines(1).first?["text"] as? String == "Step 2 of 3")
+    }
+
     @Test func socketIsPrivateToItsUser() throws {
         let server = try server()
         defer { server.shutdown() }

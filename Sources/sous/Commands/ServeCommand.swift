@@ -41,7 +41,8 @@ struct ServeCommand: Subcommand {
         if case .standardStream = options.output { throw UsageError("--output must be alsa:DEVICE, a .wav file or null") }
         if case .null = options.input { throw UsageError("--input must be alsa:DEVICE, a .wav file or -") }
         options.textOnly = arguments.has("text-only")
-        if options.textOnly, let audio = ["input", "output"].first(where: { arguments.value($0) != nil }) {
+        // "--output null" says no audio too: it goes with --text-only.
+        if options.textOnly, let audio = ["input", "output"].first(where: { arguments.value($0) != nil && arguments.value($0) != "null" }) {
             throw UsageError("--text-only uses no audio; drop --\(audio)")
         }
         options.logLevel = logLevel
