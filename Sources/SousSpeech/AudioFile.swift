@@ -33,8 +33,14 @@ public enum AudioFile {
     }
 
     /// Writes 16-bit mono WAV, atomically: a temporary file renamed into place.
-    public static func write(_ audio: AudioBuffer, to path: String) throws(SpeechError) {
-        let temporary = path + ".partial-\(getpid())"
+    /// A target that is no regular file (`--output /dev/null`, a pipe) is
+    /// written in place: renaming over it replaced the machine's /dev/null
+    /// with a plain file. A link is followed, and kept.
+    public static func write(_ audio: AudioBuffer, to given: String) throws(SpeechError) {
+        let path = URL(fileURLWithPath: given).resolvingSymlinksInPath().path
+        var status = stat()
+        let special = stat(path, &status) == 0 && status.st_mode & S_IFMT != S_IFREG && status.st_mode & S_IFMT != S_IFDIR
+        let temporary = special ? path : path + ".partial-\(getpid())"
         var info = SF_INFO()
         info.samplerate = Int32(audio.sampleRate)
         info.channels = 1
@@ -55,10 +61,10 @@ public enum AudioFile {
         }
         sf_close(file)
         guard written == audio.samples.count else {
-            unlink(temporary)
+            if !special { unlink(temporary) }
             throw SpeechError("\(path): writing the audio failed (is the disk full?)")
         }
-        guard rename(temporary, path) == 0 else {
+        guard special || rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(temporary)
             throw SpeechError("\(path): writing the audio failed (\(reason))")

@@ -42,6 +42,29 @@ struct AudioTests {
         #expect(abs(resampled.rms - back.rms) < 0.02)
     }
 
+    /// `sous cook --output /dev/null` as root renamed a plain file over the
+    /// machine's /dev/null. A device (here a null device of the test's own,
+    /// made where root may) is written in place; a link is kept.
+    @Test func aDeviceOrLinkTargetIsWrittenInPlace() throws {
+        let audio = AudioBuffer(samples: [Float](repeating: 0.1, count: 1600), sampleRate: 16_000)
+        let device = folder.appendingPathComponent("null").path
+        // makedev(1, 3), a macro Swift cannot call: major 1, minor 3 is the null device.
+        let made = mknod(device, mode_t(S_IFCHR) | 0o666, dev_t(0x103)) == 0
+        #expect(made || geteuid() != 0, "root may make a device node")
+        if made {
+            try AudioFile.write(audio, to: device)
+            var info = stat()
+            #expect(stat(device, &info) == 0 && info.st_mode & S_IFMT == S_IFCHR)
+        }
+        let real = folder.appendingPathComponent("take.wav")
+        let link = folder.appendingPathComponent("latest.wav")
+        try AudioFile.write(audio, to: real.path)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: real)
+        try AudioFile.write(AudioBuffer(samples: [Float](repeating: 0.1, count: 3200), sampleRate: 16_000), to: link.path)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == real.path)
+        #expect(try AudioFile.read(real.path).samples.count == 3200)
+    }
+
     @Test func unreadableAudioNamesTheFile() {
         #expect { try AudioFile.read(folder.appendingPathComponent("missing.wav").path) } throws: { error in
             (error as? SpeechError)?.message.contains("missing.wav") == true
