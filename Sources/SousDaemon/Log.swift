@@ -27,7 +27,8 @@ public struct Log: Sendable {
     public func write(_ level: Level, _ message: @autoclosure () -> String) {
         guard level <= self.level else { return }
         let line = "<\(level.rawValue)>" + message().replacingOccurrences(of: "\n", with: " | ") + "\n"
-        FileHandle.standardError.write(Data(line.utf8))
+        // try?: the plain write traps when stderr fails (a full disk), and the daemon must not.
+        try? FileHandle.standardError.write(contentsOf: Data(line.utf8))
     }
 
     public func error(_ message: @autoclosure () -> String) { write(.error, message()) }

@@ -6,7 +6,8 @@ import Foundation
 /// speaker must still see the pasta timer go off.
 struct PrintedVoice: KitchenVoice {
     func speak(_ text: String) {
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+        // try?: the plain write traps when stdout fails (a full disk), and the daemon must not.
+        try? FileHandle.standardOutput.write(contentsOf: Data((text + "\n").utf8))
     }
 
     /// Printed lines cannot be taken back.

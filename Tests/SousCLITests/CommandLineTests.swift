@@ -159,6 +159,21 @@ struct CommandLineTests {
         #expect(try sous.run(["favorites"]).stdout.contains("No favourites yet"))
     }
 
+    /// Output to a full disk (`> /dev/full` says so on every write) is
+    /// lost, not a crash: `sous send stop > file` trapped when /dev filled.
+    @Test func aFullDiskBehindStdoutIsNoCrash() throws {
+        guard let full = FileHandle(forWritingAtPath: "/dev/full") else { return }
+        let process = Process()
+        process.executableURL = SousBinary.executable
+        process.arguments = ["list", "--all"]
+        process.environment = sous.environment
+        process.standardOutput = full
+        process.standardError = full
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 0, "\(process.terminationReason) \(process.terminationStatus)")
+    }
+
     @Test func findsRecipesByLooseTitleFromAnyDirectory() throws {
         let output = try sous.run(["cook", "garlic", "chicken"], input: "next\nstop\n", directory: URL(fileURLWithPath: "/"))
         #expect(output.status == 0)
