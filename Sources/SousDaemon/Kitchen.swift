@@ -303,7 +303,10 @@ public actor Kitchen {
                 return .error(request.id, unreadable(name).map { "cannot cook '\(name.prefix(60))': \($0)" } ?? "no recipe matches '\(name.prefix(60))'")
             }
             let said = open(recipe, servings: servings)
-            return .reply(request.id, ["recipe": recipe.id, "title": recipe.title, "said": said])
+            // The status fields too, so a display draws the step without asking again.
+            var fields = status()
+            fields.merge(["recipe": recipe.id, "title": recipe.title, "said": said]) { _, new in new }
+            return .reply(request.id, fields)
         case .intent(let text):
             guard let intent = CommandParser.parse(text) else {
                 // "cook garlic chicken" opens a recipe, as typed at the daemon;
@@ -339,7 +342,9 @@ public actor Kitchen {
         case .stop:
             voice?.interrupt()
             let said = apply(.intent(.stop))
-            return .reply(request.id, ["said": said])
+            var fields = status()
+            fields["said"] = said
+            return .reply(request.id, fields)
         case .reload:
             reload()
             return .reply(request.id, ["recipes": search.recipes.count, "problems": recipeProblems.map(\.description)])

@@ -83,6 +83,16 @@ struct KitchenDisplayTests {
         #expect(renamed["from"] as? String == "step 1" && renamed["name"] as? String == "red lentil soup step 1", "\(renamed)")
     }
 
+    /// Starting and stopping answer with the state, as every intent does.
+    @Test func startAndStopRepliesCarryTheState() async throws {
+        let kitchen = try kitchen(ManualClock(), Kitchens.Events())
+        func fields(_ message: ControlMessage) -> [String: Any] { (try? JSONSerialization.jsonObject(with: message.line)) as? [String: Any] ?? [:] }
+        let started = fields(await kitchen.handle(ControlRequest(id: .number(1), command: .start(recipe: "soda bread", servings: 2))))
+        #expect(started["recipe"] as? String == "soda-bread" && started["state"] as? String == "overview" && started["steps"] as? Int == 2, "\(started)")
+        let stopped = fields(await kitchen.handle(ControlRequest(id: .number(2), command: .stop)))
+        #expect(stopped["state"] as? String == "stopped" && stopped["said"] != nil, "\(stopped)")
+    }
+
     /// Yes/no buttons, a PAUSED sign and the step's own timer, without
     /// parsing what Sous said.
     @Test func statusSaysWhatSousWaitsForAndStateEventsFollowPauses() async throws {
