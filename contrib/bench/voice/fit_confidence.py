@@ -39,7 +39,10 @@ def load(path):
         for line in f:
             fields = line.rstrip("\n").split("\t")
             row = dict(zip(header, fields))
-            row["x"] = [float(v) for v in fields[6:]] if len(fields) > 6 and fields[6] else None
+            # The features follow the reason (and, since the features file
+            # grew one, the confidence Sous gave).
+            first = header.index("confidence") + 1 if "confidence" in header else 6
+            row["x"] = [float(v) for v in fields[first:]] if len(fields) > first and fields[first] else None
             row["half"] = half(row["id"])
             row["correct"] = row["intent"] == row["expected"] and row["expected"] != ""
             rows.append(row)
