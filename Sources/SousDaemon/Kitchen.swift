@@ -74,7 +74,7 @@ public actor Kitchen {
     private var listeningContext: ListeningContext {
         ListeningContext(recipe: state.isIdle ? nil : state.recipe, timerRinging: state.timers.contains(where: \.ringing),
                          awaitingAnswer: !state.isIdle && state.offer != nil,
-                         awaitingLength: state.awaitsALength)
+                         awaitingLength: state.awaitsALength, lengthAsked: !state.isIdle && state.askedTimerLength)
     }
 
     private func notifyListeners() {

@@ -13,11 +13,16 @@ public struct ListeningContext: Sendable {
     /// asked "For how long?", offered a timer, or just set one (and may
     /// have misheard its length).
     public var awaitingLength: Bool
+    /// Sous asked "For how long?": a length alone is the answer expected,
+    /// not only one that would make sense.
+    public var lengthAsked: Bool
 
-    public init(recipe: Recipe?, timerRinging: Bool, awaitingAnswer: Bool = false, awaitingLength: Bool = false) {
+    public init(recipe: Recipe?, timerRinging: Bool, awaitingAnswer: Bool = false, awaitingLength: Bool = false,
+                lengthAsked: Bool = false) {
         self.recipe = recipe
         self.timerRinging = timerRinging
         self.awaitingAnswer = awaitingAnswer
         self.awaitingLength = awaitingLength
+        self.lengthAsked = lengthAsked
     }
 }

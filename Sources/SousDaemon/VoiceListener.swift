@@ -135,6 +135,7 @@ public final class VoiceListener: @unchecked Sendable {
     private func useGrammar(for context: ListeningContext) {
         grammarContext = context
         grammarHasLength = lengths.isOpen(at: heardSeconds)
+        recognizer.lengthAsked = context.lengthAsked
         do {
             if let recipe = context.recipe {
                 try recognizer.use(recipe: recipe.id, ingredients: recipe.ingredients.map(\.name), steps: recipe.steps.count,

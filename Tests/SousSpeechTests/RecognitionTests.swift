@@ -230,12 +230,30 @@ extension AudioTests {
             let before = try recognizer.recognizeClip(audio)
             if before.accepted { usual.append("\(voice): \(before.text)") }
             try recognizer.use(recipe: "test", ingredients: Ear.chicken, steps: 3, expectingLength: true)
+            recognizer.lengthAsked = true
+            defer { recognizer.lengthAsked = false }
             let during = try recognizer.recognizeClip(audio)
             if during.accepted, during.intent == .timerLength(seconds: 600) { waiting.append(voice) }
         }
         print("ten minutes while a length is awaited: \(waiting); acted on otherwise: \(usual)")
         #expect(usual.isEmpty, "\(usual)")
         #expect(waiting.count >= 2, "\(waiting)")
+    }
+
+    /// A length counts from an answer's bar only as an answer: to "For how
+    /// long?", or as a correction ("no, fifteen minutes"). Just after a
+    /// timer was offered or set, questions said in noise came out as
+    /// lengths ("what's next" as "twelve minute") and started timers.
+    @Test func aLoneLengthIsAnAnswerOnlyWhenAskedForOrCorrecting() throws {
+        let recognizer = try Ear.recognizer()
+        try recognizer.use(recipe: "test", ingredients: Ear.chicken, steps: 3, expectingLength: true)
+        defer { try? recognizer.use(recipe: "test", ingredients: Ear.chicken, steps: 3) }
+        let twelve = Intent.timerLength(seconds: 720)
+        #expect(recognizer.lowerBar(for: twelve, text: "twelve minute") == nil)
+        #expect(recognizer.lowerBar(for: .timerFix(seconds: 900, name: nil), text: "no fifteen minutes") != nil)
+        recognizer.lengthAsked = true
+        defer { recognizer.lengthAsked = false }
+        #expect(recognizer.lowerBar(for: twelve, text: "twelve minute") != nil)
     }
 
     @Test func okayIsHeardOnlyWhileATimerRings() throws {

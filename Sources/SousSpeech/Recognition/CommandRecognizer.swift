@@ -250,9 +250,19 @@ public final class CommandRecognizer {
         if answering, Self.answersAQuestion(intent) {
             bars.append(intent == .no ? settings.confidence.answerNoConfidence : settings.confidence.answerConfidence)
         }
-        if expectingLength, Self.givesALength(intent) { bars.append(settings.confidence.answerConfidence) }
+        // A length counts from the answer's bar only when it is an answer:
+        // Sous asked "For how long?", or the cook corrects it ("no, fifteen
+        // minutes"). Right after a timer was offered or set, a lone length
+        // at that bar started timers from questions in noise ("what's next"
+        // heard as "twelve minute", 5 in 128 lines at 10 dB).
+        if expectingLength, Self.givesALength(intent), lengthAsked || words.prefix(2).contains("no") {
+            bars.append(settings.confidence.answerConfidence)
+        }
         return bars.min()
     }
+
+    /// Sous asked "For how long?": a length alone is the answer.
+    public var lengthAsked = false
 
     /// Sous has just asked a yes-or-no question (the listener keeps this
     /// true for a few seconds after it stops talking): "yes" and "no" count

@@ -40,7 +40,8 @@ public final class SpokenInterpreter {
         try? recognizer.use(recipe: recipe.id, ingredients: recipe.ingredients.map(\.name), steps: recipe.steps.count,
                             acknowledging: ringing, expectingLength: state.awaitsALength)
         recognizer.answering = state.offer != nil
-        defer { recognizer.answering = false }
+        recognizer.lengthAsked = state.askedTimerLength
+        defer { recognizer.answering = false; recognizer.lengthAsked = false }
         // Only a cook who means a command says it again; talk is said once.
         let meant = CommandParser.parse(text)
         let tries = meant == nil ? 1 : attempts
