@@ -165,6 +165,11 @@ struct CookingSessionTests {
         #expect(cook.say("yes") == "9 minutes, not 1 minute. OK, the soup timer for 9 minutes is running.")
         _ = cook.say("set a timer for two minutes")
         #expect(cook.say("no, two minutes").hasSuffix("Did you mean 10 minutes? Say yes or no."))
+        _ = cook.say("no")
+        // "Ninety" heard as "twenty", twice: a 90-minute simmer is not timed for 20.
+        _ = cook.say("set a sauce timer for twenty minutes")
+        #expect(cook.say("no, twenty minutes") == "The sauce timer is already 20 minutes. Did you mean 1 hour and 30 minutes? Say yes or no.")
+        #expect(cook.say("yes").hasPrefix("1 hour and 30 minutes, not 20 minutes."))
     }
 
     /// A question lapses a minute after Sous last asked it: the radio's
@@ -418,7 +423,7 @@ struct CookingSessionTests {
         _ = cook.say("next")
         #expect(cook.say("how long does this take to cook") != "")
         #expect(cook.say("how many minutes") == "This step takes 5 minutes.")
-        #expect(cook.say("how much time is left") == "No timer is running; step 1 takes 5 minutes. Say start the timer to time it.")
+        #expect(cook.say("how much time is left") == "No timer is running; step 1 takes 5 minutes. Say start a timer to time it.")
         // "Yes, next": the timer set, and on (it stayed on the step).
         #expect(cook.say("yes, next") == "OK, the step 1 timer for 5 minutes is running.\nStep 2 of 5: Add the carrots and celery.")
         _ = cook.say("next")
