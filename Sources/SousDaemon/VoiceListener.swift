@@ -138,7 +138,7 @@ public final class VoiceListener: @unchecked Sendable {
         recognizer.lengthAsked = context.lengthAsked
         do {
             if let recipe = context.recipe {
-                try recognizer.use(recipe: recipe.id, ingredients: recipe.ingredients.map(\.name), steps: recipe.steps.count,
+                try recognizer.use(recipe: recipe.id, ingredients: recipe.askedNames, steps: recipe.steps.count,
                                    acknowledging: context.timerRinging, expectingLength: grammarHasLength)
             } else {
                 // No recipe open: "how much" has nothing to answer, so only

@@ -123,3 +123,21 @@ public struct CommandGrammar: Sendable {
         "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty",
     ]
 }
+
+extension Recipe {
+    /// The ingredient names a cook asks about by voice: each as written,
+    /// and for things counted ("1 onion", "3 cloves garlic") the plural as
+    /// said, "how many onions": without it the recogniser matched "onions"
+    /// to another word of the recipe ("eggs", "oats") and answered for that.
+    public var askedNames: [String] {
+        var names: [String] = []
+        for ingredient in ingredients {
+            names.append(ingredient.name)
+            let counted = ingredient.amount != nil && (ingredient.unit == nil || ingredient.unit?.kind == .count)
+            if counted, !ShoppingNames.isPlural(ingredient.name), ingredient.unit == nil {
+                names.append(ShoppingNames.pluralise(ingredient.name))
+            }
+        }
+        return names
+    }
+}

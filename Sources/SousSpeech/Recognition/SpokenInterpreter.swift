@@ -37,7 +37,7 @@ public final class SpokenInterpreter {
     public func interpret(_ text: String, in state: CookingState) -> DialogueRunner.Hearing {
         let recipe = state.recipe
         let ringing = state.timers.contains(where: \.ringing)
-        try? recognizer.use(recipe: recipe.id, ingredients: recipe.ingredients.map(\.name), steps: recipe.steps.count,
+        try? recognizer.use(recipe: recipe.id, ingredients: recipe.askedNames, steps: recipe.steps.count,
                             acknowledging: ringing, expectingLength: state.awaitsALength)
         recognizer.answering = state.offer != nil
         recognizer.lengthAsked = state.askedTimerLength

@@ -31,7 +31,7 @@ struct DaemonBench: BenchSuite {
         let speaker = try Speaker(endpoint: .null)
         let recognizer = try CommandRecognizer(grammars: try context.paths().grammars, synthesizer: Synthesizer())
         recognizer.commonIngredients = CommandGrammar.commonIngredients(in: recipes)
-        try recognizer.use(recipe: recipes[0].id, ingredients: recipes[0].ingredients.map(\.name), steps: recipes[0].steps.count)
+        try recognizer.use(recipe: recipes[0].id, ingredients: recipes[0].askedNames, steps: recipes[0].steps.count)
         let listening = try recognizer.stream()
         let kitchenPath = folder.appendingPathComponent("k.sock").path
         let kitchenServer = try ControlServer(path: kitchenPath) { await kitchen.handle($0) }
@@ -56,14 +56,14 @@ struct DaemonBench: BenchSuite {
                 recipe = recipes[(second / 120) % recipes.count]
                 _ = await kitchen.handle(ControlRequest(id: nil, command: .start(recipe: recipe.id, servings: nil)))
                 let began = DispatchTime.now().uptimeNanoseconds
-                try recognizer.use(recipe: recipe.id, ingredients: recipe.ingredients.map(\.name), steps: recipe.steps.count)
+                try recognizer.use(recipe: recipe.id, ingredients: recipe.askedNames, steps: recipe.steps.count)
                 switches.append(Double(DispatchTime.now().uptimeNanoseconds - began) / 1e9)
             }
             let line = script[second % script.count]
             // A timer just set: a length alone is listened for until the next command (a grammar each way).
             let timerJustSet = second % script.count == 4
             if line.hasPrefix("set a") || timerJustSet {
-                try recognizer.use(recipe: recipe.id, ingredients: recipe.ingredients.map(\.name), steps: recipe.steps.count,
+                try recognizer.use(recipe: recipe.id, ingredients: recipe.askedNames, steps: recipe.steps.count,
                                    expectingLength: !timerJustSet)
             }
             let said = await kitchen.typed(line)

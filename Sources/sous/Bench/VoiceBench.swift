@@ -36,10 +36,10 @@ struct VoiceBench: BenchSuite {
         for pair in stride(from: 0, to: overrides.count - 1, by: 2) { settings.parameters[overrides[pair]] = overrides[pair + 1] }
         let recognizer = try CommandRecognizer(grammars: paths.grammars, synthesizer: synthesizer, settings: settings)
         recognizer.commonIngredients = common
-        try recognizer.use(recipe: recipe.id, ingredients: recipe.ingredients.map(\.name), steps: recipe.steps.count)
+        try recognizer.use(recipe: recipe.id, ingredients: recipe.askedNames, steps: recipe.steps.count)
 
         let sets = VoiceBenchSets(folder: folder)
-        let plainGrammar = CommandGrammar(template: template).text(ingredients: recipe.ingredients.map(\.name) + common,
+        let plainGrammar = CommandGrammar(template: template).text(ingredients: recipe.askedNames + common,
                                                                    steps: recipe.steps.count)
         let clips = try sets.prepare(home: home, realFolder: FileManager.default.fileExists(atPath: realFolder.path) ? realFolder : nil,
                                      grammar: plainGrammar, pronounce: { pronouncer.phones($0) })
