@@ -272,7 +272,14 @@ struct Reply {
         case .gotoStep(let number): goTo(number == Intent.lastStep ? stepCount : number)
         case .gotoSection(let name): goTo(section: name)
         case .startOver:
-            say("Starting over.", remember: false)
+            // Where the cook was, so a "start over" they did not say (the
+            // recogniser heard "say that again" as "start again") costs
+            // only "go to step 5".
+            if case .step(let index) = state.position, index > 0 {
+                say("Starting over; you were on step \(index + 1).", remember: false)
+            } else {
+                say("Starting over.", remember: false)
+            }
             enterStep(0)
         case .howMuch(let name): howMuch(name)
         case .howMuchFor(let name, let servings): howMuch(name, servings: servings)
