@@ -74,7 +74,8 @@ public actor Kitchen {
     private var listeningContext: ListeningContext {
         ListeningContext(recipe: state.isIdle ? nil : state.recipe, timerRinging: state.timers.contains(where: \.ringing),
                          awaitingAnswer: !state.isIdle && state.offer != nil,
-                         awaitingLength: state.awaitsALength, lengthAsked: !state.isIdle && state.askedTimerLength)
+                         awaitingLength: state.awaitsALength, lengthAsked: !state.isIdle && state.askedTimerLength,
+                         choosingTimer: !state.isIdle && state.askedWhichTimer)
     }
 
     private func notifyListeners() {
@@ -441,7 +442,7 @@ public actor Kitchen {
         if before.recipe.id != state.recipe.id || before.recipe != state.recipe || before.isIdle != state.isIdle
             || before.timers.contains(where: \.ringing) != state.timers.contains(where: \.ringing)
             || (before.offer != nil) != (state.offer != nil) || before.askedTimerLength != state.askedTimerLength
-            || before.justStarted != state.justStarted {
+            || before.justStarted != state.justStarted || before.askedWhichTimer != state.askedWhichTimer {
             notifyListeners()
         }
         return said

@@ -16,9 +16,12 @@ public struct ListeningContext: Sendable {
     /// Sous asked "For how long?": a length alone is the answer expected,
     /// not only one that would make sense.
     public var lengthAsked: Bool
+    /// Sous asked "Which one?" about timers: "the pasta timer" answers.
+    public var choosingTimer: Bool
 
     public init(recipe: Recipe?, timerRinging: Bool, awaitingAnswer: Bool = false, awaitingLength: Bool = false,
-                lengthAsked: Bool = false) {
+                lengthAsked: Bool = false, choosingTimer: Bool = false) {
+        self.choosingTimer = choosingTimer
         self.recipe = recipe
         self.timerRinging = timerRinging
         self.awaitingAnswer = awaitingAnswer

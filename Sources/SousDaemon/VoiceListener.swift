@@ -139,7 +139,8 @@ public final class VoiceListener: @unchecked Sendable {
         do {
             if let recipe = context.recipe {
                 try recognizer.use(recipe: recipe.id, ingredients: recipe.askedNames, steps: recipe.steps.count,
-                                   acknowledging: context.timerRinging, expectingLength: grammarHasLength)
+                                   acknowledging: context.timerRinging, expectingLength: grammarHasLength,
+                                   choosingTimer: context.choosingTimer)
             } else {
                 // No recipe open: "how much" has nothing to answer, so only
                 // the common ingredients are heard (a smaller grammar).

@@ -102,6 +102,19 @@ struct CommandGrammarTests {
         #expect(CommandParser.parse("three quarters of an hour") == .timerLength(seconds: 2700))
     }
 
+    /// "Which one?" "The pasta timer." Heard alone only while Sous asks.
+    @Test func aTimerChosenOnlyWhileSousAsksWhichOne() {
+        let grammar = CommandGrammar(template: Self.template)
+        let usual = Self.pattern(grammar.text(ingredients: [], steps: 3))
+        let asking = Self.pattern(grammar.text(ingredients: [], steps: 3, choosingTimer: true))
+        #expect(usual.match(["the", "pasta", "timer"]) == nil && asking.match(["the", "pasta", "timer"]) != nil)
+        #expect(asking.match(["the", "second", "1"]) != nil && asking.match(["the", "10", "minute", "timer"]) != nil)
+        #expect(CommandParser.parse("okay, the second one please") == .choose("the second one"))
+        #expect(CommandParser.parse("the pasta timer") == .choose("the pasta timer"))
+        #expect(Intent(canonical: Intent.choose("the pasta timer").canonical) == .choose("the pasta timer"))
+        #expect(CommandParser.parse("the pasta") == nil)
+    }
+
     @Test func spokenNamesDropPunctuationAndAddSingulars() {
         let names = CommandGrammar.spokenNames(["Extra-virgin olive oil", "Eggs", "eggs", "Za’atar"])
         #expect(names.contains("extra virgin olive oil"))

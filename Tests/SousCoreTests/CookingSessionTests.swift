@@ -462,6 +462,12 @@ struct CookingSessionTests {
         #expect(cook.say("cancel the timer").hasPrefix("Which one?"))
         #expect(cook.say("step 1") == "OK, the step 1 timer is cancelled.")
         #expect(cook.state.position == .step(0))
+        // Answered as said aloud: "the pasta timer" (an intent of its own by voice).
+        _ = cook.say("set a timer for 3 minutes")
+        #expect(cook.say("cancel the timer").hasPrefix("Which one?"))
+        #expect(Driver.spoken(cook.send(.intent(.choose("the 3 minute timer")))) == "OK, the 3 minute timer is cancelled.")
+        // Outside the question it is no command.
+        #expect(Driver.spoken(cook.send(.intent(.choose("the pasta timer")))).hasPrefix("Sorry, I didn't catch that"))
         // The pasta timer rings, is silenced; "5 more minutes" means the pasta.
         _ = cook.send(.tick(540))
         _ = cook.say("stop")

@@ -187,12 +187,19 @@ struct KitchenTests {
         _ = await kitchen.handle(ControlRequest(id: nil, command: .start(recipe: "lentil-soup", servings: nil)))
         #expect(seen.all.last?.awaitingLength == false)
         #expect(await kitchen.typed("set a timer") == ["For how long? Say, for example, set a timer for 10 minutes."])
-        #expect(seen.all.last?.awaitingLength == true)
+        #expect(seen.all.last?.awaitingLength == true && seen.all.last?.lengthAsked == true)
         #expect(await kitchen.typed("fifty minutes") == ["OK, the 50 minute timer is running."])
         #expect(seen.all.last?.awaitingLength == true)
         #expect(await kitchen.typed("fifteen minutes") == ["15 minutes, not 50 minutes. OK, the 15 minute timer is running."])
+        #expect(seen.all.last?.lengthAsked == false)
         _ = await kitchen.typed("how much lentils")
         #expect(seen.all.last?.awaitingLength == false)
+        // "Which one?": the listener hears "the pasta timer" alone until it is answered.
+        _ = await kitchen.typed("set a pasta timer for 9 minutes")
+        #expect(await kitchen.typed("cancel the timer").joined().hasPrefix("Which one?"))
+        #expect(seen.all.last?.choosingTimer == true)
+        #expect(await kitchen.typed("the pasta timer") == ["OK, the pasta timer is cancelled."])
+        #expect(seen.all.last?.choosingTimer == false)
     }
 
     /// Opened afresh, a planned recipe cooks for the planned servings (what

@@ -22,7 +22,10 @@ public struct CommandGrammar: Sendable {
     /// just set one) keeps `<length>`, a length said alone ("ten minutes"),
     /// and `<fix>` ("no, fifteen minutes"), which in other talk would be
     /// heard too often (always there, they cost 2% of commands in noise).
-    public func text(ingredients: [String], steps: Int, acknowledging: Bool = false, expectingLength: Bool = false) -> String {
+    /// `choosingTimer` (Sous asked "Which one?" about timers) keeps
+    /// `<which>`: "the pasta timer", "the second one".
+    public func text(ingredients: [String], steps: Int, acknowledging: Bool = false, expectingLength: Bool = false,
+                     choosingTimer: Bool = false) -> String {
         let names = Self.spokenNames(ingredients)
         let numbers = (0...max(20, min(steps, 99))).map(Self.spokenNumber)
         var text = template
@@ -34,6 +37,7 @@ public struct CommandGrammar: Sendable {
         if names.isEmpty { text = Self.removing(["howmuch", "ingredient"], from: text) }
         if !acknowledging { text = Self.removing(["acknowledge"], from: text) }
         if !expectingLength { text = Self.removing(["length", "fix"], from: text) }
+        if !choosingTimer { text = Self.removing(["which"], from: text) }
         return text
     }
 

@@ -19,6 +19,11 @@ public enum CommandParser {
         }
         if let canonical = canonicalIntent(text) { return canonical }
         if let intent = firstIntent(core) { return intent }
+        // "The pasta timer", "the second one": which timer Sous asked about.
+        // (Number words are digits by now: "the second one" is "the second 1".)
+        if (3...5).contains(core.count), core.first == "the", ["timer", "one", "1"].contains(core.last!) {
+            return .choose(core.dropLast().joined(separator: " ") + (core.last == "timer" ? " timer" : " one"))
+        }
         // "No, go back", "wait, go back", "yes please do": a word answering
         // or halting before the command itself.
         // "Yes, next", "yes go on": the answer is yes; the cook moves on after.

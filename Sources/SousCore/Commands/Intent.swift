@@ -40,6 +40,9 @@ public enum Intent: Hashable, Sendable {
     /// Name nil: every timer; "how long left on the pasta": that one.
     case timerQuery(name: String?)
     case whatsNext
+    /// "the pasta timer", "the second one": the answer to "Which one?",
+    /// said as the cook says it; the session reads it as the typed answer.
+    case choose(String)
     case stop
     case pause
     case resume
@@ -92,6 +95,7 @@ public enum Intent: Hashable, Sendable {
         case .pause: "pause"
         case .resume: "resume"
         case .yes: "yes"
+        case .choose(let answer): "choose:\(answer)"
         case .yesThenNext: "yes_next"
         case .no: "no"
         case .help: "help"
@@ -158,6 +162,9 @@ public enum Intent: Hashable, Sendable {
             self = .timerFix(seconds: seconds, name: parts.count > 2 && !parts[2].isEmpty ? parts[2] : nil)
         case "timer_query": self = .timerQuery(name: argument.flatMap { $0.isEmpty ? nil : $0 })
         case "whats_next": self = .whatsNext
+        case "choose":
+            guard let argument, !argument.isEmpty else { return nil }
+            self = .choose(parts.dropFirst().joined(separator: ":"))
         case "stop": self = .stop
         case "pause": self = .pause
         case "resume": self = .resume
@@ -210,7 +217,7 @@ extension Intent {
             true
         case .repeat, .ingredients, .forNumber, .howMuch, .howMuchFor, .servings, .scaleBy, .servingsQuery, .whatsNext, .progress,
              .recipeTime, .stepTime, .temperature, .timerSet, .timerCancel, .timerAdd, .timerRestart, .timerFix, .timerLength,
-             .timerQuery, .stop, .pause, .yes, .no, .help, .shoppingList, .quotaQuery, .voice:
+             .timerQuery, .stop, .pause, .yes, .no, .help, .shoppingList, .quotaQuery, .voice, .choose:
             false
         }
     }

@@ -16,6 +16,9 @@ public enum CookingSession {
             reply.welcomeBack()
         case .tick(let now):
             reply.advanceClock(to: now)
+        case .intent(.choose(let answer)):
+            // Answered by voice as typed: the same reading of the words.
+            return reduce(state, .unrecognized(answer))
         case .unrecognized(let text) where isThanks(text):
             // While a timer rings, "thanks" is how people say they heard it.
             if state.timers.contains(where: \.ringing) { reply.silenceRinging() } else { reply.say("You're welcome.", remember: false) }
@@ -265,6 +268,7 @@ struct Reply {
             state.paused = false
         }
         switch intent {
+        case .choose: break // read as the typed answer before (see `reduce`)
         case .next: next()
         case .back: back()
         case .repeat: repeatLast()

@@ -99,16 +99,19 @@ public final class CommandRecognizer {
     /// in too much talk otherwise) answers it.
     /// `expectingLength`: Sous waits for a timer's length, so "ten minutes"
     /// alone is heard.
+    /// `choosingTimer`: Sous asked "Which one?" about timers, so "the pasta
+    /// timer" alone answers.
     public func use(recipe key: String, ingredients: [String], steps: Int, acknowledging: Bool = false,
-                    expectingLength: Bool = false) throws(SpeechError) {
+                    expectingLength: Bool = false, choosingTimer: Bool = false) throws(SpeechError) {
         self.acknowledging = acknowledging
         self.expectingLength = expectingLength
         let key = key + "#\(commonIngredients.count)" + (acknowledging ? "+ok" : "") + (expectingLength ? "+len" : "")
+            + (choosingTimer ? "+which" : "")
         guard key != activeKey else { return }
         builtCount += 1
         let name = "cmd\(builtCount)"
         let text = grammar.text(ingredients: ingredients + commonIngredients, steps: steps, acknowledging: acknowledging,
-                                expectingLength: expectingLength)
+                                expectingLength: expectingLength, choosingTimer: choosingTimer)
         try decoder.addGrammar(named: name, jsgf: text) { word in
             ensurePronunciation(word)
         }
