@@ -60,7 +60,8 @@ public final class Daemon: @unchecked Sendable {
             log.error("\(error)")
             return 1
         }
-        defer { withExtendedLifetime(lock) {} }
+        let locks = HeldLocks(lock)
+        defer { withExtendedLifetime(locks) {} }
         let opened: SousDatabase.Opened
         do {
             opened = try SousDatabase.open(in: options.dataDirectory, holdingFolder: true)
@@ -75,6 +76,15 @@ public final class Daemon: @unchecked Sendable {
         let kitchenVoice: KitchenVoice = options.textOnly ? PrintedVoice() : voice
         let kitchen = Kitchen(library: recipes, database: opened.database, dataFolder: options.dataDirectory, clock: SystemClock(), voice: kitchenVoice, log: log,
                               delegate: delegate) { message in publisher.send(message) }
+        let (folder, holder, log) = (options.dataDirectory, DataFolderLock.Holder.daemon(socket: options.socketPath), self.log)
+        await kitchen.whenFolderRemade {
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                locks.add(try DataFolderLock(folder, holder: holder))
+            } catch {
+                log.warning("cannot hold the data folder made again: \(error)")
+            }
+        }
         // The session is back before the socket answers: a display
         // reconnecting at once was told "idle, no timers", and no state
         // event followed the restore.
@@ -269,4 +279,15 @@ final class StopBox: @unchecked Sendable {
         lock.withLock { _stopped = true }
         handle?.stop()
     }
+}
+
+/// The data folder's locks the daemon holds: the first, and one taken
+/// again when the folder is deleted under it and made again.
+final class HeldLocks: @unchecked Sendable {
+    private let guardian = NSLock()
+    private var held: [DataFolderLock]
+
+    init(_ first: DataFolderLock) { held = [first] }
+
+    func add(_ lock: DataFolderLock) { guardian.withLock { held.append(lock) } }
 }

@@ -391,6 +391,14 @@ public actor Kitchen {
         return "its recipe file \(file) has a problem (\(what)); fix it and ask again"
     }
 
+    /// Called when the data folder, deleted under the daemon, is made
+    /// again: the daemon takes its lock again there.
+    private var folderRemade: (@Sendable () -> Void)?
+
+    public func whenFolderRemade(_ action: @escaping @Sendable () -> Void) {
+        folderRemade = action
+    }
+
     /// Saves now (shutdown); false when nothing could be saved.
     public func save() -> Bool {
         persist()
@@ -457,6 +465,9 @@ public actor Kitchen {
         if current.isGone, let dataFolder {
             log.warning("the database \(current.path) is gone (was the data folder deleted?); making a new one and saving the session there")
             do {
+                // The lock file went with the folder: hold the new one, or a
+                // second daemon could take the folder made again.
+                folderRemade?()
                 database = try SousDatabase.open(in: dataFolder, holdingFolder: true).database
             } catch {
                 log.error("cannot make a new database: \(error); the session and timers cannot be saved")

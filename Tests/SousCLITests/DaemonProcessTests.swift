@@ -414,6 +414,19 @@ struct DaemonProcessTests {
         #expect(try client(["send", "next"]).stdout.contains("Step 2 of 9"))
         _ = try client(["send", "set an egg timer for 3 minutes"])
         #expect(logged.waitFor("is gone (was the data folder deleted?); making a new one", seconds: 5), "\(logged.text)")
+        // The folder made again is still this daemon's: a second one is refused.
+        let second = Process()
+        second.executableURL = SousBinary.executable
+        second.arguments = ["serve", "--socket", socket + "-2", "--data", data, "--output", "null", "--input", "alsa:sous-test-no-such-device"]
+        second.environment = sous.environment
+        second.standardError = FileHandle.nullDevice
+        second.standardOutput = FileHandle.nullDevice
+        try second.run()
+        let refusedBy = Date().addingTimeInterval(10)
+        while second.isRunning, Date() < refusedBy { Thread.sleep(forTimeInterval: 0.05) }
+        if second.isRunning { second.terminate() }
+        second.waitUntilExit()
+        #expect(second.terminationReason == .exit && second.terminationStatus == 1, "a second daemon took the folder made again")
         process.terminate()
         process.waitUntilExit()
         #expect(!logged.text.contains("nothing could be saved"), "\(logged.text)")
