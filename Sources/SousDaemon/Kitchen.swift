@@ -491,13 +491,12 @@ public actor Kitchen {
             "paused": state.paused,
             "voice": ["rate": state.voice.rate, "volume": state.voice.volume],
         ]
+        if let asking = Self.asking(state) ?? (recipeChoice.isEmpty ? nil : "which_recipe") { fields["asking"] = asking }
         if state.isIdle {
             fields["state"] = "idle"
-            if !recipeChoice.isEmpty { fields["asking"] = "which_recipe" }
             return fields
         }
         fields["servings"] = state.servings
-        if let asking = Self.asking(state) ?? (recipeChoice.isEmpty ? nil : "which_recipe") { fields["asking"] = asking }
         fields["recipe"] = ["id": state.recipe.id, "title": state.recipe.title]
         fields["steps"] = state.recipe.steps.count
         switch state.position {

@@ -59,9 +59,13 @@ public struct RecipeLibrary: Sendable {
 
     /// The last ask of this feed when it was within `interval`.
     static func recentAttempt(_ paths: SousPaths, url: URL, within interval: TimeInterval, now: Date) -> FeedAttempts.Attempt? {
-        guard FileManager.default.fileExists(atPath: paths.data.appendingPathComponent("sous.sqlite").path),
-              let database = try? SousDatabase.open(in: paths.data).database else { return nil }
-        return recentAttempt(in: database, url: url, within: interval, now: now)
+        existingDatabase(paths).flatMap { recentAttempt(in: $0, url: url, within: interval, now: now) }
+    }
+
+    /// The user's database if there is one; looking never creates it.
+    private static func existingDatabase(_ paths: SousPaths) -> Database? {
+        guard FileManager.default.fileExists(atPath: paths.data.appendingPathComponent("sous.sqlite").path) else { return nil }
+        return try? SousDatabase.open(in: paths.data).database
     }
 
     static func recentAttempt(in database: Database, url: URL, within interval: TimeInterval, now: Date) -> FeedAttempts.Attempt? {
@@ -75,9 +79,11 @@ public struct RecipeLibrary: Sendable {
 
     /// The feed's last good copy (empty without a feed or a database).
     public static func feedRecipes(_ paths: SousPaths) -> [Recipe] {
-        guard FileManager.default.fileExists(atPath: paths.data.appendingPathComponent("sous.sqlite").path),
-              let database = try? SousDatabase.open(in: paths.data).database else { return [] }
-        return (try? RemoteRecipeCache(database).recipes(source: feedSource)) ?? []
+        existingDatabase(paths).map(feedRecipes(in:)) ?? []
+    }
+
+    public static func feedRecipes(in database: Database) -> [Recipe] {
+        (try? RemoteRecipeCache(database).recipes(source: feedSource)) ?? []
     }
 
     static func assemble(_ paths: SousPaths, settings: RemoteSettings, feed: Result<RecipeFeed.Fetched, RemoteError>?,
@@ -104,19 +110,16 @@ public struct RecipeLibrary: Sendable {
             try? FeedAttempts(database).record(FeedAttempts.Attempt(url: url.absoluteString, at: now, failure: failure))
         }
         func lastGoodCopy() -> [Recipe] {
-            let snapshot = database.flatMap { try? RemoteRecipeCache($0).recipes(source: feedSource) } ?? []
+            let snapshot = database.map(feedRecipes(in:)) ?? []
             replace(with: snapshot)
             return snapshot
         }
         // A feed that suddenly lists nothing is more likely a file being
         // rewritten on the home server than a cook who deleted every recipe:
         // its last good copy is kept (plans and favourites point into it).
-        let emptied: Bool
-        if case .success(let fetched)? = feed, fetched.recipes.isEmpty, fetched.problems.isEmpty,
-           database.flatMap({ try? RemoteRecipeCache($0).recipes(source: feedSource) })?.isEmpty == false {
-            emptied = true
-        } else {
-            emptied = false
+        var emptied = false
+        if case .success(let fetched)? = feed, fetched.recipes.isEmpty, fetched.problems.isEmpty {
+            emptied = database.map(feedRecipes(in:))?.isEmpty == false
         }
         switch feed {
         case .success? where emptied:

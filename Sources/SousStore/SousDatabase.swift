@@ -84,9 +84,11 @@ public enum SousDatabase {
                 heldBy = nil
                 return
             }
-            let written = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-            heldBy = written.hasPrefix("serve ") ? "the Sous daemon ('sous serve')"
-                : written.hasPrefix("cook") ? "'sous cook' in another terminal" : "another Sous"
+            switch DataFolderLock.holder((try? String(contentsOfFile: path, encoding: .utf8)) ?? "") {
+            case .daemon?: heldBy = "the Sous daemon ('sous serve')"
+            case .terminal?: heldBy = "'sous cook' in another terminal"
+            case nil: heldBy = "another Sous"
+            }
         }
 
         deinit { if descriptor >= 0 { close(descriptor) } }

@@ -21,8 +21,8 @@ extension Context {
     /// Whether the library's copy of `recipe` is the recipe feed's (no file
     /// of the cook's own overrides it): the feed may drop it any day.
     func comesFromFeed(_ recipe: Recipe) -> Bool {
-        guard let paths = try? self.paths() else { return false }
-        return RecipeLibrary.feedRecipes(paths).contains(recipe)
+        guard let database = try? database() else { return false }
+        return RecipeLibrary.feedRecipes(in: database).contains(recipe)
     }
 
     /// Keeps a copy of a feed recipe the cook plans or favourites, as a

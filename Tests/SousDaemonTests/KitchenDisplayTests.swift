@@ -18,6 +18,11 @@ struct KitchenDisplayTests {
         return Kitchen(recipes: { [Kitchens.soup, Self.bread] }, database: database, clock: clock, voice: nil, publish: { events.append($0) })
     }
 
+    func freshKitchen() throws -> (Kitchen, ManualClock, Kitchens.Events) {
+        let (clock, events) = (ManualClock(), Kitchens.Events())
+        return (try kitchen(clock, events), clock, events)
+    }
+
     func start(_ kitchen: Kitchen, _ id: String) async {
         _ = await kitchen.handle(ControlRequest(id: nil, command: .start(recipe: id, servings: nil)))
     }
@@ -46,9 +51,7 @@ struct KitchenDisplayTests {
     /// A timer set on another dish showed more time left than its length
     /// once the first dish was picked up again (the clock of when it was left).
     @Test func timersShowTheTimeLeftNowAfterARecipeIsPickedUpAgain() async throws {
-        let clock = ManualClock()
-        let events = Kitchens.Events()
-        let kitchen = try kitchen(clock, events)
+        let (kitchen, clock, events) = try freshKitchen()
         await start(kitchen, "lentil-soup")
         _ = await kitchen.typed("next")
         await start(kitchen, "soda-bread")
@@ -65,9 +68,7 @@ struct KitchenDisplayTests {
     /// Counting down from the events alone: time added shows as time left;
     /// a step timer renamed for another dish is told, not left a ghost.
     @Test func timerEventsCarryTheTimeLeftAndRenames() async throws {
-        let clock = ManualClock()
-        let events = Kitchens.Events()
-        let kitchen = try kitchen(clock, events)
+        let (kitchen, clock, events) = try freshKitchen()
         await start(kitchen, "lentil-soup")
         _ = await kitchen.typed("set a pasta timer for 9 minutes")
         clock.advance(by: 60)

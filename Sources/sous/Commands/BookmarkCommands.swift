@@ -49,7 +49,7 @@ struct BookmarkCommand: Subcommand {
             // or the feed dropped it.
             let paths = try context.paths()
             let files = [paths.userRecipes, paths.recipes].map { $0.appendingPathComponent("\(target.id).json").path }
-            if RecipeLibrary.feedRecipes(paths).contains(where: { $0.id == target.id }) {
+            if RecipeLibrary.feedRecipes(in: try context.database()).contains(where: { $0.id == target.id }) {
                 Console.out("\(target.title) stays in your library from the recipe feed while the feed lists it.")
             } else if !target.id.hasPrefix("spoonacular-"), !files.contains(where: FileManager.default.fileExists) {
                 let favourite = try Favourites(try context.database()).all().contains(target.id)

@@ -1,5 +1,6 @@
 import Foundation
 import SousDaemon
+import SousStore
 
 extension SousCommand {
     /// The daemon and its clients.

@@ -1,5 +1,4 @@
 import Foundation
-import SousStore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -69,7 +68,7 @@ public final class DataFolderLock {
     /// or creating anything: for a client that found nothing on its socket.
     /// The file outlives its holder, so a daemon named here may be gone.
     public static func recordedHolder(of folder: URL) -> Holder? {
-        guard let written = try? String(contentsOfFile: folder.appendingPathComponent("daemon.lock").path, encoding: .utf8) else { return nil }
+        guard let written = try? String(contentsOfFile: folder.appendingPathComponent(SousDatabase.lockFileName).path, encoding: .utf8) else { return nil }
         return holder(written)
     }
 
