@@ -53,6 +53,10 @@ struct IngredientParserTests {
         Case(line: "1 1/2 cups plain flour", amount: .exact(1.5), unit: "cup", name: "plain flour"),
         Case(line: "2-3 cloves garlic, minced", amount: .range(2, 3), unit: "clove", name: "garlic", note: "minced"),
         Case(line: "2 to 3 tbsp lemon juice", amount: .range(2, 3), unit: "tbsp", name: "lemon juice"),
+        // Typos seen in real files: the same number twice, a range backwards.
+        Case(line: "1-1 cup milk", amount: .exact(1), unit: "cup", name: "milk"),
+        Case(line: "3-2 cloves garlic", amount: .range(2, 3), unit: "clove", name: "garlic"),
+        Case(line: "2 - 1 1/2 cups flour", amount: .range(1.5, 2), unit: "cup", name: "flour"),
         Case(line: "2–3 Tbsp. olive oil", amount: .range(2, 3), unit: "tbsp", name: "olive oil"),
         Case(line: "200g spaghetti", amount: .exact(200), unit: "g", name: "spaghetti"),
         Case(line: "300 g Chicken breast", amount: .exact(300), unit: "g", name: "Chicken breast"),

@@ -328,8 +328,13 @@ struct LineScanner {
         if peek("-") || peek("to ") || peek("or ") {
             index += peek("-") ? 1 : 3
             skipSpaces()
+            let beforeSecond = index
             if let second = readNumber(), second > first, second <= Amount.largest {
                 return .range(first, second)
+            } else if let second = readNumberAgain(from: beforeSecond), second >= 1, second <= first {
+                // "1-1 cup" is one cup; "3-2 cloves" is a range written backwards.
+                skipSpaces()
+                return second == first ? .exact(first) : .range(second, first)
             } else if let second = characters[index - 1] == " " ? nil : lastFraction(before: index), first >= 1,
                       first == first.rounded(), second < 1 {
                 // "1-1/2 cups": an American way to write one and a half.
@@ -339,6 +344,12 @@ struct LineScanner {
         index = afterFirst
         skipSpaces()
         return .exact(first)
+    }
+
+    /// The number at `start` read afresh, leaving the cursor after it.
+    private mutating func readNumberAgain(from start: Int) -> Double? {
+        index = start
+        return readNumber()
     }
 
     /// The value just read when it was a plain fraction ("1/2").
