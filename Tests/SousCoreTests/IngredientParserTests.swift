@@ -234,6 +234,7 @@ struct AmountFormatterTests {
         #expect(eggs.answer(scale: 1.5) == "6 eggs")
         #expect(Ingredient(parsing: "1 egg").line(scale: 3) == "3 eggs")
         #expect(Ingredient(parsing: "1 egg").line(scale: 1.5) == "1.5 eggs")
+        #expect(Ingredient(parsing: "0 eggs").answer(scale: 1) == "0 eggs")
         #expect(Ingredient(parsing: "2-3 cloves garlic").line(scale: 1.6) == "3-5 cloves garlic")
         #expect(Ingredient(parsing: "1 tsp baking powder").line(scale: 0.8) == "3/4 tsp baking powder")
         #expect(Ingredient(parsing: "2 tsp baking soda").line(scale: 2) == "4 tsp baking soda")

@@ -218,7 +218,7 @@ public struct Ingredient: Hashable, Sendable {
     /// "1 egg". Things measured by weight or volume keep their name.
     func countedName(_ scaled: Amount) -> String {
         guard unit == nil || unit == .piece, amount != nil else { return name }
-        if scaled.upper <= 1 { return Self.singular(name) }
+        if scaled.upper <= 1, scaled.upper > 0 { return Self.singular(name) }
         if !ShoppingNames.isPlural(name), !Self.uncounted(name) { return ShoppingNames.pluralise(name) }
         return name
     }
