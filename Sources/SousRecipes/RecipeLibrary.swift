@@ -152,9 +152,11 @@ public struct RecipeLibrary: Sendable {
         }
 
         let userFolder = paths.userRecipes
+        var own: Set<String> = []
         if FileManager.default.fileExists(atPath: userFolder.path) {
             let user = loadFolder(userFolder, snapshot: snapshotFile(for: userFolder, in: paths))
             replace(with: user.recipes)
+            own = Set(user.recipes.map(\.id))
             problems += user.problems.map { problem in
                 var named = problem
                 named.file = userFolder.appendingPathComponent(problem.file ?? "").path
@@ -162,6 +164,11 @@ public struct RecipeLibrary: Sendable {
             }
         }
 
+        // A bookmark of a feed recipe follows the feed's corrections (unless
+        // a file of the cook's own stands for that id).
+        if let database, case .success(let fetched)? = feed, !emptied {
+            _ = try? Bookmarks(database).refresh(with: fetched.recipes.filter { !own.contains($0.id) })
+        }
         if let database, let saved = try? Bookmarks(database).all() {
             let ids = Set(recipes.map(\.id))
             recipes += saved.bookmarks.map(\.recipe).filter { !ids.contains($0.id) }

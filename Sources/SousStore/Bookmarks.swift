@@ -30,6 +30,28 @@ public struct Bookmarks {
         return !before
     }
 
+    /// Brings bookmarks of these recipes up to the versions given (a feed
+    /// corrected an amount): when the feed later drops one, the cook keeps
+    /// the recipe as last seen, not as it was the day it was bookmarked.
+    /// Spoonacular's are left alone (their cache is kept apart). Returns
+    /// the ids refreshed.
+    @discardableResult
+    public func refresh(with recipes: [Recipe]) throws(StoreError) -> [String] {
+        let rows = try database.query("SELECT recipe_id, recipe_json FROM bookmarks WHERE source != 'spoonacular'")
+        guard !rows.isEmpty else { return [] }
+        let saved = Dictionary(rows.map { ($0[0].string ?? "", $0[1].string ?? "") }, uniquingKeysWith: { first, _ in first })
+        var refreshed: [String] = []
+        for recipe in recipes {
+            guard let old = saved[recipe.id] else { continue }
+            let json = String(decoding: recipe.encodedJSON(), as: UTF8.self)
+            guard json != old else { continue }
+            try database.query("UPDATE bookmarks SET title = ?, recipe_json = ? WHERE recipe_id = ?",
+                               [.text(recipe.title), .text(json), .text(recipe.id)])
+            refreshed.append(recipe.id)
+        }
+        return refreshed
+    }
+
     /// Returns false when it was not bookmarked.
     @discardableResult
     public func remove(_ recipeID: String) throws(StoreError) -> Bool {

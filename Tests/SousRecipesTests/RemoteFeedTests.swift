@@ -162,6 +162,27 @@ struct RemoteFeedTests {
         #expect(RecipeLibrary.load(fresh, environment: environment(server, path: "/empty.json")).problems.isEmpty)
     }
 
+    /// A bookmarked feed recipe the feed corrects, then drops: the cook
+    /// keeps the corrected one, not the copy from the day it was saved.
+    @Test func aBookmarkFollowsTheFeedsCorrectionsUntilTheFeedDropsIt() throws {
+        let corrected = RemoteFixtures.briefFeed.replacingOccurrences(of: "300 g", with: "450 g")
+        #expect(corrected != RemoteFixtures.briefFeed)
+        let served = Served(RemoteFixtures.briefFeed)
+        let server = try TestHTTPServer { _ in .json(served.body) }
+        defer { server.stop() }
+        let start = Date()
+        let first = RecipeLibrary.load(paths, environment: environment(server), now: start)
+        let chicken = try #require(first.recipes.first { $0.id == "r1" })
+        try Bookmarks(try SousDatabase.open(in: data).database).add(chicken, source: "library")
+
+        served.body = corrected
+        let later = RecipeLibrary.load(paths, environment: environment(server), now: start.addingTimeInterval(700))
+        #expect(later.recipes.first { $0.id == "r1" }?.ingredients.first?.text == "450 g Chicken breast")
+        served.body = #"[{"id": "r9", "title": "Other", "ingredients": [{"name": "Peas", "quantity": "1 cup"}], "steps": ["Cook."]}]"#
+        let dropped = RecipeLibrary.load(paths, environment: environment(server), now: start.addingTimeInterval(1400))
+        #expect(dropped.recipes.first { $0.id == "r1" }?.ingredients.first?.text == "450 g Chicken breast")
+    }
+
     /// A recipe written by hand into the feed names what is wrong and where.
     @Test func aBadBriefRecipeNamesItsFieldAndTitle() throws {
         let feed = #"[{"id": "x2", "title": "No steps", "minutes": 5, "ingredients": [{"name": "Peas", "quantity": "1 cup"}]},"#
@@ -265,5 +286,16 @@ struct RemoteFeedTests {
         let endless = try QuotaLedger(database, dailyLimit: .infinity).status(at: now)
         #expect(QuotaAnswer.searchesLeft(endless) == 1_000_000)
         #expect(QuotaAnswer.spoken(endless, now: now).hasSuffix("about 1000000 searches left."))
+    }
+}
+
+/// What the test server answers, changed by the test between loads.
+final class Served: @unchecked Sendable {
+    private let lock = NSLock()
+    private var text: String
+    init(_ text: String) { self.text = text }
+    var body: String {
+        get { lock.withLock { text } }
+        set { lock.withLock { text = newValue } }
     }
 }
