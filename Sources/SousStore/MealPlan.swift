@@ -108,11 +108,13 @@ public struct MealPlan {
         return count
     }
 
-    /// Empties the plan; returns how many entries there were.
+    /// Empties the plan, or one day of it; returns how many entries went.
     @discardableResult
-    public func clear() throws(StoreError) -> Int {
-        let count = try database.query("SELECT COUNT(*) FROM meal_plan").first?.first?.int ?? 0
-        try database.query("DELETE FROM meal_plan")
+    public func clear(day: PlanDay? = nil) throws(StoreError) -> Int {
+        let condition = day == nil ? "" : " WHERE day = ?"
+        let bindings: [SQLValue] = day.map { [.text($0.rawValue)] } ?? []
+        let count = try database.query("SELECT COUNT(*) FROM meal_plan" + condition, bindings).first?.first?.int ?? 0
+        try database.query("DELETE FROM meal_plan" + condition, bindings)
         return count
     }
 

@@ -241,6 +241,21 @@ struct LibraryCommandTests {
         #expect(try sous.run(["shop"]).stdout.contains("meal plan is empty"))
     }
 
+    /// "plan clear --day wed" once emptied the whole week without a word.
+    @Test func clearingADayLeavesTheRestOfTheWeek() throws {
+        let sous = SousBinary()
+        let both = try sous.run(["plan", "add", "red-lentil-dal", "--day", "wed", "--day", "fri"])
+        #expect(both.stdout == "Planned Red Lentil Dal for Wednesday, 4 servings.\nPlanned Red Lentil Dal for Friday, 4 servings.\n", "\(both)")
+        _ = try sous.run(["plan", "add", "greek-salad", "--day", "wed"])
+        #expect(try sous.run(["plan", "clear", "--day", "wed"]).stdout == "Cleared Wednesday (2 meals).\n")
+        let left = try sous.run(["plan"]).stdout
+        #expect(left.contains("Friday") && !left.contains("Wednesday"), "\(left)")
+        #expect(try sous.run(["plan", "remove", "--day", "fri"]).stdout == "Cleared Friday (1 meal).\n")
+        #expect(try sous.run(["plan", "clear", "--day", "fri"]).stdout == "Nothing was planned for Friday.\n")
+        let servings = try sous.run(["plan", "clear", "--servings", "3"])
+        #expect(servings.status == 2 && servings.stderr.contains("--servings goes with 'plan add'"), "\(servings)")
+    }
+
     @Test(arguments: [["shop", "--format", "pdf"], ["plan", "add", "overnight-oats", "--day", "funday"], ["plan", "bake"],
                       ["remote"], ["remote", "search"], ["pantry", "add"], ["bookmark"], ["quota", "now"],
                       ["shop", "--output", ""], ["serve", "--text-only", "--voice", "nosuchvoice"], ["show", ""], ["favorite", " "]])

@@ -6,10 +6,11 @@ import SousStore
 struct PlanCommand: Subcommand {
     static let name = "plan"
     static let summary = "Plan the week's meals: add, remove, clear, or show the plan by day."
-    static let usage = "sous plan [add ID|TITLE [--day DAY] [--servings N] | remove ID|TITLE [--day DAY] | clear]"
+    static let usage = "sous plan [add ID|TITLE [--day DAY]... [--servings N] | remove [ID|TITLE] [--day DAY]... | clear [--day DAY]...]"
     static let discussion = """
         DAY is mon ... sun (or monday, thurs, today, tomorrow); without --day a recipe is planned for
-        any day. Planning a recipe again for the same day changes its servings. A Spoonacular recipe
+        any day; --day can be given more than once. Planning a recipe again for the same day changes
+        its servings. 'plan clear --day wed' (or 'plan remove --day wed') empties that day only. A Spoonacular recipe
         is bookmarked when planned, so the plan and its shopping list work offline; so is a recipe
         from the recipe feed, which keeps it planned if the feed drops it.
         'sous shop' turns the plan into a shopping list.
@@ -23,11 +24,26 @@ struct PlanCommand: Subcommand {
         let action = arguments.positionals.first ?? "show"
         let target = arguments.positionals.dropFirst().joined(separator: " ")
         let plan = MealPlan(try context.database())
-        let day = try arguments.value("day").map(parseDay)
+        var days: [PlanDay?] = []
+        for text in arguments.all("day") {
+            let day = try parseDay(text)
+            if !days.contains(day) { days.append(day) }
+        }
+        if days.isEmpty { days = [nil] }
+        if action != "add", arguments.value("servings") != nil {
+            throw UsageError("--servings goes with 'plan add' (planning a recipe again for its day changes its servings)")
+        }
         switch action {
         case "show", "list":
-            guard target.isEmpty, day == nil else { throw UsageError("plan shows the whole plan; use 'plan add' or 'plan remove' with a recipe") }
+            guard target.isEmpty, days == [nil] else { throw UsageError("plan shows the whole plan; use 'plan add' or 'plan remove' with a recipe") }
             try show(plan, context)
+        case "clear" where target.isEmpty && days != [nil], "remove" where target.isEmpty && days != [nil]:
+            // One day emptied, never the week: "clear --day wed" meant Wednesday.
+            for case let day? in days {
+                let count = try plan.clear(day: day)
+                Console.out(count == 0 ? "Nothing was planned for \(day.title)."
+                            : "Cleared \(day.title) (\(count) \(count == 1 ? "meal" : "meals")).")
+            }
         case "add":
             guard !target.isEmpty else { throw UsageError("plan add needs a recipe ID or title") }
             let (recipe, remote) = try await context.recipeOrRemote(target)
@@ -35,33 +51,37 @@ struct PlanCommand: Subcommand {
                 Console.out("Bookmarked \(recipe.title) so the plan works offline.")
             }
             try context.keepFeedCopy(of: recipe, because: "the plan keeps it")
-            // Planned again without --servings keeps the servings already planned.
-            let planned = try plan.entries().first { $0.recipeID == recipe.id && $0.day == day }?.servings
-            let servings = try arguments.int("servings", in: 1...100) ?? planned ?? recipe.servings
-            let when = day?.title ?? "any day"
-            let count = "\(servings) \(servings == 1 ? "serving" : "servings")"
             defer { context.sayAvoidedIngredients(in: recipe) }
-            switch try plan.add(recipe.id, day: day, servings: servings) {
-            case .added:
-                Console.out("Planned \(recipe.title) for \(when), \(count).")
-            case .updated(let previous) where previous == servings:
-                Console.out("\(recipe.title) is already planned for \(when), \(count).")
-            case .updated(let previous):
-                Console.out("\(recipe.title) was already planned for \(when); servings \(previous) -> \(servings).")
+            for day in days {
+                // Planned again without --servings keeps the servings already planned.
+                let planned = try plan.entries().first { $0.recipeID == recipe.id && $0.day == day }?.servings
+                let servings = try arguments.int("servings", in: 1...100) ?? planned ?? recipe.servings
+                let when = day?.title ?? "any day"
+                let count = "\(servings) \(servings == 1 ? "serving" : "servings")"
+                switch try plan.add(recipe.id, day: day, servings: servings) {
+                case .added:
+                    Console.out("Planned \(recipe.title) for \(when), \(count).")
+                case .updated(let previous) where previous == servings:
+                    Console.out("\(recipe.title) is already planned for \(when), \(count).")
+                case .updated(let previous):
+                    Console.out("\(recipe.title) was already planned for \(when); servings \(previous) -> \(servings).")
+                }
             }
         case "remove":
-            guard !target.isEmpty else { throw UsageError("plan remove needs a recipe ID or title") }
+            guard !target.isEmpty else { throw UsageError("plan remove needs a recipe ID or title, or --day DAY to empty a day") }
             let id = try resolvePlanned(target, plan, context)
-            let removed = try plan.remove(id, day: day)
-            guard removed > 0 else {
-                // Say where it is planned, if anywhere.
-                let days = try plan.entries().filter { $0.recipeID == id }.map { $0.day?.title ?? "any day" }
-                throw CommandFailure("\(id) is not planned\(day.map { " for \($0.title)" } ?? "")"
-                                     + (days.isEmpty ? "" : "; it is planned for \(days.joined(separator: ", "))"))
+            for day in days {
+                let removed = try plan.remove(id, day: day)
+                guard removed > 0 else {
+                    // Say where it is planned, if anywhere.
+                    let planned = try plan.entries().filter { $0.recipeID == id }.map { $0.day?.title ?? "any day" }
+                    throw CommandFailure("\(id) is not planned\(day.map { " for \($0.title)" } ?? "")"
+                                         + (planned.isEmpty ? "" : "; it is planned for \(planned.joined(separator: ", "))"))
+                }
+                Console.out("Removed \(id) from the plan\(day.map { " for \($0.title)" } ?? (removed > 1 ? " (\(removed) days)" : "")).")
             }
-            Console.out("Removed \(id) from the plan\(day.map { " for \($0.title)" } ?? (removed > 1 ? " (\(removed) days)" : "")).")
         case "clear":
-            guard target.isEmpty else { throw UsageError("plan clear takes no recipe") }
+            guard target.isEmpty else { throw UsageError("plan clear takes no recipe (to take one out: 'plan remove ID')") }
             let count = try plan.clear()
             Console.out(count == 0 ? "The plan was already empty." : "Cleared the plan (\(count) \(count == 1 ? "meal" : "meals")).")
         default:
