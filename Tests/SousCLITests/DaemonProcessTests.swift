@@ -17,6 +17,36 @@ struct DaemonProcessTests {
         try sous.run(arguments + ["--socket", socket])
     }
 
+    /// A cook typing through `sous cook` with the daemon running (no
+    /// speaker) never saw a timer go off: the terminal shows what the
+    /// kitchen says unasked, and each reply once.
+    @Test func aTerminalHandedToTheDaemonShowsATimerGoingOff() throws {
+        let daemon = try startDaemon()
+        defer { daemon.terminate(); daemon.waitUntilExit() }
+        let cook = Process()
+        cook.executableURL = SousBinary.executable
+        cook.arguments = ["cook", "beef stew", "--socket", socket]
+        cook.environment = sous.environment
+        let input = Pipe(), output = Pipe()
+        cook.standardInput = input
+        cook.standardOutput = output
+        cook.standardError = FileHandle.nullDevice
+        try cook.run()
+        input.fileHandleForWriting.write(Data("set a tea timer for 1 second\n".utf8))
+        Thread.sleep(forTimeInterval: 3)
+        input.fileHandleForWriting.write(Data("got it\n".utf8))
+        Thread.sleep(forTimeInterval: 0.5)
+        try input.fileHandleForWriting.close()
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        cook.waitUntilExit()
+        let lines = printed.split(separator: "\n").map(String.init)
+        #expect(lines.filter { $0 == "Your tea timer is done!" }.count == 1, "\(printed)")
+        #expect(lines.filter { $0.hasPrefix("Let's cook Slow-Cooked Beef Stew") }.count == 1, "\(printed)")
+        let rang = try #require(lines.firstIndex(of: "Your tea timer is done!"))
+        #expect(lines.firstIndex(of: "> got it").map { rang < $0 } == true, "\(printed)")
+        #expect(lines.last == "OK, tea timer stopped.", "\(printed)")
+    }
+
     /// Out of file descriptors, the daemon spun a core on its listening
     /// socket and logged nothing; now it pauses accepting, and serves again
     /// once clients leave.

@@ -39,22 +39,31 @@ struct CookCommand: Subcommand {
     static func handOff(_ recipe: Recipe, servings: Int?, _ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
         var request: [String: Any] = ["cmd": "start", "recipe": recipe.id]
         if let servings { request["servings"] = servings }
-        let reply = try DaemonClientOptions.request(request, arguments, context)
-        for said in reply["said"] as? [String] ?? [] { Console.out(said) }
+        let interactive = Console.inputIsTerminal
+        // Timers ringing and what the kitchen hears show here too.
+        let echo = KitchenEcho(socket: try DaemonClientOptions.path(arguments, context), prompt: interactive ? "> " : "")
+        func ask(_ fields: [String: Any]) throws -> [String: Any] {
+            echo?.begin()
+            var said: [String] = []
+            defer { echo.map { $0.finish(reply: said) } ?? said.forEach(Console.out) }
+            do {
+                let reply = try DaemonClientOptions.request(fields, arguments, context)
+                said = reply["said"] as? [String] ?? []
+                return reply
+            } catch let failure as CommandFailure where failure.message.contains("not a command") {
+                said = ["Sorry, I didn't catch that. Say help to hear what you can say."]
+                return [:]
+            }
+        }
+        _ = try ask(request)
         Console.out("(The Sous daemon is cooking \(recipe.title) now: type commands here, talk to it, or use 'sous send TEXT'.)")
         // Typed or piped lines go to the daemon, as if spoken.
-        let interactive = Console.inputIsTerminal
         if interactive { Console.write("> ") }
         while let line = readLine() {
             let text = line.trimmingCharacters(in: .whitespaces)
             if !text.isEmpty {
                 if !interactive { Console.out("> \(text)") }
-                do {
-                    let answer = try DaemonClientOptions.request(["cmd": "intent", "text": text], arguments, context)
-                    for said in answer["said"] as? [String] ?? [] { Console.out(said) }
-                } catch let failure as CommandFailure where failure.message.contains("not a command") {
-                    Console.out("Sorry, I didn't catch that. Say help to hear what you can say.")
-                }
+                _ = try ask(["cmd": "intent", "text": text])
             }
             if interactive { Console.write("> ") }
         }

@@ -1,0 +1,84 @@
+import Foundation
+import SousDaemon
+
+/// What the daemon says that this terminal did not ask for (a timer going
+/// off, its reminders, an answer to something heard), printed in a terminal
+/// that hands its typing to the daemon. Without it a cook with no speaker
+/// typed "set a timer" and never saw it ring.
+///
+/// Every reply is also published as a `said` event, so lines are matched:
+/// events arriving while a request is in flight wait for its reply, and a
+/// reply's own lines are not printed twice.
+final class KitchenEcho: @unchecked Sendable {
+    private let lock = NSLock()
+    private var inFlight = false
+    private var held: [String] = []
+    private var expected: [String] = []
+    private let prompt: String
+
+    /// Subscribes on its own connection (before the first request, so
+    /// nothing said is missed); nil when the daemon does not answer.
+    init?(socket path: String, prompt: String) {
+        self.prompt = prompt
+        let subscribed = DispatchSemaphore(value: 0)
+        let ready = Flag()
+        let thread = Thread { [self] in
+            guard let client = try? ControlClient(path: path), (try? client.send(Data(#"{"cmd":"subscribe"}"#.utf8 + [0x0A]))) != nil else {
+                subscribed.signal()
+                return
+            }
+            ready.set()
+            subscribed.signal()
+            while let line = try? client.readLine(timeout: false) {
+                guard let object = (try? JSONSerialization.jsonObject(with: line)) as? [String: Any],
+                      object["event"] as? String == "said", let text = object["text"] as? String else { continue }
+                heard(text)
+            }
+        }
+        thread.start()
+        subscribed.wait()
+        guard ready.isSet else { return nil }
+    }
+
+    /// Before sending a request.
+    func begin() {
+        lock.withLock { inFlight = true }
+    }
+
+    /// Prints the reply's lines, then whatever else was said meanwhile.
+    func finish(reply lines: [String]) {
+        lock.withLock {
+            var others = held
+            var echoes: [String] = []
+            for line in lines {
+                if let index = others.firstIndex(of: line) { others.remove(at: index) } else { echoes.append(line) }
+                Console.out(line)
+            }
+            for line in others { Console.out(line) }
+            expected = Array((expected + echoes).suffix(32))
+            held = []
+            inFlight = false
+        }
+    }
+
+    private func heard(_ text: String) {
+        lock.withLock {
+            // A reply already printed, spoken (and so published) later.
+            if let index = expected.firstIndex(of: text) {
+                expected.remove(at: index)
+                return
+            }
+            if inFlight { held.append(text); return }
+            // At a terminal the line lands where the prompt was, and the
+            // prompt comes back after it.
+            Console.write(prompt.isEmpty ? text + "\n" : "\r" + text + "\n" + prompt)
+        }
+    }
+
+    private final class Flag: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = false
+        func set() { lock.withLock { value = true } }
+        var isSet: Bool { lock.withLock { value } }
+    }
+}
