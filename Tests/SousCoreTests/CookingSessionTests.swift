@@ -278,6 +278,20 @@ struct CookingSessionTests {
         #expect(Driver.spoken(cook.send(.tick(540 + 3 * 3600 + 20))) == "Your pasta timer went off 3 hours ago, while Sous wasn't running.")
     }
 
+    /// Back after a restart, the timer that went off meanwhile is told
+    /// first: it was told after the step was read again.
+    @Test func aMissedTimerIsToldBeforeWelcomeBack() {
+        var cook = Driver(Fixtures.soup)
+        _ = cook.say("next")
+        _ = cook.say("set a pasta timer for 9 minutes")
+        cook.state.now = 540 + 600
+        let effects = cook.send(.resumed)
+        let lines = Driver.spoken(effects).split(separator: "\n").map(String.init)
+        #expect(lines.first == "Your pasta timer went off 10 minutes ago, while Sous wasn't running.", "\(lines)")
+        #expect(lines.dropFirst().first?.hasPrefix("Welcome back. You were on step 1") == true, "\(lines)")
+        #expect(effects.contains(.timerFired("pasta")))
+    }
+
     @Test func howMuchAnswersForTheCurrentServings() {
         var cook = Driver(Fixtures.chicken)
         #expect(cook.say("how much garlic").contains("3 cloves of garlic"))

@@ -13,6 +13,9 @@ public enum CookingSession {
         case .begin:
             reply.introduce()
         case .resumed:
+            // A timer that went off while Sous was down is the urgent news:
+            // told before the step is read again.
+            reply.advanceClock(to: state.now)
             reply.welcomeBack()
         case .tick(let now):
             reply.advanceClock(to: now)
