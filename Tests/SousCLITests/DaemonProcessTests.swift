@@ -212,6 +212,10 @@ struct DaemonProcessTests {
         #expect(timers.count == 1)
         #expect((timers.first?["remaining"] as? Int ?? 0) > 1100)
         #expect(try client(["timers"]).stdout.contains("step 3"))
+        // Read as a kitchen clock: 1:29:59, not 89:59.
+        _ = try client(["send", "set a braise timer for an hour and a half"])
+        let braise = try client(["timers"]).stdout
+        #expect(braise.contains("braise: 1:29:5") || braise.contains("braise: 1:30:00"), "\(braise)")
     }
 
     /// A daemon owns its data folder: `cook --here` on the same one is

@@ -64,7 +64,10 @@ enum DaemonClientOptions {
             let name = timer["name"] as? String ?? "timer"
             if timer["ringing"] as? Bool == true { return "\(name): done (ringing)" }
             let remaining = timer["remaining"] as? Int ?? 0
-            return "\(name): \(remaining / 60):\(String(format: "%02d", remaining % 60)) left"
+            // A kitchen clock's reading: 1:30:00 for a braise, not 90:00.
+            let (hours, minutes, seconds) = (remaining / 3600, remaining / 60 % 60, remaining % 60)
+            let clock = hours > 0 ? "\(hours):\(String(format: "%02d:%02d", minutes, seconds))" : "\(minutes):\(String(format: "%02d", seconds))"
+            return "\(name): \(clock) left"
         }
     }
 }
