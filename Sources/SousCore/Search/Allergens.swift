@@ -29,7 +29,8 @@ public enum Allergens {
         "nut": "nuts", "egg": "egg",
     ]
 
-    /// The allergens one ingredient name shows ("Parmesan" -> dairy).
+    /// The allergens one ingredient name shows ("Parmesan" -> dairy), in
+    /// English or a language a cook imports from ("queso" -> dairy).
     public static func named(_ name: String) -> Set<String> {
         let words = Words.tokens(name)
         var stems = Set(words.map(Words.stem)).union(words)
@@ -39,7 +40,7 @@ public enum Allergens {
             if let exceptions = exceptions[allergen], !exceptions.isDisjoint(with: stems) { continue }
             found.insert(allergen)
         }
-        return found
+        return found.union(EuropeanFoodWords.allergens(in: name))
     }
 
     private static let table: [String: Set<String>] = [

@@ -32,27 +32,32 @@ public enum Diets {
         if !meat { diets.insert("pescatarian") }
         if !meat, !seafood {
             diets.insert("vegetarian")
-            if diets.isSuperset(of: ["dairy-free", "egg-free"]), !names.contains(where: { Words.stems($0).contains("honey") }) {
+            if diets.isSuperset(of: ["dairy-free", "egg-free"]), !names.contains(where: { !Set(Words.stems($0)).isDisjoint(with: honey) }) {
                 diets.insert("vegan")
             }
         }
         return diets
     }
 
-    /// Whether an ingredient is meat, or may be (stock of unknown kind).
+    /// Whether an ingredient is meat, or may be (stock of unknown kind), in
+    /// English or a language a cook imports from ("carne picada", "Bratwurst").
     static func hasMeat(_ name: String) -> Bool {
         let stems = Words.stems(name)
         let words = Set(stems)
-        guard words.isDisjoint(with: meatFree) else { return false }
+        guard words.isDisjoint(with: meatFree), words.isDisjoint(with: EuropeanFoodWords.meatFree) else { return false }
         for (index, word) in stems.enumerated() where meatWords.contains(word) {
             // "beef tomatoes", "duck eggs", "kidney beans": the animal (or
             // the organ) names the kind of what follows it; "pork and beans" is pork.
             if index + 1 < stems.count, ["tomato", "egg", "bean"].contains(stems[index + 1]) { continue }
             return true
         }
-        return !words.isDisjoint(with: ["stock", "broth", "bouillon"]) && words.isDisjoint(with: ["vegetable", "veg", "mushroom", "miso"])
+        if EuropeanFoodWords.isMeat(name) { return true }
+        let stock = !words.isDisjoint(with: ["stock", "broth", "bouillon"]) || EuropeanFoodWords.isStock(name)
+        return stock && words.isDisjoint(with: ["vegetable", "veg", "mushroom", "miso"]) && !EuropeanFoodWords.isOfVegetables(name)
     }
 
+    /// Honey in English and the languages a cook imports from: not vegan.
+    private static let honey: Set<String> = ["honey", "miel", "mel", "miele", "honig", "honing"]
     private static let meatFree: Set<String> = ["vegan", "vegetarian", "veggie", "plant", "meatless", "meat-free", "quorn", "tofu", "seitan"]
     private static let meatWords: Set<String> = [
         "chicken", "beef", "pork", "lamb", "mutton", "veal", "bacon", "ham", "sausage", "chorizo", "salami", "pepperoni",
