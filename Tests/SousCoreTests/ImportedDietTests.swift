@@ -108,6 +108,25 @@ struct ImportedDietTests {
         #expect(Allergens.named("beurre noisette") == ["dairy"])
     }
 
+    /// A recipe in a language Sous has no words for shows no meat word it
+    /// knows: it is judged to fit no diet rather than called vegan.
+    @Test func aRecipeSousCannotReadFitsNoJudgedDiet() {
+        let polish = recipe("bigos", ["500 g kiszonej kapusty", "300 g boczku wędzonego", "2 kiełbasy", "1 cebula",
+                                      "3 suszone grzyby", "sól i pieprz do smaku"])
+        let swedish = recipe("kottbullar", ["500 g nötfärs", "1 gul lök", "1 dl ströbröd", "1 dl grädde", "salt"])
+        #expect(Diets.of(polish).isEmpty)
+        #expect(Diets.of(swedish).isEmpty)
+        #expect(listed("vegan", [polish, swedish, lentils]) == ["sopa-de-lentejas"])
+        #expect(Preferences(diets: ["vegetarian"]).whyHidden(polish) == ["not vegetarian"])
+        // A German page whose lines the parser split oddly is still read ("2 Stück, rot Paprika").
+        let paprika = recipe("paprikagemuse", ["2 Stück, rot Paprika", "1 EL, gehackt Petersilie", "2 TL Pflanzenöl", "1 Prise(n) Salz"])
+        #expect(Diets.of(paprika).contains("vegan"))
+        // What a recipe declares is taken at its word, in any language.
+        var declared = polish
+        declared.diets = ["gluten-free"]
+        #expect(Diets.of(declared) == ["gluten-free"])
+    }
+
     /// Honey is not vegan in any language.
     @Test func honeyIsNotVegan() {
         let toast = recipe("tostadas", ["2 cucharadas de miel", "1 plátano"])

@@ -27,6 +27,20 @@ struct BundledRecipeTests {
         #expect(linked.recipes.map(\.id) == recipes.map(\.id))
     }
 
+    /// Judged from its ingredients alone, as an imported recipe is, every
+    /// bundled recipe fits the diets it declares and no others: the judge
+    /// reads English lines right, and none is taken for an unread language.
+    @Test func dietsJudgedFromTheIngredientsAgreeWithTheDeclaredOnes() {
+        for recipe in recipes {
+            var undeclared = recipe
+            undeclared.diets = []
+            let judged = Diets.of(undeclared)
+            for diet in ["vegan", "vegetarian", "dairy-free", "egg-free", "nut-free"] {
+                #expect(judged.contains(diet) == recipe.diets.contains(diet), "\(recipe.id): \(diet)")
+            }
+        }
+    }
+
     @Test func fileNamesMatchIds() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Recipes").path)
         #expect(Set(files.map { String($0.dropLast(5)) }) == Set(recipes.map(\.id)))

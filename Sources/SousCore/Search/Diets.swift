@@ -5,7 +5,8 @@
 /// had imported. Judging errs on the side of leaving a diet out: "stock"
 /// of unknown kind, gelatine or Worcestershire sauce make a dish not
 /// vegetarian. What the source says the dish does not fit (`notDiets`)
-/// is never judged back in.
+/// is never judged back in, and a recipe whose ingredients Sous mostly
+/// cannot read (a language it has no words for) is judged to fit none.
 public enum Diets {
     public static func of(_ recipe: Recipe) -> Set<String> {
         var declared = Set(recipe.diets.map { $0.lowercased() })
@@ -20,6 +21,7 @@ public enum Diets {
     }
 
     private static func judged(_ recipe: Recipe) -> Set<String> {
+        guard ReadableIngredients.canJudge(recipe.ingredients) else { return [] }
         let allergens = Set(Allergens.of(recipe))
         var diets = Set<String>()
         if !allergens.contains("gluten") { diets.insert("gluten-free") }
