@@ -119,6 +119,16 @@ struct ImportCommandTests {
         #expect(failed.stderr == "error: empty.json: field 'steps': a recipe needs at least one step\n")
     }
 
+    /// A recipe in words Sous cannot read shows no diet, and says why
+    /// (a Polish bigos was listed as vegan).
+    @Test func aRecipeSousCannotReadSaysItsDietsAreNotJudged() throws {
+        let bigos = try write(#"{"id": "bigos", "title": "Bigos", "minutes": 120, "ingredients": ["500 g kapusty kiszonej", "300 g kiełbasy", "200 g boczku", "2 cebule"], "steps": ["Gotuj."]}"#, as: "bigos.json")
+        #expect(try sous.run(["import", bigos.path]).status == 0)
+        let shown = try sous.run(["show", "bigos"]).stdout
+        #expect(shown.contains("diets not judged (ingredients in words Sous cannot read)"), "\(shown)")
+        #expect(!shown.contains("vegan"))
+    }
+
     /// A file without a time is "time unknown" in the saved line as in
     /// the note (it said "0 min"); a keyless `>> Pancakes` is the title,
     /// with a note, instead of being dropped for the file's name.

@@ -20,6 +20,13 @@ public enum Diets {
         return judged(recipe).subtracting(excluded)
     }
 
+    /// Whether `of` could judge a recipe that declares no diets: false when
+    /// its ingredients are mostly in words Sous cannot read, so a display
+    /// can say why no diet is shown.
+    public static func canJudge(_ recipe: Recipe) -> Bool {
+        ReadableIngredients.canJudge(recipe.ingredients)
+    }
+
     private static func judged(_ recipe: Recipe) -> Set<String> {
         guard ReadableIngredients.canJudge(recipe.ingredients) else { return [] }
         let allergens = Set(Allergens.of(recipe))

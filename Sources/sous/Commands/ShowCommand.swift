@@ -28,6 +28,7 @@ struct ShowCommand: Subcommand {
             // What `--diet` goes by for a recipe that declares none.
             let judged = Diets.of(recipe).sorted()
             if !judged.isEmpty { facts.append(judged.joined(separator: ", ") + " (judged from the ingredients)") }
+            else if !Diets.canJudge(recipe) { facts.append("diets not judged (ingredients in words Sous cannot read)") }
         }
         if !recipe.notDiets.isEmpty {
             let list = recipe.notDiets.count == 1 ? recipe.notDiets[0]
