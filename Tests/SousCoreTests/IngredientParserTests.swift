@@ -103,6 +103,26 @@ struct IngredientParserTests {
         Case(line: "1 1-inch knob ginger", amount: .exact(1), unit: "knob", name: "ginger", note: "1-inch"),
         Case(line: "1 9 inch unbaked pie crust", amount: .exact(1), unit: nil, name: "unbaked pie crust", note: "9 inch"),
         Case(line: "1 14½-ounce can tomato puree", amount: .exact(1), unit: "can", name: "tomato puree", note: "14 1/2-ounce"),
+        // The kitchen units of German, Spanish, Portuguese, French and Italian pages, and their "of".
+        Case(line: "2 EL Tomatenmark", amount: .exact(2), unit: "tbsp", name: "Tomatenmark"),
+        Case(line: "1 Prise(n) Salz/Jodsalz", amount: .exact(1), unit: "pinch", name: "Salz/Jodsalz"),
+        Case(line: "2 Stück, rot Paprika", amount: .exact(2), unit: "pc", name: "rot Paprika"),
+        Case(line: "1 EL, gehackt Petersilie", amount: .exact(1), unit: "tbsp", name: "Petersilie", note: "gehackt"),
+        Case(line: "835 g de agua", amount: .exact(835), unit: "g", name: "agua"),
+        Case(line: "1 cucharadita de sal", amount: .exact(1), unit: "tsp", name: "sal"),
+        Case(line: "Sal al gusto", amount: nil, unit: nil, name: "Sal", note: "al gusto"),
+        Case(line: "Una pizca de pimienta negra", amount: nil, unit: "pinch", name: "pimienta negra"),
+        Case(line: "3 colheres de sopa de óleo", amount: .exact(3), unit: "tbsp", name: "óleo"),
+        Case(line: "1 colher de chá de sal", amount: .exact(1), unit: "tsp", name: "sal"),
+        Case(line: "1 quilo de peito de frango em cubos", amount: .exact(1), unit: "kg", name: "peito de frango em cubos"),
+        Case(line: "1 lata de creme de leite", amount: .exact(1), unit: "can", name: "creme de leite"),
+        Case(line: "2 dientes de ajo", amount: .exact(2), unit: "clove", name: "ajo"),
+        Case(line: "2 c. à soupe d'huile d'olive", amount: .exact(2), unit: "tbsp", name: "huile d'olive"),
+        Case(line: "1 c. à café de cannelle", amount: .exact(1), unit: "tsp", name: "cannelle"),
+        Case(line: "2 cucchiai di olio", amount: .exact(2), unit: "tbsp", name: "olio"),
+        Case(line: "500 gr de carne picada -mitad ternera, mitad cerdo-.", amount: .exact(500), unit: "g", name: "carne picada",
+             note: "mitad ternera, mitad cerdo-."),
+        Case(line: "De Cecco spaghetti", amount: nil, unit: nil, name: "De Cecco spaghetti"),
     ]
 
     @Test(arguments: cases)

@@ -155,6 +155,42 @@ struct ShoppingListTests {
         #expect(list.rendered(as: .text).contains("Left out, you have them: salt (staples); basmati rice (your pantry)"))
     }
 
+    /// A German, Spanish and Portuguese recipe in the week: their spoons
+    /// and kilos scale as `show` scales them (the Portuguese chicken for 4
+    /// of 8 was "1 quilo"), a count in "Stück" keeps its name ("6 stücks"
+    /// added onions and peppers), water, salt and oil are staples, and no
+    /// English plural lands on a German word.
+    @Test func foreignUnitsScaleAndForeignStaplesAreLeftOut() throws {
+        let german = recipe("gulasch", servings: 4, ["2 EL Tomatenmark", "2 Stück, mittelgroß Zwiebel/n", "2 Stück, rot Paprika",
+                                                     "4 Stück Wiener Würstchen", "1 Prise(n) Salz/Jodsalz", "1 Prise(n) Pfeffer",
+                                                     "2 TL Pflanzenöl, Rapsöl/Sonnenblumenöl"])
+        let spanish = recipe("bolonesa", servings: 6, ["835 g de agua", "1 cucharadita de sal", "Sal al gusto",
+                                                       "50 gr de aceite de oliva virgen extra", "500 gr de espaguetis"])
+        let portuguese = recipe("strogonoff", servings: 8, ["1 quilo de peito de frango em cubos", "3 colheres de sopa de óleo"])
+        let list = ShoppingList(plan: [PlannedRecipe(recipe: german, servings: 4), PlannedRecipe(recipe: spanish, servings: 6),
+                                       PlannedRecipe(recipe: portuguese, servings: 4)])
+        #expect(Set(list.items.map(\.line)) == ["2 tbsp tomatenmark", "2 zwiebel/n", "2 rot Paprika", "4 Wiener Würstchen",
+                                                "500 g espaguetis", "500 g peito de frango em cubos"])
+        #expect(Set(list.leftOut.map(\.name)) == ["Salz/Jodsalz", "pfeffer", "pflanzenöl", "agua", "sal", "aceite de oliva virgen extra", "óleo"])
+        // Out of oil is out of the aceite and the óleo too.
+        let out = ShoppingList(plan: [PlannedRecipe(recipe: spanish, servings: 6), PlannedRecipe(recipe: portuguese, servings: 8)],
+                               pantry: PantryContents(lacking: ["oil"]))
+        #expect(Set(out.items.map(\.name)).isSuperset(of: ["aceite de oliva virgen extra", "óleo"]))
+    }
+
+    /// Imported recipes are stored parsed: one read before "EL" was a unit
+    /// has the name "EL Tomatenmark" and no unit, and is bought as tablespoons.
+    @Test func aLineStoredByAnOlderReadingIsReadAgain() throws {
+        var stale = recipe("gulasch", servings: 4, [])
+        stale.ingredients = [Ingredient(text: "2 EL Tomatenmark", amount: .exact(2), unit: nil, name: "EL Tomatenmark"),
+                             Ingredient(text: "1000 gr de agua", amount: .exact(1000), unit: .gram, name: "de agua"),
+                             Ingredient(text: "2 Stück, rot Paprika", amount: .exact(2), unit: nil, name: "Stück", note: "rot Paprika"),
+                             Ingredient(text: "300 g chicken breast", amount: .exact(300), unit: .gram, name: "chicken")]
+        let list = ShoppingList(plan: [PlannedRecipe(recipe: stale, servings: 2)])
+        #expect(Set(list.items.map(\.line)) == ["1 tbsp tomatenmark", "1 rot Paprika", "150 g chicken"])
+        #expect(list.leftOut.map(\.name) == ["agua"])
+    }
+
     /// "sous pantry remove oil" said "it will go on shopping lists", then
     /// olive oil stayed off because only the exact name counted.
     @Test func runningOutOfAStapleByItsShortNameBuysIt() throws {

@@ -92,6 +92,39 @@ extension CookingUnit {
         "pcs": "pc", "pieces": "pc", "piece": "pc",
     ]
 
+    /// The kitchen units of German, Spanish, Portuguese, French, Italian and
+    /// Dutch recipes, so "2 EL Tomatenmark" is two tablespoons of it (not
+    /// two of something called "EL Tomatenmark") and scales and merges like
+    /// "2 tbsp". Several words are one unit: "colheres de sopa", "c. à soupe".
+    private static let foreignAliases: [String: String] = [
+        "el": "tbsp", "essl": "tbsp", "eßl": "tbsp", "esslöffel": "tbsp", "eßlöffel": "tbsp",
+        "cucharada": "tbsp", "cucharadas": "tbsp", "cda": "tbsp", "cdas": "tbsp",
+        "colher de sopa": "tbsp", "colheres de sopa": "tbsp", "c à soupe": "tbsp", "c à s": "tbsp", "càs": "tbsp",
+        "cuillère à soupe": "tbsp", "cuillères à soupe": "tbsp", "cuillerée à soupe": "tbsp", "cuillerées à soupe": "tbsp",
+        "cucchiaio": "tbsp", "cucchiai": "tbsp", "eetlepel": "tbsp", "eetlepels": "tbsp",
+        "tl": "tsp", "teelöffel": "tsp", "cucharadita": "tsp", "cucharaditas": "tsp", "cdta": "tsp", "cdtas": "tsp",
+        "cdita": "tsp", "cditas": "tsp", "colher de chá": "tsp", "colheres de chá": "tsp", "c à café": "tsp", "c à c": "tsp",
+        "càc": "tsp", "c à thé": "tsp", "cuillère à café": "tsp", "cuillères à café": "tsp", "cuillerée à café": "tsp",
+        "cuillerées à café": "tsp", "cucchiaino": "tsp", "cucchiaini": "tsp", "theelepel": "tsp", "theelepels": "tsp",
+        "taza": "cup", "tazas": "cup", "xícara": "cup", "xícaras": "cup", "tasse": "cup", "tassen": "cup", "tazza": "cup", "tazze": "cup",
+        "gramos": "g", "gramo": "g", "gramas": "g", "grama": "g", "gramm": "g", "grammi": "g", "grammo": "g",
+        "quilo": "kg", "quilos": "kg", "quilograma": "kg", "quilogramas": "kg", "kilogramm": "kg", "kilogramos": "kg",
+        "litro": "l", "litros": "l", "litri": "l", "mililitros": "ml", "mililitro": "ml", "millilitri": "ml",
+        "prise": "pinch", "prisen": "pinch", "msp": "pinch", "messerspitze": "pinch", "pizca": "pinch", "pizcas": "pinch",
+        "pitada": "pinch", "pitadas": "pinch", "pincée": "pinch", "pincées": "pinch", "pizzico": "pinch", "snufje": "pinch",
+        "stück": "pc", "stücke": "pc", "stk": "pc", "unidad": "pc", "unidades": "pc", "unidade": "pc", "pièce": "pc",
+        "pièces": "pc", "pezzo": "pc", "pezzi": "pc", "stuk": "pc", "stuks": "pc",
+        "lata": "can", "latas": "can", "dose": "can", "dosen": "can", "boîte": "can", "boîtes": "can", "lattina": "can", "blik": "can",
+        "diente": "clove", "dientes": "clove", "dente": "clove", "dentes": "clove", "gousse": "clove", "gousses": "clove",
+        "spicchio": "clove", "spicchi": "clove", "zehe": "clove", "zehen": "clove", "teentje": "clove", "teentjes": "clove",
+        "bund": "bunch", "manojo": "bunch", "maço": "bunch", "mazzo": "bunch", "bos": "bunch",
+        "puñado": "handful", "puñados": "handful", "punhado": "handful", "poignée": "handful", "manciata": "handful", "handvoll": "handful",
+        "päckchen": "packet", "pck": "packet", "packung": "packet", "paquete": "packet", "pacote": "packet",
+        "scheibe": "slice", "scheiben": "slice", "rebanada": "slice", "rebanadas": "slice", "rodaja": "slice", "rodajas": "slice",
+        "fatia": "slice", "fatias": "slice", "tranche": "slice", "tranches": "slice",
+        "tablete": "cube", "tabletes": "cube", "pastilla": "cube", "würfel": "cube", "cubito": "cube", "cubitos": "cube",
+    ]
+
     private static let bySpelling: [String: CookingUnit] = {
         var table: [String: CookingUnit] = [:]
         for unit in all.reversed() {
@@ -99,7 +132,7 @@ extension CookingUnit {
             table[unit.singular.lowercased()] = unit
             table[unit.plural.lowercased()] = unit
         }
-        for (alias, symbol) in aliases {
+        for (alias, symbol) in aliases.merging(foreignAliases, uniquingKeysWith: { english, _ in english }) {
             if let unit = all.first(where: { $0.symbol == symbol }) { table[alias] = unit }
         }
         // British spellings of the metric words.
@@ -114,7 +147,7 @@ extension CookingUnit {
         if word.hasSuffix(".") { word.removeLast() }
         if word == "T" || word == "Tb" || word == "TB" { return tablespoon }
         if word == "t" { return teaspoon }
-        return bySpelling[word.lowercased()]
+        return bySpelling[word.lowercased().replacingOccurrences(of: ".", with: "")]
     }
 
     /// Finds a unit by its canonical symbol as stored in recipe files.

@@ -26,6 +26,22 @@ public struct Ingredient: Hashable, Sendable {
         self.init(text: text, amount: parsed.amount, unit: parsed.unit, name: parsed.name, note: parsed.note)
     }
 
+    /// The line as this Sous reads its text, where an older one left a
+    /// unit it did not know in the name: imported recipes are stored
+    /// parsed, and a page read before "EL" or "cucharadita" were units
+    /// holds the name "EL Tomatenmark" or "de agua", or "Stück" with the
+    /// onion in the note. Taken only when the amount is the same and the
+    /// reading finds a unit or only drops words from the name, so a name
+    /// an author gave ("chicken" for "300 g chicken breast") stands.
+    public var reread: Ingredient {
+        let parsed = IngredientParser.parse(text)
+        guard parsed.amount == amount, parsed.name != name, !parsed.name.isEmpty else { return self }
+        let foundUnit = unit == nil && parsed.unit != nil
+        let shortened = parsed.unit == unit && name.lowercased().contains(parsed.name.lowercased())
+        guard foundUnit || shortened else { return self }
+        return Ingredient(text: text, amount: parsed.amount, unit: parsed.unit, name: parsed.name, note: parsed.note)
+    }
+
     /// The line as printed for the given scale: the author's text when
     /// nothing changes, otherwise rebuilt from the scaled amount, with any
     /// weight in the note ("1 stick butter, 113 g") scaled alike.

@@ -36,7 +36,7 @@ public enum IngredientParser {
         // of "few sprigs fresh thyme", and "2 few sprigs" for twice the people).
         let few = amount == nil ? scanner.readFew() : nil
         var nonNumeric = false
-        if amount == nil, few == nil, scanner.readWord(in: ["a", "an"]) != nil {
+        if amount == nil, few == nil, scanner.readWord(in: articles) != nil {
             nonNumeric = true
         }
         if let parenthetical = scanner.readParenthetical() { notes.append(parenthetical) }
@@ -111,7 +111,9 @@ public enum IngredientParser {
             }
         }
         while let qualifier = readQualifier(&scanner, measured: unit != nil) { notes.append(qualifier) }
-        _ = scanner.readWord(in: ["of"])
+        // "835 g de agua", "2 c. à soupe d'huile": the "of" is no part of the name.
+        let measured = amount != nil || unit != nil
+        if scanner.readWord(in: measured ? ofWords : ["of"]) == nil, measured { scanner.readElided() }
 
         var rest = scanner.remainder.trimmingCharacters(in: .whitespaces)
         // "3/4 cup peeled and coarsely-grated carrots": "peeled" went to the
@@ -137,6 +139,12 @@ public enum IngredientParser {
         return ParsedIngredient(amount: amount, unit: unit, name: name, note: note.isEmpty ? nil : note)
     }
 
+    /// "a cup", "una pizca", "un puñado", "eine Prise": one, or a vague amount.
+    static let articles: Set<String> = ["a", "an", "un", "una", "uma", "um", "une", "ein", "eine", "einen", "een"]
+
+    /// "of" between a measure and the thing, in the languages whose units Sous reads.
+    static let ofWords: Set<String> = ["of", "de", "di", "del", "della", "du", "des", "do", "da", "dos", "das"]
+
     /// Words that hedge an amount ("about 2 cups"): the amount is read
     /// after them, and a scaled line keeps the word.
     static let approximations: Set<String> = ["about", "approximately", "approx", "roughly", "around", "circa", "ca", "some"]
@@ -161,6 +169,8 @@ public enum IngredientParser {
         "chopped", "diced", "minced", "sliced", "grated", "shredded", "crushed", "melted", "softened", "beaten",
         "peeled", "cooked", "packed", "sifted", "freshly", "finely", "roughly", "coarsely", "thinly", "lightly",
         "cold", "warm", "hot", "ripe", "very", "skinless", "boneless", "raw", "halved", "quartered", "cubed",
+        // German puts them first too: "1 EL, gehackt Petersilie".
+        "gehackt", "gehackte", "gehackter", "gerieben", "geriebener", "geriebene", "gewürfelt", "mittelgroß", "mittelgroße",
     ]
 
     /// A qualifier, unless it is part of what to buy: "hot sauce" is no
@@ -219,6 +229,8 @@ public enum IngredientParser {
         "to taste", "for garnish", "for serving", "to serve", "for frying", "for greasing",
         "for dusting", "optional", "or to taste", "as needed", "if needed", "for searing", "for dredging", "for brushing",
         "for drizzling", "for cooking", "for the pan", "for deep frying", "for roasting", "for sautéing", "for the grill",
+        // "to taste" where the units above are read: "sal al gusto", "a gosto", "nach Geschmack", "q.b.".
+        "al gusto", "a gusto", "a gosto", "nach geschmack", "nach belieben", "au goût", "q.b.", "qb",
     ]
 
     static func splitNameAndNote(_ text: String) -> (String, [String]) {
@@ -241,7 +253,9 @@ public enum IngredientParser {
                 .filter { !$0.isEmpty }.joined(separator: ", ")
             if !note.isEmpty { notes.append(note) }
         }
-        if let dash = name.range(of: " - ") {
+        // "carne picada - mitad ternera", and the aside opened by a dash
+        // glued to its first word: "carne picada -mitad ternera, mitad cerdo-".
+        if let dash = name.range(of: " - ") ?? name.firstMatch(of: #/ -(?=\p{L})/#)?.range {
             notes.insert(String(name[dash.upperBound...]).trimmingCharacters(in: .whitespaces), at: 0)
             name = String(name[..<dash.lowerBound])
         }
@@ -295,7 +309,15 @@ public enum IngredientParser {
             out.append(character)
             previous = character
         }
-        return out.trimmingCharacters(in: .whitespacesAndNewlines)
+        return droppingPluralEndings(out.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    /// "Prise(n)", "Zwiebel(n)", "clove(s)": the optional plural ending a
+    /// German or English page puts in brackets is no note ("n") and would
+    /// keep the unit from being read.
+    static func droppingPluralEndings(_ text: String) -> String {
+        guard text.contains("(") else { return text }
+        return text.replacing(#/(\p{L})\((?:n|s|e|en|es|er)\)/#) { String($0.output.1) }
     }
 }
 
@@ -460,6 +482,13 @@ struct LineScanner {
         return word
     }
 
+    /// The elided "of" of French and Italian: "d'huile", "d’olio".
+    mutating func readElided() {
+        guard index + 2 < characters.count, characters[index].lowercased() == "d",
+              characters[index + 1] == "'" || characters[index + 1] == "’", characters[index + 2].isLetter else { return }
+        index += 2
+    }
+
     /// Whether a digit or a fraction character comes next.
     func startsWithNumber() -> Bool {
         guard !atEnd else { return false }
@@ -594,16 +623,27 @@ struct LineScanner {
         return inside
     }
 
-    /// Reads a unit of one or two words ("fl oz", "fluid ounces", "tbsp.").
+    /// Reads a unit of one to three words ("fl oz", "fluid ounces",
+    /// "tbsp.", "colheres de sopa", "c. à soupe"), the longest first: the
+    /// "c." of "c. à soupe" is no cup.
     mutating func readUnit() -> CookingUnit? {
         let start = index
         skipSpaces()
         let first = readUnitWord()
         guard !first.isEmpty else { index = start; return nil }
         let afterFirst = index
-        skipSpaces()
-        let second = readUnitWord()
-        if !second.isEmpty, let unit = CookingUnit.lookup("\(first.replacingOccurrences(of: ".", with: "")) \(second)") {
+        var words = [first]
+        var ends: [Int] = []
+        for _ in 0..<2 {
+            skipSpaces()
+            let next = readUnitWord()
+            guard !next.isEmpty else { break }
+            words.append(next)
+            ends.append(index)
+        }
+        for count in stride(from: words.count, through: 2, by: -1) {
+            index = ends[count - 2]
+            guard let unit = CookingUnit.lookup(words[..<count].joined(separator: " ")) else { continue }
             if atEnd || characters[index] == " " || characters[index] == "," || characters[index] == ")" {
                 skipSpaces()
                 return unit

@@ -43,11 +43,12 @@ public struct PantryContents: Hashable, Sendable {
     }
 
     /// Whether running out of `lacking` means `staple` must be bought: out
-    /// of "oil" is out of olive oil, out of "pepper" out of black pepper.
+    /// of "oil" is out of olive oil and the "aceite de oliva", out of
+    /// "pepper" out of black pepper.
     /// Only staples are matched so loosely; they are a short, known list.
     static func names(_ staple: String, _ lacking: String) -> Bool {
         let wanted = Set(Words.stems(lacking))
-        return !wanted.isEmpty && wanted.isSubset(of: Set(Words.stems(staple)))
+        return !wanted.isEmpty && wanted.isSubset(of: Set(PantryStaples.englishStems(staple)))
     }
 }
 
@@ -87,8 +88,9 @@ public struct ShoppingList: Hashable, Sendable {
         for planned in plan {
             // Yolks and whites come from eggs: a recipe wanting 3 yolks and
             // 3 whites needs 3 eggs, bought beside its whole ones.
-            var ingredients = planned.recipe.ingredients.filter { !ShoppingNames.eggPart($0.name) || $0.amount == nil || $0.unit != nil }
-            let parts = planned.recipe.ingredients.filter { ShoppingNames.eggPart($0.name) && $0.amount != nil && $0.unit == nil }
+            let lines = planned.recipe.ingredients.map(\.reread)
+            var ingredients = lines.filter { !ShoppingNames.eggPart($0.name) || $0.amount == nil || $0.unit != nil }
+            let parts = lines.filter { ShoppingNames.eggPart($0.name) && $0.amount != nil && $0.unit == nil }
             if let most = parts.compactMap({ $0.amount?.upper }).max() {
                 ingredients.append(Ingredient(text: "\(most) eggs", amount: .exact(most), unit: nil, name: "eggs", note: nil))
             }

@@ -124,9 +124,11 @@ enum ShoppingNames {
     ]
 
     /// "lemon" -> "lemons", "berry" -> "berries", "radish" -> "radishes".
+    /// A name that is not English keeps its spelling: "Wiener Würstchen",
+    /// never "Würstchens".
     static func pluralise(_ name: String) -> String {
         var words = name.split(separator: " ").map(String.init)
-        guard let last = words.last else { return name }
+        guard let last = words.last, !looksForeign(name) else { return name }
         let lower = last.lowercased()
         let plural: String
         if let known = irregular[lower] {
@@ -141,6 +143,22 @@ enum ShoppingNames {
         words[words.count - 1] = plural
         return words.joined(separator: " ")
     }
+
+    /// Whether an English plural would be a guess: a letter English does
+    /// not use ("Würstchen", "champiñones"), "of" in another language
+    /// ("pimienta de Jamaica"), a plural already written in ("Zwiebel/n"),
+    /// or a capitalised word after the first, as German writes its nouns
+    /// ("rot Paprika"; a proper name like "Parmigiano Reggiano" takes no
+    /// plural either).
+    static func looksForeign(_ name: String) -> Bool {
+        let words = name.split(separator: " ")
+        if name.contains(where: { $0.isLetter && !$0.isASCII }), !name.lowercased().contains("jalapeño") { return true }
+        if name.contains("/") || name.contains("(") { return true }
+        if words.contains(where: { foreignJoins.contains($0.lowercased()) }) { return true }
+        return words.dropFirst().contains { $0.first?.isUppercase == true }
+    }
+
+    private static let foreignJoins: Set<String> = ["de", "del", "di", "della", "du", "des", "da", "do", "em", "con", "com", "mit", "und", "y", "et", "al"]
 
     /// "eggs" -> "egg", "tomatoes" -> "tomato", "berries" -> "berry".
     static func singular(_ word: String) -> String {
