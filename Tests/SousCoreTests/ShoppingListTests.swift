@@ -178,6 +178,33 @@ struct ShoppingListTests {
         #expect(Set(out.items.map(\.name)).isSuperset(of: ["aceite de oliva virgen extra", "óleo"]))
     }
 
+    /// A week's plan that listed one purchase on two lines: the cake's "2
+    /// ripe but firm medium bananas" beside the bread's bananas, "inch
+    /// fresh ginger", white and granulated sugar, smooth and creamy peanut
+    /// butter, "butter or margarine", "Toasted Sesame Oil". What differs
+    /// stays apart: peanut butter and butter, brown and white sugar,
+    /// garlic and garlic powder.
+    @Test func onePurchaseWrittenTwoWaysIsOneLine() throws {
+        let list = ShoppingList(plan: [
+            PlannedRecipe(recipe: recipe("cake", ["2 ripe but firm medium bananas", "1 cup white sugar", "1/2 cup brown sugar",
+                                                  "1/2 cup smooth peanut butter", "4 tbsp butter or margarine", "2 tbsp Toasted Sesame Oil",
+                                                  "1 cup long-grain rice", "1/4 cup cilantro leaves", "2 cloves garlic"]), servings: 2),
+            PlannedRecipe(recipe: recipe("bread", ["3 bananas", "1/2 cup granulated sugar", "1/2 cup creamy peanut butter",
+                                                   "4 tbsp butter", "1 tbsp sesame oil", "1 cup long grain white rice", "fresh cilantro",
+                                                   "1 inch fresh ginger", "1 tsp garlic powder"]), servings: 2),
+        ])
+        let lines = Set(list.items.map(\.line))
+        #expect(lines.isSuperset(of: ["5 bananas", "1.5 cups white sugar", "1/2 cup brown sugar", "1 cup smooth peanut butter",
+                                      "1/2 cup butter", "3 tbsp toasted sesame oil", "2 cups long-grain rice", "1 inch fresh ginger",
+                                      "2 cloves garlic", "1 tsp garlic powder"]), "\(lines)")
+        #expect(try #require(item(list, "cilantro")).line == "1/4 cup cilantro leaves (plus some)")
+        #expect(list.items.count == 11)
+        // A choice nothing else needs stays as written.
+        let alone = ShoppingList(plan: [PlannedRecipe(recipe: recipe("a", ["1/4 cup butter or margarine"]), servings: 2)])
+        #expect(alone.items.map(\.line) == ["1/4 cup butter or margarine"])
+        #expect(IngredientParser.parse("200 g firm tofu").name == "firm tofu")
+    }
+
     /// Imported recipes are stored parsed: one read before "EL" was a unit
     /// has the name "EL Tomatenmark" and no unit, and is bought as tablespoons.
     @Test func aLineStoredByAnOlderReadingIsReadAgain() throws {

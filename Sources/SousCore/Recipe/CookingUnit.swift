@@ -73,6 +73,8 @@ extension CookingUnit {
         count("ear"), count("knob"), count("rasher"), count("strip"), count("bag"), count("box", "boxes"),
         count("block"), count("loaf", "loaves"), count("scoop"), count("splash", "splashes"),
         count("sachet"), count("stem"), count("wedge"),
+        // A piece of ginger or cinnamon by its length: "1 inch fresh ginger".
+        count("inch", "inches"),
     ]
 
     /// Spellings other than the symbol, singular and plural.

@@ -167,7 +167,7 @@ public enum IngredientParser {
         "heaped", "heaping", "level", "rounded", "scant", "generous", "good",
         "large", "small", "medium", "big", "extra-large", "jumbo", "medium-sized", "large-sized", "small-sized",
         "chopped", "diced", "minced", "sliced", "grated", "shredded", "crushed", "melted", "softened", "beaten",
-        "peeled", "cooked", "packed", "sifted", "freshly", "finely", "roughly", "coarsely", "thinly", "lightly",
+        "peeled", "cooked", "packed", "sifted", "freshly", "finely", "roughly", "coarsely", "thinly", "lightly", "shaved", "firm",
         "cold", "warm", "hot", "ripe", "very", "skinless", "boneless", "raw", "halved", "quartered", "cubed",
         // German puts them first too: "1 EL, gehackt Petersilie".
         "gehackt", "gehackte", "gehackter", "gerieben", "geriebener", "geriebene", "gewürfelt", "mittelgroß", "mittelgroße",
@@ -177,7 +177,12 @@ public enum IngredientParser {
     /// sauce served hot, and a can of "chopped tomatoes" is sold chopped.
     static func readQualifier(_ scanner: inout LineScanner, measured: Bool) -> String? {
         let start = scanner.index
-        guard let word = scanner.readWord(in: qualifiers) else { return nil }
+        guard let word = scanner.readWord(in: qualifiers) else {
+            // "ripe but firm medium bananas": a "but" between two of them.
+            if scanner.readWord(in: ["but", "yet"]) != nil, let next = readQualifier(&scanner, measured: measured) { return next }
+            scanner.index = start
+            return nil
+        }
         let next = scanner.remainder.prefix { $0.isLetter }.lowercased()
         if productWords[word]?.contains(next) == true || (measured && cannedAs.contains(word) && next.hasPrefix("tomato")) {
             scanner.index = start
@@ -203,6 +208,7 @@ public enum IngredientParser {
         "hot": ["sauce", "dog", "dogs", "chocolate", "pepper", "peppers", "chilli", "chillies", "chili", "chilies", "paprika", "mustard", "honey"],
         "cold": ["brew"],
         "cooked": ["ham"],
+        "firm": ["tofu"],
     ]
 
     /// Adjectives a page may put before a comma and the thing itself.

@@ -85,6 +85,7 @@ public struct ShoppingList: Hashable, Sendable {
         var entries: [String: Entry] = [:]
         var order: [String] = []
         let label = Self.labels(plan)
+        let plainKeys = Set(plan.flatMap(\.recipe.ingredients).map { ShoppingNames.key(ShoppingNames.normalise($0.reread).name) })
         for planned in plan {
             // Yolks and whites come from eggs: a recipe wanting 3 yolks and
             // 3 whites needs 3 eggs, bought beside its whole ones.
@@ -95,7 +96,8 @@ public struct ShoppingList: Hashable, Sendable {
                 ingredients.append(Ingredient(text: "\(most) eggs", amount: .exact(most), unit: nil, name: "eggs", note: nil))
             }
             for ingredient in ingredients {
-                let (name, unit) = ShoppingNames.normalise(ingredient)
+                var (name, unit) = ShoppingNames.normalise(ingredient)
+                if let chosen = ShoppingNames.chosenAlternative(name, among: plainKeys) { name = chosen }
                 var key = ShoppingNames.key(name)
                 guard !key.isEmpty else { continue }
                 // A can of tomatoes is not the fresh tomatoes of another recipe.

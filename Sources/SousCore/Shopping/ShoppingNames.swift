@@ -11,6 +11,8 @@ enum ShoppingNames {
     static func key(_ name: String) -> String {
         var words = Words.stems(name.replacingOccurrences(of: "-", with: " "))
         if words.count > 1, words.first == "fresh" { words.removeFirst() }
+        // "cilantro leaves" are the cilantro; a bay or curry leaf is the thing.
+        if words.count == 2, words.last == "leaf", leafyHerbs.contains(words[0]) { words.removeLast() }
         let joined = words.joined(separator: " ")
         return sameThing[joined] ?? joined
     }
@@ -27,6 +29,10 @@ enum ShoppingNames {
             ("broth", "stock"), ("parmesan cheese", "parmesan"), ("parmigiano reggiano", "parmesan"), ("whole milk", "milk"),
             ("yellow onion", "onion"), ("brown onion", "onion"), ("white onion", "onion"), ("red capsicum", "red bell pepper"),
             ("green capsicum", "green bell pepper"), ("capsicum", "bell pepper"),
+            ("sugar", "granulated sugar"), ("white sugar", "granulated sugar"), ("white granulated sugar", "granulated sugar"),
+            ("creamy peanut butter", "peanut butter"), ("smooth peanut butter", "peanut butter"),
+            ("long grain white rice", "long grain rice"), ("white long grain rice", "long grain rice"),
+            ("toasted sesame oil", "sesame oil"),
         ]
         var table: [String: String] = [:]
         for (one, other) in pairs { table[Words.stems(one).joined(separator: " ")] = Words.stems(other).joined(separator: " ") }
@@ -64,6 +70,18 @@ enum ShoppingNames {
         }
     }
 
+    private static let leafyHerbs: Set<String> = ["basil", "mint", "parsley", "coriander", "cilantro", "dill", "sage", "tarragon", "oregano"]
+
+    /// "butter or margarine" where another recipe wants butter: the first
+    /// of the choices that is on the list anyway, so it is bought once
+    /// ("caldo de pollo or chicken stock" beside chicken broth). A choice
+    /// nothing else needs stays as written.
+    static func chosenAlternative(_ name: String, among keys: Set<String>) -> String? {
+        let choices = name.components(separatedBy: " or ").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard choices.count > 1 else { return nil }
+        return choices.first { !$0.isEmpty && keys.contains(key($0)) }
+    }
+
     /// Bought in a can, tin or jar: "1 can chickpeas", "canned tomatoes".
     static func isCanned(_ name: String, _ unit: CookingUnit?) -> Bool {
         if let unit, ["can", "tin", "jar"].contains(unit.symbol) { return true }
@@ -92,7 +110,7 @@ enum ShoppingNames {
     static func display(_ spellings: [String], count: Double?) -> String {
         var tally: [String: Int] = [:]
         var order: [String] = []
-        for spelling in spellings.map(sentenceCase) {
+        for spelling in spellings.map(sentenceCase).map(lowercasingTitles) {
             if tally[spelling] == nil { order.append(spelling) }
             tally[spelling, default: 0] += 1
         }
@@ -168,6 +186,14 @@ enum ShoppingNames {
         if ["ches", "shes", "xes", "sses", "zes"].contains(where: { lower.hasSuffix($0) }) { return String(word.dropLast(2)) }
         if lower.hasSuffix("s"), !lower.hasSuffix("ss") { return String(word.dropLast()) }
         return word
+    }
+
+    /// "Toasted Sesame Oil", a page's title case, reads as "toasted sesame
+    /// oil"; a two-word proper name ("Parmigiano Reggiano") keeps its capitals.
+    static func lowercasingTitles(_ name: String) -> String {
+        let words = name.split(separator: " ")
+        guard words.count >= 3, words.allSatisfy({ $0.first?.isUppercase == true && $0.dropFirst().allSatisfy { !$0.isUppercase } }) else { return name }
+        return name.lowercased()
     }
 
     /// "Chicken breast" reads as "chicken breast" in a list; "Parmigiano
