@@ -205,6 +205,19 @@ struct ShoppingListTests {
         #expect(IngredientParser.parse("200 g firm tofu").name == "firm tofu")
     }
 
+    /// Cookies of 36 with "2 sticks (226 g) butter" for 24 need 1 1/3
+    /// sticks: bought as 1 1/2 (was 2, half as much again), and a
+    /// third of a cup of butter beside them is 2/3 of a stick more.
+    @Test func butterSticksRoundToTheHalfAndTakeCupsOfButter() throws {
+        let cookies = recipe("cookies", servings: 36, ["2 sticks (226 g) butter"])
+        let bread = recipe("bread", servings: 10, ["1/3 cup butter, melted"])
+        func line(_ plan: [PlannedRecipe]) throws -> String { try #require(item(ShoppingList(plan: plan), "butter")).line }
+        #expect(try line([PlannedRecipe(recipe: cookies, servings: 24)]) == "1.5 sticks butter")
+        #expect(try line([PlannedRecipe(recipe: cookies, servings: 12)]) == "1 stick butter")
+        #expect(try line([PlannedRecipe(recipe: cookies, servings: 45)]) == "2.5 sticks butter")
+        #expect(try line([PlannedRecipe(recipe: cookies, servings: 24), PlannedRecipe(recipe: bread, servings: 10)]) == "2 sticks butter")
+    }
+
     /// Imported recipes are stored parsed: one read before "EL" was a unit
     /// has the name "EL Tomatenmark" and no unit, and is bought as tablespoons.
     @Test func aLineStoredByAnOlderReadingIsReadAgain() throws {

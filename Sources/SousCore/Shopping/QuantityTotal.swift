@@ -126,6 +126,14 @@ struct QuantityTotal: Sendable {
             grams = (mass.low + counts[index].low * Self.gramsPerStick, mass.high + counts[index].high * Self.gramsPerStick)
             counts.remove(at: index)
         }
+        // Cups and spoons of butter beside its sticks are more sticks (half
+        // a cup each): "2 sticks, plus 1/3 cup" is 2 2/3 sticks.
+        if grams == nil, density != nil, let volume = millilitres, let index = counts.firstIndex(where: { $0.unit?.symbol == "stick" }) {
+            counts[index].low += volume.low / Self.millilitresPerStick
+            counts[index].high += volume.high / Self.millilitresPerStick
+            millilitres = nil
+            volumePreparations = []
+        }
         guard let density, let volume = millilitres, let mass = grams else { return }
         grams = (mass.low + volume.low * density, mass.high + volume.high * density)
         millilitres = nil
@@ -160,8 +168,9 @@ struct QuantityTotal: Sendable {
         return ((value - 1e-6) / step).rounded(.up) * step
     }
 
-    /// A US stick of butter: a quarter pound.
+    /// A US stick of butter: a quarter pound, half a cup.
     static let gramsPerStick = Convert.grams(0.25, from: .pounds)
+    static let millilitresPerStick = Convert.millilitres(0.5, from: .usCups)
 
     /// The total as amounts in sensible display units: masses, then
     /// volumes, then counts.
@@ -178,7 +187,9 @@ struct QuantityTotal: Sendable {
             result.append(volume)
         }
         for count in counts {
-            result.append(ShoppingQuantity(amount: Self.amount(Self.whole(count.low), Self.whole(count.high)), unit: count.unit))
+            // Butter is cut from the stick: 1 1/3 sticks is bought as 1 1/2, not 2.
+            let round = count.unit?.symbol == "stick" ? Self.halfUp : Self.whole
+            result.append(ShoppingQuantity(amount: Self.amount(round(count.low), round(count.high)), unit: count.unit))
         }
         if result.isEmpty {
             for handful in handfuls { result.append(ShoppingQuantity(amount: .exact(Self.handfulCount(handful.count)), unit: handful.unit)) }
@@ -190,6 +201,12 @@ struct QuantityTotal: Sendable {
     /// rounded up to whole ones.
     /// Handfuls to the nearest, at least one: what cooking says too.
     static func handfulCount(_ value: Double) -> Double { max(1, value.rounded()) }
+
+    /// Up to the next half, within a hundredth: what a wrapper marks.
+    static func halfUp(_ value: Double) -> Double {
+        let halves = value * 2
+        return max(0.5, (abs(halves - halves.rounded()) < 0.02 ? halves.rounded() : halves.rounded(.up)) / 2)
+    }
 
     static func whole(_ value: Double) -> Double {
         let rounded = value.rounded()
