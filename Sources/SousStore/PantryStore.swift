@@ -10,17 +10,34 @@ public struct PantryStore {
 
     public init(_ database: Database) { self.database = database }
 
-    /// Returns false when it was already there.
+    public enum Added: Hashable, Sendable {
+        case added
+        case alreadyThere
+        /// A staple: assumed without being added, so nothing is stored.
+        case staple
+        /// A staple the cook had run out of, assumed again.
+        case stapleBack
+    }
+
+    /// Adds an item the cook has. A staple is not stored (it is assumed
+    /// anyway; "sous pantry" listed salt as added after saying it was
+    /// not): adding one the cook ran out of takes back the running out.
     @discardableResult
-    public func add(_ name: String, at time: Date = Date()) throws(StoreError) -> Bool {
+    public func add(_ name: String, at time: Date = Date()) throws(StoreError) -> Added {
         let key = PantryContents.key(for: name)
+        if PantryStaples.contains(name) {
+            let lacking = try database.query("SELECT 1 FROM pantry WHERE key = ? AND have = 0", [.text(key)]).isEmpty == false
+            guard lacking else { return .staple }
+            try database.query("DELETE FROM pantry WHERE key = ?", [.text(key)])
+            return .stapleBack
+        }
         let had = try contents().reason(for: name) != nil
         try database.query("""
             INSERT INTO pantry (key, name, have, added_at) VALUES (?, ?, 1, ?)
             ON CONFLICT(key) DO UPDATE SET have = 1
             """, [.text(key), .text(name), .real(time.timeIntervalSince1970)])
         // Said again as "basmati rices": the spelling first given stays.
-        return !had
+        return had ? .alreadyThere : .added
     }
 
     public enum Removed: Hashable, Sendable {

@@ -226,6 +226,10 @@ struct LibraryCommandTests {
         #expect(days.contains("Monday") && days.contains("any"), "\(days)")
         let leftOut = (list["leftOut"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
         #expect(leftOut.contains("red lentils"))
+        // A staple is assumed, never stored: the message said so, then "sous pantry" listed it.
+        #expect(try sous.run(["pantry", "add", "salt"]).stdout.hasPrefix("Not added: salt is a staple Sous always assumes you have"))
+        #expect(try sous.run(["pantry", "add", "olive oil"]).stdout == "Noted that you have olive oil again; it is left off shopping lists.\n")
+        #expect(try sous.run(["pantry"]).stdout == "In your pantry: red lentils, Lemons.\nAlways assumed: salt, pepper, oil and water.\n")
 
         let file = sous.dataFolder.appendingPathComponent("list.md")
         let written = try sous.run(["shop", "--output", file.path])

@@ -231,6 +231,17 @@ struct ShoppingListTests {
         #expect(list.leftOut.map(\.name) == ["agua"])
     }
 
+    /// The list's footer said salt and black pepper were assumed while
+    /// "table salt" and "white or black pepper" were on it to buy.
+    @Test func saltAndPepperOfAnyNamedKindAreStaples() throws {
+        let plan = [PlannedRecipe(recipe: recipe("a", ["1 tsp table salt", "1/2 tsp kosher salt", "1 tsp white or black pepper",
+                                                       "ground white pepper or black pepper (to taste)", "1 tsp garlic salt",
+                                                       "1 red pepper"]), servings: 2)]
+        let list = ShoppingList(plan: plan)
+        #expect(Set(list.items.map(\.name)) == ["garlic salt", "red pepper"])
+        #expect(list.leftOut.count == 4)
+    }
+
     /// "sous pantry remove oil" said "it will go on shopping lists", then
     /// olive oil stayed off because only the exact name counted.
     @Test func runningOutOfAStapleByItsShortNameBuysIt() throws {

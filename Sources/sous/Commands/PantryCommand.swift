@@ -28,10 +28,13 @@ struct PantryCommand: Subcommand {
         case "add":
             guard !items.isEmpty else { throw UsageError("pantry add needs at least one ITEM") }
             for item in items {
-                let added = try pantry.add(item)
-                Console.out(added ? "Added \(item)." : PantryStaples.contains(item)
-                            ? "\(item) is a staple Sous assumes you have; 'sous pantry remove \(item)' when you run out."
-                            : "\(item) is already in your pantry.")
+                switch try pantry.add(item) {
+                case .added: Console.out("Added \(item).")
+                case .alreadyThere: Console.out("\(item) is already in your pantry.")
+                case .staple:
+                    Console.out("Not added: \(item) is a staple Sous always assumes you have; 'sous pantry remove \(item)' when you run out.")
+                case .stapleBack: Console.out("Noted that you have \(item) again; it is left off shopping lists.")
+                }
             }
         case "remove":
             guard !items.isEmpty else { throw UsageError("pantry remove needs at least one ITEM") }
