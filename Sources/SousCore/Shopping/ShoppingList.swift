@@ -33,11 +33,12 @@ public struct PantryContents: Hashable, Sendable {
 
     /// Why an item is left off the list, or nil when it must be bought.
     /// Names are compared as the list merges them (case and plurals
-    /// ignored), never by loose similarity: "pepper" in the cupboard must
-    /// not hide the bell peppers.
+    /// ignored), or as the same thing in a named form ("rice" is the
+    /// basmati, "cinnamon" the ground), never by loose similarity:
+    /// "pepper" in the cupboard must not hide the bell peppers.
     public func reason(for name: String) -> LeftOutItem.Reason? {
         let key = ShoppingNames.key(name)
-        if have.contains(where: { ShoppingNames.key($0) == key }) { return .pantry }
+        if have.contains(where: { ShoppingNames.key($0) == key || ShoppingNames.covers($0, name) }) { return .pantry }
         if PantryStaples.contains(name), !lacking.contains(where: { Self.names(name, $0) }) { return .staple }
         return nil
     }

@@ -70,6 +70,31 @@ enum ShoppingNames {
         }
     }
 
+    /// Whether a pantry item is this line's thing in a form or variety
+    /// the cook would not buy apart: "rice" covers long-grain, basmati and
+    /// white rice (not cooked rice), "cinnamon" ground cinnamon, "vanilla"
+    /// vanilla extract, "brown sugar" light or dark; "sugar" is already
+    /// the white. "Rice" does not cover rice vinegar or rice flour, which
+    /// have a word that is no variety.
+    static func covers(_ item: String, _ name: String) -> Bool {
+        let itemKey = key(item)
+        let have = Set(itemKey.split(separator: " ").map(String.init))
+        let wanted = Set(key(name).split(separator: " ").map(String.init))
+        let extra = wanted.subtracting(have)
+        guard !have.isEmpty, have.isSubset(of: wanted), !extra.isEmpty else { return false }
+        let allowed = (varieties[itemKey] ?? []).union(Aisle.of(item) == .spices ? ["ground"] : [])
+        return extra.isSubset(of: allowed)
+    }
+
+    /// The words that name a form of a pantry item (keyed as `key` makes keys).
+    private static let varieties: [String: Set<String>] = [
+        "rice": ["white", "long", "grain", "short", "basmati", "jasmine", "uncooked", "dry"],
+        "vanilla": ["extract", "pure", "essence"],
+        "brown sugar": ["light", "dark", "packed"],
+        "granulated sugar": ["white"],
+        "peanut butter": ["creamy", "smooth"],
+    ]
+
     private static let leafyHerbs: Set<String> = ["basil", "mint", "parsley", "coriander", "cilantro", "dill", "sage", "tarragon", "oregano"]
 
     /// "butter or margarine" where another recipe wants butter: the first
