@@ -31,13 +31,14 @@ public struct PantryStore {
             try database.query("DELETE FROM pantry WHERE key = ?", [.text(key)])
             return .stapleBack
         }
-        let had = try contents().reason(for: name) != nil
+        // Said again as "basmati rices", or "basmati rice" beside "rice",
+        // which covers it: nothing is added, as the message says.
+        guard try contents().reason(for: name) == nil else { return .alreadyThere }
         try database.query("""
             INSERT INTO pantry (key, name, have, added_at) VALUES (?, ?, 1, ?)
             ON CONFLICT(key) DO UPDATE SET have = 1
             """, [.text(key), .text(name), .real(time.timeIntervalSince1970)])
-        // Said again as "basmati rices": the spelling first given stays.
-        return had ? .alreadyThere : .added
+        return .added
     }
 
     public enum Removed: Hashable, Sendable {

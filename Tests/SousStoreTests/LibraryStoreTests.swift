@@ -157,6 +157,10 @@ struct LibraryStoreTests {
         let pantry = PantryStore(try open())
         #expect(try pantry.add("Basmati rice", at: morning) == .added)
         #expect(try pantry.add("basmati rices") == .alreadyThere)
+        #expect(try pantry.add("rice", at: morning) == .added)
+        #expect(try pantry.add("long-grain rice") == .alreadyThere)
+        #expect(try pantry.items() == ["Basmati rice", "rice"])
+        #expect(try pantry.remove("rice") == .removed)
         // A staple is assumed, not stored: "sous pantry" listed the salt it said it had not added.
         #expect(try pantry.add("salt") == .staple)
         #expect(try pantry.add("table salt") == .staple)
