@@ -182,7 +182,8 @@ struct QuantityTotal: Sendable {
             result.append(mass)
         }
         if let millilitres {
-            var volume = Self.displayVolume(millilitres.low, millilitres.high, metric: millilitresMetric)
+            var volume = Self.displayVolume(millilitres.low, millilitres.high, metric: millilitresMetric,
+                                            oneLine: volumePreparations.count == 1)
             volume.preparation = Self.shared(volumePreparations)
             result.append(volume)
         }
@@ -245,7 +246,10 @@ struct QuantityTotal: Sendable {
     /// tablespoons unless a measuring cup holds it within 5%), rounded up
     /// only as far as that measure reads: "5 tsp", not "2 tbsp"; "13 tbsp
     /// olive oil", not "1 cup"; "3/4 cup milk", never "11 1/3 tbsp".
-    static func displayVolume(_ low: Double, _ high: Double, metric: Bool) -> ShoppingQuantity {
+    /// One recipe line alone reads as `sous show` scales it (6 2/3 tbsp
+    /// is "6.5 tbsp" in both); a sum of several never rounds down (0.92
+    /// cup of walnuts was "7/8 cup", 2 tbsp short for the baker).
+    static func displayVolume(_ low: Double, _ high: Double, metric: Bool, oneLine: Bool = false) -> ShoppingQuantity {
         if metric {
             let (low, high) = (atLeast(low), atLeast(high))
             if low >= 1000 { return ShoppingQuantity(amount: amount(low / 1000, high / 1000), unit: .litre) }
@@ -254,6 +258,7 @@ struct QuantityTotal: Sendable {
         let unit = KitchenMeasure.spoonOrCup(low)
         func shown(_ millilitres: Double) -> Double {
             let value = millilitres / unit.baseFactor!
+            if oneLine { return Ingredient.measurable(value, unit) }
             switch unit {
             case .tablespoon:
                 // By the quarter spoon, by the half from 4, as a scaled line shows them.
@@ -262,12 +267,7 @@ struct QuantityTotal: Sendable {
             case .teaspoon:
                 return measurable(value)
             default:
-                // Cups up to the next measure when that is within 5%, else
-                // the nearest measure within 5% (0.7 cup is 2/3 cup, as the
-                // scaled recipe says, not 3/4), else up.
-                let up = measurable(value)
-                let near = KitchenMeasure.nearestCup(value)
-                return up <= value * 1.05 || near < value * 0.95 ? up : near
+                return measurable(value)
             }
         }
         return ShoppingQuantity(amount: amount(shown(low), shown(high)), unit: unit)
