@@ -236,6 +236,25 @@ struct ShoppingListTests {
         #expect(try line([PlannedRecipe(recipe: cookies, servings: 24), PlannedRecipe(recipe: bread, servings: 10)]) == "2 sticks butter")
     }
 
+    /// Habaneros sat under spices (for "pepper"), bouillon powder and
+    /// every Spanish, German and Portuguese item under "Other".
+    @Test func chilliesStockAndForeignStaplesOfTheWeekHaveTheirAisles() {
+        #expect(Aisle.of("red habanero peppers") == .produce)
+        #expect(Aisle.of("scotch bonnet") == .produce)
+        #expect(Aisle.of("bouillon powder") == .pantry)
+        #expect(Aisle.of("carne picada") == .meatAndFish)
+        #expect(Aisle.of("Wiener Würstchen") == .meatAndFish)
+        #expect(Aisle.of("peito de frango em cubos") == .meatAndFish)
+        #expect(Aisle.of("espaguetis") == .pantry)
+        #expect(Aisle.of("caldo de galinha") == .pantry)
+        #expect(Aisle.of("leche de coco") == .pantry)
+        #expect(Aisle.of("champiñones") == .produce)
+        #expect(Aisle.of("Kartoffeln vorwiegend festkochend") == .produce)
+        #expect(Aisle.of("queso parmesano rallado") == .dairyAndEggs)
+        #expect(Aisle.of("paprikapulver") == .spices)
+        #expect(Aisle.of("chicken stock") == .pantry)
+    }
+
     /// Imported recipes are stored parsed: one read before "EL" was a unit
     /// has the name "EL Tomatenmark" and no unit, and is bought as tablespoons.
     @Test func aLineStoredByAnOlderReadingIsReadAgain() throws {

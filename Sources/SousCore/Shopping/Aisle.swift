@@ -20,10 +20,13 @@ public enum Aisle: String, CaseIterable, Hashable, Sendable, Codable {
 
     /// The aisle for an ingredient name. The longest keyword phrase found
     /// in the name wins; between equally long ones the later word wins,
-    /// because English puts the thing last ("chicken stock" is stock).
+    /// because English puts the thing last ("chicken stock" is stock),
+    /// except after a Romance "of", which puts it first ("caldo de
+    /// galinha" is stock, not chicken).
     public static func of(_ name: String) -> Aisle {
         let words = Words.stems(name)
         guard !words.isEmpty else { return .other }
+        let thingFirst = words.contains { ["de", "di", "da", "do", "du", "del"].contains($0) }
         if words.first == "frozen" { return .frozen }
         var best: (length: Int, end: Int, aisle: Aisle)?
         for start in words.indices {
@@ -31,7 +34,7 @@ public enum Aisle: String, CaseIterable, Hashable, Sendable, Codable {
                 let phrase = words[start..<(start + length)].joined(separator: " ")
                 guard let aisle = keywords[phrase] else { continue }
                 let end = start + length
-                if best == nil || length > best!.length || (length == best!.length && end > best!.end) {
+                if best == nil || length > best!.length || (length == best!.length && end > best!.end && !thingFirst) {
                     best = (length, end, aisle)
                 }
             }
@@ -66,7 +69,13 @@ public enum Aisle: String, CaseIterable, Hashable, Sendable, Codable {
             "red pepper", "green pepper", "yellow pepper", "orange pepper", "blackberry", "gooseberry", "blackcurrant",
             "redcurrant", "nectarine", "fig", "pomegranate", "clementine",
             "satsuma", "grapefruit", "rhubarb", "celeriac", "okra", "edamame", "bean sprout", "shiitake", "jalapeño",
-            "capsicum", "chile", "green chile",
+            "capsicum", "chile", "green chile", "habanero", "habanero pepper", "scotch bonnet", "scotch bonnet pepper",
+            "serrano pepper", "poblano pepper", "poblano",
+            // The everyday vegetables of the languages whose units Sous reads.
+            "cebolla", "cebola", "zwiebel", "oignon", "cipolla", "ajo", "alho", "knoblauch", "ail", "aglio", "tomate", "tomaten",
+            "pomodoro", "zanahoria", "cenoura", "karotte", "karotten", "carotte", "carota", "kartoffel", "kartoffeln", "zwiebeln", "patata", "batata",
+            "champinon", "champiñones", "champignon", "cogumelo", "calabaza", "abobora", "kurbis", "pimiento", "pimentao", "petersilie",
+            "perejil", "limon", "limao", "zitrone",
         ],
         .dairyAndEggs: [
             "milk", "butter", "cheese", "cheddar", "mozzarella", "parmesan", "feta", "halloumi", "ricotta",
@@ -75,11 +84,15 @@ public enum Aisle: String, CaseIterable, Hashable, Sendable, Codable {
             "paneer", "quark", "custard", "pecorino", "pecorino romano", "emmental", "brie", "camembert", "stilton",
             "gorgonzola", "goat cheese", "manchego", "burrata", "cottage cheese", "fromage frais", "kefir",
             "parmigiano", "parmigiano reggiano", "grana padano",
+            "leche", "leite", "milch", "lait", "queso", "queijo", "kase", "fromage", "formaggio", "mantequilla", "manteiga",
+            "beurre", "nata", "creme", "sahne", "schmand", "huevo", "ovo", "eier", "oeuf", "uovo", "parmesano",
         ],
         .meatAndFish: [
             "chicken", "beef", "pork", "lamb", "turkey", "bacon", "ham", "sausage", "chorizo", "mince", "steak",
             "salmon", "tuna", "cod", "haddock", "prawn", "shrimp", "anchovy", "fish", "mussel", "thigh", "breast",
             "duck", "pancetta", "prosciutto", "chuck", "shoulder", "brisket", "fillet", "seafood", "squid", "crab",
+            "carne", "fleisch", "hackfleisch", "pollo", "frango", "pechuga", "peito", "ternera", "cerdo", "poulet", "boeuf",
+            "porc", "viande", "manzo", "maiale", "wurstchen", "wurst", "salchicha", "pescado", "peixe", "poisson", "pesce",
         ],
         .bakery: [
             "bread", "sourdough", "sourdough bread", "baguette", "roll", "bun", "tortilla", "pitta", "pita", "naan",
@@ -100,6 +113,10 @@ public enum Aisle: String, CaseIterable, Hashable, Sendable, Codable {
             "miso", "fish sauce", "worcestershire sauce", "sriracha", "pesto", "salsa", "stock pot",
             "macaroni", "fusilli", "rigatoni", "linguine", "tagliatelle", "lasagne", "lasagna", "orzo", "farfalle",
             "ground almond", "cream of tartar", "golden syrup", "treacle", "molasses", "icing sugar", "food colouring",
+            "bouillon", "bouillon powder", "bouillon cube", "stock powder",
+            "espagueti", "espaguetis", "macarrone", "fideo", "nudeln", "arroz", "reis", "riz", "riso", "caldo", "bruhe", "gemusebruhe", "gemusebouillon",
+            "tomatenmark", "molho", "mostaza", "mostarda", "senf", "moutarde", "harina", "farinha", "mehl", "farine",
+            "azucar", "acucar", "zucker", "sucre", "zucchero", "anacardo", "leche de coco", "leite de coco",
         ],
         .spices: [
             "salt", "pepper", "black pepper", "white pepper", "cumin", "cumin seed", "paprika", "smoked paprika",
@@ -110,6 +127,7 @@ public enum Aisle: String, CaseIterable, Hashable, Sendable, Codable {
             "onion powder", "ginger powder", "dried herb", "mixed herb", "herbes de provence", "peppercorn",
             "caraway", "fenugreek", "sea salt", "flaky sea salt", "chipotle powder", "granulated garlic", "garlic granule",
             "ancho chile powder", "chile powder",
+            "paprikapulver", "pimenton", "comino", "canela", "zimt", "cannelle", "curry", "pimienta", "pfeffer",
         ],
         .frozen: ["ice cream", "frozen pea", "frozen berry", "ice", "sorbet", "puff pastry", "filo pastry"],
     ]
