@@ -96,6 +96,9 @@ struct CommandParserTests {
         ("hi sous", .repeat), ("evening", .repeat), ("that's it", .next), ("that's the lot", .next),
         ("it's not bubbling yet, give it 5 more minutes", .timerAdd(seconds: 300, name: nil)), ("there's 6 of us", .servings(6)),
         ("how long's left", .timerQuery(name: nil)), ("skip to the filling", .gotoSection("filling")), ("go to the next step", .next), ("how much oil goes in the dough", .howMuch("oil for the dough")), ("start the timer for this step", .timerSet(seconds: nil, name: nil)),
+        // The question's own words are no part of the name.
+        ("how much flour do I need for the cake", .howMuch("flour for the cake")), ("how much sugar do I need altogether", .howMuch("sugar")),
+        ("how much for 4", .howMuch("")), ("how much for 6 people", .howMuch("")),
     ]
 
     @Test(arguments: phrasings)

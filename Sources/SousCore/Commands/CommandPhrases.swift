@@ -32,6 +32,13 @@ extension CommandPhrase {
         // "how much flour was it", "how much flour again, sorry": checking back, not a name.
         // "how much oil goes in the dough" asks about the oil for the dough.
         var name = name.replacing(goesIn) { " for the \($0.output.1)" }
+        // "how much flour do I need for the cake", "sugar do I need
+        // altogether": the question's words go, what follows them stays.
+        if let match = name.wholeMatch(of: doINeed) {
+            name = String(match.output.1) + (match.output.2.map { " " + $0 } ?? "")
+        }
+        // "how much for 4", "how much for 6 people": no thing was named.
+        if let match = ("it " + name).wholeMatch(of: servingsTail), match.output.1 == "it" { return .howMuch("") }
         while let tail = name.firstMatch(of: askingBack), tail.range.upperBound == name.endIndex, tail.range.lowerBound > name.startIndex {
             name = String(name[..<tail.range.lowerBound])
         }
@@ -41,6 +48,9 @@ extension CommandPhrase {
 
     nonisolated(unsafe) private static let goesIn =
         #/ (?:goes|go|going|do i (?:use|put|add)|should i (?:use|put|add)|should go|to (?:use|put|add)|do you (?:use|put)) (?:in|into|on|with)(?: the| my)? ([a-z]+(?: [a-z]+)?)$/#
+
+    nonisolated(unsafe) private static let doINeed =
+        #/(.+?) (?:do|will|does|should|would|must) (?:i|we|you|it) (?:need|use|add|want|require|put in|have)(?: to (?:use|add|buy|put in|have))?(?: (.+))?/#
 
     nonisolated(unsafe) private static let askingBack =
         #/ (?:was it|was that|is it|is that|exactly|did you say|did it say|roughly|about|altogether|in total|total|again|sorry|please|then|do we need|we need|goes in)$/#

@@ -502,10 +502,11 @@ struct Reply {
             say("How much of what?\(example)", remember: false)
             return
         }
-        let answer = IngredientMatcher.answer(name, in: recipe.ingredients)
+        var answer = IngredientMatcher.answer(name, in: recipe.ingredients)
+        if answer.found.isEmpty, let meant = meantIngredient(name) { answer = meant }
         let found = answer.found
         guard !found.isEmpty else {
-            say("\(recipe.title) doesn't call for \(name).", remember: false)
+            sayUnknownIngredient(name)
             return
         }
         if let asked, asked < 1 || asked > 100 {

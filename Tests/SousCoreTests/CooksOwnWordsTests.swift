@@ -1,0 +1,30 @@
+import Testing
+@testable import SousCore
+
+/// What a cook types in their own words, answered as meant rather than
+/// with the sentence's leftovers.
+@Suite("A cook's own words")
+struct CooksOwnWordsTests {
+    typealias Driver = CookingSessionTests.Driver
+
+    static let sponge = Recipe(
+        id: "sponge", title: "Sponge", minutes: 60, servings: 8,
+        ingredients: ["200 g butter, softened", "200 g caster sugar", "4 eggs", "200 g self-raising flour", "3 cloves garlic"]
+            .map(Ingredient.init(parsing:)),
+        steps: [Step(text: "Beat everything."), Step(text: "Bake for 20 minutes.", timer: 1200)])
+
+    /// "doesn't call for egs" reads as "no eggs": a typo, a unit or a
+    /// sentence's tail never becomes a name the recipe is said to lack.
+    @Test func askingHowMuchNeverBlamesTheRecipeForTheSentence() {
+        var cook = Driver(Self.sponge)
+        cook.send(.begin)
+        #expect(cook.say("how much flour do I need for the cake") == "You need 200 g of self-raising flour.")
+        #expect(cook.say("how many egs") == "You need 4 eggs.")
+        #expect(cook.say("how many cloves") == "You need 3 cloves of garlic.")
+        #expect(cook.say("how much flower") == "I don't know flower in Sponge. Did you mean self-raising flour?")
+        #expect(cook.say("how much for 4").hasPrefix("How much of what?"))
+        #expect(cook.say("how much chicken") == "Sponge doesn't call for chicken.")
+        #expect(cook.say("how much olive oil for the pan") == "Sponge doesn't call for olive oil.")
+        #expect(!cook.send(.intent(.howMuch("gravy do i need"))).contains(.say("Sponge doesn't call for gravy do i need.")))
+    }
+}
