@@ -21,7 +21,7 @@ struct CommandParserTests {
         ("how much za'atar", .howMuch("za'atar")),
         ("make it for four", .servings(4)), ("make it for 6 people", .servings(6)), ("scale to 3 servings", .servings(3)),
         ("we are eight", .servings(8)), ("for two people please", .servings(2)),
-        ("double it", .scaleBy(2)), ("halve the recipe", .scaleBy(0.5)), ("triple the recipe please", .scaleBy(3)),
+        ("double it", .scaleServings(2)), ("double the recipe", .scaleBy(2)), ("halve the recipe", .scaleBy(0.5)), ("triple the recipe please", .scaleBy(3)),
         ("how many servings is this for", .servingsQuery), ("how many people does it serve", .servingsQuery),
         ("how many eggs", .howMuch("eggs")),
         ("how much garlic for 6 people", .howMuchFor("garlic", servings: 6)),
@@ -58,7 +58,7 @@ struct CommandParserTests {
         ("set a timer for 5 minutes called sauce", .timerSet(seconds: 300, name: "sauce")),
         ("set a timer for the potatoes for 20 minutes", .timerSet(seconds: 1200, name: "potatoes")),
         ("cancel", .timerCancel(name: nil)), ("make it for one person", .servings(1)), ("I'm cooking for 8", .servings(8)),
-        ("serves 6", .servings(6)), ("progress", .progress), ("how many remote searches are left", .quotaQuery), ("cut it in half", .scaleBy(0.5)), ("go to the last step", .gotoStep(Intent.lastStep)),
+        ("serves 6", .servings(6)), ("progress", .progress), ("how many remote searches are left", .quotaQuery), ("cut it in half", .scaleServings(0.5)), ("go to the last step", .gotoStep(Intent.lastStep)),
         ("go to the 6th step", .gotoStep(6)), ("nxet", .next), ("ingrediants", .ingredients), ("repaet", .repeat), ("step -1", .gotoStep(-1)),
         ("what's next", .whatsNext), ("what is the next step", .whatsNext), ("what comes next?", .whatsNext),
         ("stop", .stop), ("Stop!", .stop), ("quit", .stop),
@@ -99,6 +99,10 @@ struct CommandParserTests {
         // The question's own words are no part of the name.
         ("how much flour do I need for the cake", .howMuch("flour for the cake")), ("how much sugar do I need altogether", .howMuch("sugar")),
         ("how much for 4", .howMuch("")), ("how much for 6 people", .howMuch("")),
+        // Factors a whole-number slot cannot hold ("1.5 times" was 1 serving).
+        ("make it 1.5 times", .scaleServings(1.5)), ("make 1.5 times the recipe", .scaleBy(1.5)), ("1.5x", .scaleServings(1.5)),
+        ("make it 2x", .scaleServings(2)), ("one and a half times the recipe", .scaleBy(1.5)), ("make it twice as much", .scaleServings(2)),
+        ("double it again", .scaleServings(2)), ("twice the recipe", .scaleBy(2)),
     ]
 
     @Test(arguments: phrasings)
@@ -123,7 +127,7 @@ struct CommandParserTests {
     }
 
     @Test(arguments: [
-        Intent.next, .back, .repeat, .ingredients, .gotoStep(3), .startOver, .howMuch("olive oil"), .servings(4), .scaleBy(2), .scaleBy(0.5), .servingsQuery,
+        Intent.next, .back, .repeat, .ingredients, .gotoStep(3), .startOver, .howMuch("olive oil"), .servings(4), .scaleBy(2), .scaleBy(0.5), .scaleServings(1.5), .servingsQuery,
         .timerSet(seconds: 600, name: nil), .timerSet(seconds: 540, name: "pasta"), .timerSet(seconds: nil, name: nil),
         .timerCancel(name: nil), .timerCancel(name: "pasta"), .timerQuery(name: nil), .whatsNext, .stop, .pause, .resume,
         .yes, .no, .help, .shoppingList, .quotaQuery, .progress, .recipeTime, .temperature(oven: false), .temperature(oven: true), .gotoStep(Intent.lastStep), .timerQuery(name: "pasta"), .voice(.slower), .howMuchFor("olive oil", servings: 6),

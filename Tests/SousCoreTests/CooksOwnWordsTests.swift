@@ -28,3 +28,19 @@ struct CooksOwnWordsTests {
         #expect(!cook.send(.intent(.howMuch("gravy do i need"))).contains(.say("Sponge doesn't call for gravy do i need.")))
     }
 }
+
+extension CooksOwnWordsTests {
+    /// "make it 1.5 times" was read as "make it 1" (the typed "." ended a
+    /// clause); "make it for 2.5" quietly became 2.
+    @Test func scalingByAFactorMultipliesTheServings() {
+        var cook = Driver(Self.sponge)
+        cook.send(.begin)
+        #expect(cook.say("make it 1.5 times").hasPrefix("OK, scaled to 12 servings."))
+        #expect(cook.say("double the recipe").hasPrefix("OK, scaled to 16 servings, twice the recipe's 8."))
+        #expect(cook.say("double the recipe") == "It's already set for 16 servings.")
+        #expect(cook.say("make it for 3").hasPrefix("OK, scaled to 3 servings."))
+        #expect(cook.say("make it 1.5 times").hasPrefix("OK, scaled to 5 servings, 1.5 times 3 is 4.5; I count whole servings."))
+        #expect(cook.say("make it for 2.5") == "I scale by whole servings: say make it for 2 or for 3.")
+        #expect(cook.state.servings == 5)
+    }
+}

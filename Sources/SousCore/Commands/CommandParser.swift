@@ -18,7 +18,7 @@ public enum CommandParser {
             return words.contains(where: { affirmativeFillers.contains($0) || $0 == "please" }) ? .yes : nil
         }
         if let canonical = canonicalIntent(text) { return canonical }
-        if let intent = firstIntent(core) { return intent }
+        if let intent = firstIntent(core) ?? ScaleFactor.intent(core) { return intent }
         // "The pasta timer", "the second one": which timer Sous asked about.
         // (Number words are digits by now: "the second one" is "the second 1".)
         if (3...5).contains(core.count), core.first == "the", ["timer", "one", "1"].contains(core.last!) {
@@ -50,7 +50,7 @@ public enum CommandParser {
         }
         // "It's not bubbling yet, give it 5 more minutes": typed clauses; the
         // command is the last one that is one, else the first.
-        let clauses = text.split(whereSeparator: { ",;.!?—–".contains($0) }).map(String.init).filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        let clauses = Self.clauses(text)
         // Only the last or the first clause, and never "stop": "my mum says,
         // stop, it's fine" is talk, not the end of the session.
         // "No, twenty": a number putting right what Sous just heard (a
@@ -72,6 +72,24 @@ public enum CommandParser {
             return parse(meant)
         }
         return nil
+    }
+
+    /// Typed clauses: "1.5" is a number, not the clauses "make it 1" and "5 times".
+    static func clauses(_ text: String) -> [String] {
+        var clauses: [String] = []
+        var current = ""
+        let characters = Array(text)
+        for (index, character) in characters.enumerated() {
+            let inNumber = character == "." && index > 0 && characters[index - 1].isNumber && index + 1 < characters.count && characters[index + 1].isNumber
+            if ",;.!?—–".contains(character), !inNumber {
+                clauses.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        clauses.append(current)
+        return clauses.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
     }
 
     /// The intent of the first phrasing that fits these words.

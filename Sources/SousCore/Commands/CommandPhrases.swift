@@ -213,12 +213,18 @@ extension CommandPhrase {
         CommandPhrase("[(go | put it | set it | change it | make it)] back to the (original | normal | recipe) [(amount | amounts | servings | quantities | recipe | size)]", .servings(Intent.recipeServings)),
         CommandPhrase("(original | normal) (amount | amounts | servings | quantities)", .servings(Intent.recipeServings)),
         CommandPhrase("servings <n>") { .servings($0.numbers[0]) },
-        CommandPhrase("double [it | this | the recipe | the amounts | the quantities | everything]", .scaleBy(2)),
-        CommandPhrase("triple [it | this | the recipe | the amounts | the quantities | everything]", .scaleBy(3)),
-        CommandPhrase("(halve | half) (it | this | the recipe | the amounts | the quantities | everything)", .scaleBy(0.5)),
-        CommandPhrase("make (double | twice as much)", .scaleBy(2)),
-        CommandPhrase("make half [as much]", .scaleBy(0.5)),
-        CommandPhrase("(cut | split) (it | this | the recipe | everything) in half", .scaleBy(0.5)),
+        // "The recipe" is the recipe's own servings ("double the recipe" said
+        // twice is still twice the recipe); "it" is the servings set now.
+        CommandPhrase("double the recipe", .scaleBy(2)),
+        CommandPhrase("triple the recipe", .scaleBy(3)),
+        CommandPhrase("(halve | half) the recipe", .scaleBy(0.5)),
+        CommandPhrase("(cut | split) the recipe in half", .scaleBy(0.5)),
+        CommandPhrase("double [it | this | the amounts | the quantities | everything] [again]", .scaleServings(2)),
+        CommandPhrase("triple [it | this | the amounts | the quantities | everything] [again]", .scaleServings(3)),
+        CommandPhrase("(halve | half) (it | this | the amounts | the quantities | everything) [again]", .scaleServings(0.5)),
+        CommandPhrase("make (double | twice as much)", .scaleServings(2)),
+        CommandPhrase("make half [as much]", .scaleServings(0.5)),
+        CommandPhrase("(cut | split) (it | this | everything) in half [again]", .scaleServings(0.5)),
 
         // Moving between steps.
         CommandPhrase("[(go | skip | jump | move | take me | bring me | go back | back | read | what is)] [to] [the] step [number] <n>") { .gotoStep($0.numbers[0]) },

@@ -20,8 +20,12 @@ public enum Intent: Hashable, Sendable {
     /// "For 20" alone: minutes when a timer is being asked about or was just
     /// set, otherwise servings; the session knows which.
     case forNumber(Int)
-    /// "double it", "halve the recipe": the servings times a factor.
+    /// "double the recipe", "halve the recipe": the recipe's own servings
+    /// times a factor, so saying it twice does not double it twice.
     case scaleBy(Double)
+    /// "double it", "make it 1.5 times", "double it again": the servings
+    /// set now times a factor.
+    case scaleServings(Double)
     /// "how many servings is this": the servings being cooked.
     case servingsQuery
     /// Seconds nil: the current step's own duration.
@@ -81,7 +85,8 @@ public enum Intent: Hashable, Sendable {
         case .howMuchFor(let name, let servings): "how_much_for:\(servings):\(name)"
         case .servings(let count): "servings:" + (count == Intent.recipeServings ? "recipe" : String(count))
         case .forNumber(let count): "for:\(count)"
-        case .scaleBy(let factor): "scale_by:" + (factor == factor.rounded() ? String(Int(factor)) : String(factor))
+        case .scaleBy(let factor): "scale_by:" + Intent.factorText(factor)
+        case .scaleServings(let factor): "scale_servings:" + Intent.factorText(factor)
         case .timerSet(let seconds, let name):
             "timer_set" + (seconds.map { ":\($0)" } ?? (name == nil ? "" : ":")) + (name.map { ":\($0)" } ?? "")
         case .timerCancel(let name): "timer_cancel" + (name.map { ":\($0)" } ?? "")
@@ -141,6 +146,9 @@ public enum Intent: Hashable, Sendable {
         case "scale_by":
             guard let argument, let factor = Double(argument), factor > 0, factor.isFinite else { return nil }
             self = .scaleBy(factor)
+        case "scale_servings":
+            guard let argument, let factor = Double(argument), factor > 0, factor.isFinite else { return nil }
+            self = .scaleServings(factor)
         case "timer_set":
             let name = parts.count > 2 && !parts[2].isEmpty ? parts[2] : nil
             if let argument, !argument.isEmpty {
@@ -186,6 +194,11 @@ public enum Intent: Hashable, Sendable {
         }
     }
 
+    /// "2", "1.5": a factor as the canonical form writes it.
+    static func factorText(_ factor: Double) -> String {
+        factor == factor.rounded() && abs(factor) < 1e15 ? String(Int(factor)) : String(factor)
+    }
+
     /// The step number "go to the last step" stands for, whatever the recipe's length.
     public static let lastStep = Int.max
     /// The servings "back to the original amount" stands for: the recipe's own.
@@ -215,7 +228,7 @@ extension Intent {
         switch self {
         case .next, .back, .gotoStep, .gotoSection, .startOver, .resume, .yesThenNext:
             true
-        case .repeat, .ingredients, .forNumber, .howMuch, .howMuchFor, .servings, .scaleBy, .servingsQuery, .whatsNext, .progress,
+        case .repeat, .ingredients, .forNumber, .howMuch, .howMuchFor, .servings, .scaleBy, .scaleServings, .servingsQuery, .whatsNext, .progress,
              .recipeTime, .stepTime, .temperature, .timerSet, .timerCancel, .timerAdd, .timerRestart, .timerFix, .timerLength,
              .timerQuery, .stop, .pause, .yes, .no, .help, .shoppingList, .quotaQuery, .voice, .choose:
             false

@@ -48,6 +48,11 @@ public enum CookingSession {
                     break
                 }
             }
+            // "Make it for 2.5": servings are whole, as `--servings` says too.
+            if !state.awaitsALength, let whole = Self.wholeServings(text) {
+                reply.say("I scale by whole servings: say make it for \(whole) or for \(whole + 1).", remember: false)
+                break
+            }
             reply.say("Sorry, I didn't catch that. Say help to hear what you can say.", remember: false)
         case .intent(.servings(let count)) where state.askedTimerLength && count > 0 && count <= 24 * 60:
             // "For how long?" "For 20": minutes, never 20 servings.
@@ -132,6 +137,20 @@ public enum CookingSession {
         }
         guard words.count == 1, let number = Int(words[0]), number > 0 else { return DurationParser.answer(words.joined(separator: " ")) }
         return bareSeconds ? number : number * 60
+    }
+
+    /// "make it for 2.5": the whole servings below the number asked, when
+    /// the words ask for servings.
+    static func wholeServings(_ text: String) -> Int? {
+        var words = CommandParser.normalizedWords(text)
+        guard let index = words.firstIndex(where: { $0.contains(".") }), let number = Double(words[index]), number.isFinite,
+              number > 0, number < 1000 else { return nil }
+        let whole = max(1, Int(number))
+        words[index] = String(whole)
+        switch CommandParser.parse(words.joined(separator: " ")) {
+        case .servings, .forNumber: return whole
+        default: return nil
+        }
     }
 
     /// A bare number for a timer's length: seconds for one set in seconds.
@@ -291,7 +310,8 @@ struct Reply {
         case .howMuch(let name): howMuch(name)
         case .howMuchFor(let name, let servings): howMuch(name, servings: servings)
         case .servings(let count), .forNumber(let count): rescale(to: count == Intent.recipeServings ? recipe.servings : count)
-        case .scaleBy(let factor): rescale(to: max(1, Int(bounded: (Double(state.servings) * factor).rounded())))
+        case .scaleBy(let factor): scale(by: factor, of: recipe.servings, ofRecipe: true)
+        case .scaleServings(let factor): scale(by: factor, of: state.servings, ofRecipe: false)
         case .timerSet(let seconds, let name): setTimer(seconds: seconds, name: name)
         case .timerCancel(let name): cancelTimer(named: name)
         case .timerAdd(let seconds, let name): addToTimer(seconds: seconds, named: name)
@@ -555,7 +575,26 @@ struct Reply {
     /// Words of a question that name no ingredient.
     static let questionWords: Set<String> = ["do", "i", "we", "need", "is", "it", "that", "this", "there", "use", "of", "the", "should", "will", "you", "want", "one"]
 
-    mutating func rescale(to count: Int) {
+    /// "Double the recipe": "OK, scaled to 8 servings, twice the recipe's 4."
+    /// Servings are whole: 1.5 times 3 is 5 servings, and said so.
+    mutating func scale(by factor: Double, of base: Int, ofRecipe: Bool) {
+        let exact = Double(base) * factor
+        let count = max(1, Int(bounded: exact.rounded()))
+        let times = switch factor {
+        case 2: "twice"
+        case 0.5: "half"
+        case 3: "three times"
+        default: "\(Intent.factorText(factor)) times"
+        }
+        var note = ofRecipe ? "\(times) the recipe's \(base)" : nil
+        if abs(exact - Double(count)) > 1e-9 {
+            let shown = Intent.factorText((exact * 100).rounded() / 100)
+            note = "\(factor == 0.5 ? "half of" : times) \(base) is \(shown); I count whole servings"
+        }
+        rescale(to: count, note: note)
+    }
+
+    mutating func rescale(to count: Int, note: String? = nil) {
         guard count >= 1, count <= 100 else {
             sayScaleLimit()
             return
@@ -567,7 +606,7 @@ struct Reply {
         state.servings = count
         // "Repeat" must read the step again with the new amounts, not the old words.
         if case .step = state.position { state.lastSaid = nil }
-        say("OK, scaled to \(count) \(count == 1 ? "serving" : "servings"). Say ingredients to hear the new amounts.", remember: false)
+        say("OK, scaled to \(count) \(count == 1 ? "serving" : "servings")\(note.map { ", \($0)" } ?? ""). Say ingredients to hear the new amounts.", remember: false)
         save()
     }
 
