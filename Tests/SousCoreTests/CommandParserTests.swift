@@ -91,7 +91,7 @@ struct CommandParserTests {
         ("sure why not", .yes), ("please do", .yes), ("go for it", .yes), ("maybe later", .no), ("nah I'm good", .no),
         ("let's start", .resume), ("hang on, the phone's ringing", .pause), ("how much flour was it", .howMuch("flour")),
         ("how much flour again sorry", .howMuch("flour")), ("go on then", .yes), ("go ahead", .yes), ("yes, next", .yesThenNext), ("yeah ok next", .yesThenNext),
-        ("yes, for 20 minutes", .timerSet(seconds: 1200, name: nil)), ("yes, but not yet", .no), ("yes please, for 20 minutes", .timerSet(seconds: 1200, name: nil)),
+        ("yes, for 20 minutes", .timerLength(seconds: 1200)), ("yes, but not yet", .no), ("yes please, for 20 minutes", .timerLength(seconds: 1200)),
         ("skip to the end", .gotoStep(Intent.lastStep)), ("go back to the top", .startOver), ("how many timers are running", .timerQuery(name: nil)),
         ("hi sous", .repeat), ("evening", .repeat), ("that's it", .next), ("that's the lot", .next),
         ("it's not bubbling yet, give it 5 more minutes", .timerAdd(seconds: 300, name: nil)), ("there's 6 of us", .servings(6)),
@@ -103,6 +103,10 @@ struct CommandParserTests {
         ("make it 1.5 times", .scaleServings(1.5)), ("make 1.5 times the recipe", .scaleBy(1.5)), ("1.5x", .scaleServings(1.5)),
         ("make it 2x", .scaleServings(2)), ("one and a half times the recipe", .scaleBy(1.5)), ("make it twice as much", .scaleServings(2)),
         ("double it again", .scaleServings(2)), ("twice the recipe", .scaleBy(2)),
+        // A move and a timer on one line: both.
+        ("next, then set a timer for 5 minutes", .both(.next, .timerSet(seconds: 300, name: nil))),
+        ("set a timer for 5 minutes and then next", .both(.timerSet(seconds: 300, name: nil), .next)),
+        ("next and start the timer", .both(.next, .timerSet(seconds: nil, name: nil))),
     ]
 
     @Test(arguments: phrasings)
@@ -127,7 +131,7 @@ struct CommandParserTests {
     }
 
     @Test(arguments: [
-        Intent.next, .back, .repeat, .ingredients, .gotoStep(3), .startOver, .howMuch("olive oil"), .servings(4), .scaleBy(2), .scaleBy(0.5), .scaleServings(1.5), .servingsQuery,
+        Intent.next, .back, .repeat, .ingredients, .gotoStep(3), .startOver, .howMuch("olive oil"), .servings(4), .scaleBy(2), .scaleBy(0.5), .scaleServings(1.5), .both(.next, .timerSet(seconds: 300, name: nil)), .servingsQuery,
         .timerSet(seconds: 600, name: nil), .timerSet(seconds: 540, name: "pasta"), .timerSet(seconds: nil, name: nil),
         .timerCancel(name: nil), .timerCancel(name: "pasta"), .timerQuery(name: nil), .whatsNext, .stop, .pause, .resume,
         .yes, .no, .help, .shoppingList, .quotaQuery, .progress, .recipeTime, .temperature(oven: false), .temperature(oven: true), .gotoStep(Intent.lastStep), .timerQuery(name: "pasta"), .voice(.slower), .howMuchFor("olive oil", servings: 6),

@@ -528,9 +528,9 @@ struct CookingSessionTests {
         #expect(cook.say("say that again").hasPrefix("The first step is"))
         _ = cook.say("next")
         _ = cook.say("set a timer for 7 minutes")
-        #expect(cook.say("how much time is left") == "The step 1 timer has 7 minutes left.")
+        #expect(cook.say("how much time is left") == "The 7 minute timer has 7 minutes left.")
         _ = cook.send(.tick(120))
-        #expect(cook.say("sorry") == "The step 1 timer has 5 minutes left.")
+        #expect(cook.say("sorry") == "The 7 minute timer has 5 minutes left.")
         #expect(cook.say("next").hasPrefix("Step 2"))
         #expect(cook.say("repeat").hasPrefix("Step 2"))
     }

@@ -44,3 +44,22 @@ extension CooksOwnWordsTests {
         #expect(cook.state.servings == 5)
     }
 }
+
+extension CooksOwnWordsTests {
+    /// "next, then set a timer for 5 minutes" stayed put and called the
+    /// cook's 5 minutes "the step 2 timer" of a 20-minute bake.
+    @Test func aMoveAndATimerOnOneLineAreBothDone() {
+        var cook = Driver(Self.sponge)
+        cook.send(.begin)
+        _ = cook.say("next")
+        #expect(cook.say("next, then set a timer for 5 minutes")
+            == "Step 2 of 2, the last one: Bake for 20 minutes. Do you want a timer for 20 minutes?\nOK, the 5 minute timer is running.")
+        #expect(cook.say("start the timer") == "OK, the step 2 timer for 20 minutes is running.")
+        _ = cook.say("back")
+        #expect(cook.say("set a timer for 3 minutes and then next").hasPrefix("OK, the 3 minute timer is running.\nStep 2 of 2"))
+        // The length given as the answer to the offer is still the step's.
+        _ = cook.say("cancel all timers")
+        _ = cook.say("go to step 2")
+        #expect(cook.say("yes, for 25 minutes") == "OK, the step 2 timer for 25 minutes is running.")
+    }
+}

@@ -18,7 +18,7 @@ public enum CommandParser {
             return words.contains(where: { affirmativeFillers.contains($0) || $0 == "please" }) ? .yes : nil
         }
         if let canonical = canonicalIntent(text) { return canonical }
-        if let intent = firstIntent(core) ?? ScaleFactor.intent(core) { return intent }
+        if let intent = firstIntent(core) ?? ScaleFactor.intent(core) ?? twoCommands(core) { return intent }
         // "The pasta timer", "the second one": which timer Sous asked about.
         // (Number words are digits by now: "the second one" is "the second 1".)
         if (3...5).contains(core.count), core.first == "the", ["timer", "one", "1"].contains(core.last!) {
@@ -33,13 +33,14 @@ public enum CommandParser {
             if rest.contains("not") && (rest.contains("yet") || rest.contains("now")) || rest.starts(with: ["in", "a"]) || rest.contains("later") {
                 return .no
             }
-            // "Yes, for 20 minutes", "yes but make it 20": the cook's own length.
+            // "Yes, for 20 minutes", "yes but make it 20": the cook's own length,
+            // as the answer to the timer offered (so named for its step).
             let length = Array(rest.drop { ["but", "for", "make", "it", "set", "to", "do", "about", "please", "thanks", "ok", "okay", "sure"].contains($0) })
             // "7 minutes each side": the length is the words that make one.
             for end in stride(from: length.count, to: 0, by: -1) {
-                if let seconds = DurationParser.seconds(Array(length[..<end])) { return .timerSet(seconds: seconds, name: nil) }
+                if let seconds = DurationParser.seconds(Array(length[..<end])) { return .timerLength(seconds: seconds) }
             }
-            if length.count == 1, let minutes = Int(length.first!), minutes > 0, minutes <= 24 * 60 { return .timerSet(seconds: minutes * 60, name: nil) }
+            if length.count == 1, let minutes = Int(length.first!), minutes > 0, minutes <= 24 * 60 { return .timerLength(seconds: minutes * 60) }
             // "Yes, next", "yeah ok next": yes, and on.
             return firstIntent(stripFillers(rest)) == .next ? .yesThenNext : .yes
         }
@@ -60,6 +61,10 @@ public enum CommandParser {
            normalizedWords(clauses[1]).count == 1, Int(normalizedWords(clauses[1])[0]) != nil {
             return nil
         }
+        if clauses.count > 1, let last = clauses.last, let first = clauses.first,
+           let both = twoCommands(stripFillers(normalizedWords(first)), stripFillers(normalizedWords(last))) {
+            return both
+        }
         if clauses.count > 1, let last = clauses.last, let first = clauses.first {
             for clause in [last, first] {
                 let words = stripFillers(normalizedWords(clause))
@@ -72,6 +77,36 @@ public enum CommandParser {
             return parse(meant)
         }
         return nil
+    }
+
+    /// "set a timer for 5 minutes and then next", "next and start the
+    /// timer": a move and a timer joined by "and" or "then".
+    private static func twoCommands(_ words: [String]) -> Intent? {
+        for (index, word) in words.enumerated() where word == "and" || word == "then" {
+            let rest = Array(words[(index + 1)...].drop { $0 == "then" })
+            if let both = twoCommands(stripFillers(Array(words[..<index])), stripFillers(rest)) { return both }
+        }
+        return nil
+    }
+
+    /// Both parts' intents, when one moves through the recipe and the
+    /// other sets a timer: the cook means both. Anything else is one
+    /// command with talk around it.
+    private static func twoCommands(_ first: [String], _ second: [String]) -> Intent? {
+        guard !first.isEmpty, !second.isEmpty, let one = firstIntent(first), let two = firstIntent(second) else { return nil }
+        func moves(_ intent: Intent) -> Bool {
+            switch intent {
+            case .next, .back, .gotoStep, .gotoSection: true
+            default: false
+            }
+        }
+        func times(_ intent: Intent) -> Bool {
+            switch intent {
+            case .timerSet, .timerAdd, .timerCancel, .timerRestart: true
+            default: false
+            }
+        }
+        return moves(one) && times(two) || times(one) && moves(two) ? .both(one, two) : nil
     }
 
     /// Typed clauses: "1.5" is a number, not the clauses "make it 1" and "5 times".

@@ -68,6 +68,9 @@ public enum Intent: Hashable, Sendable {
     case temperature(oven: Bool)
     /// "speak slower", "louder please".
     case voice(VoiceChange)
+    /// "next, then set a timer for 5 minutes": a move and a timer typed on
+    /// one line, done in the order said.
+    indirect case both(Intent, Intent)
 
     /// The canonical text form printed by `sous recognize` and accepted on
     /// the control socket: `next`, `goto_step:3`, `how_much:olive oil`,
@@ -112,11 +115,17 @@ public enum Intent: Hashable, Sendable {
         case .stepTime: "step_time"
         case .temperature(let oven): oven ? "temperature:oven" : "temperature"
         case .voice(let change): "voice:\(change.rawValue)"
+        case .both(let first, let second): first.canonical + "+" + second.canonical
         }
     }
 
     /// Reads the canonical form back; nil for anything else.
     public init?(canonical text: String) {
+        if let plus = text.firstIndex(of: "+"), let first = Intent(canonical: String(text[..<plus])),
+           let second = Intent(canonical: String(text[text.index(after: plus)...])) {
+            self = .both(first, second)
+            return
+        }
         let parts = text.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
         let argument = parts.count > 1 ? parts[1] : nil
         switch parts[0] {
@@ -228,6 +237,8 @@ extension Intent {
         switch self {
         case .next, .back, .gotoStep, .gotoSection, .startOver, .resume, .yesThenNext:
             true
+        case .both(let first, let second):
+            first.carriesOnCooking || second.carriesOnCooking
         case .repeat, .ingredients, .forNumber, .howMuch, .howMuchFor, .servings, .scaleBy, .scaleServings, .servingsQuery, .whatsNext, .progress,
              .recipeTime, .stepTime, .temperature, .timerSet, .timerCancel, .timerAdd, .timerRestart, .timerFix, .timerLength,
              .timerQuery, .stop, .pause, .yes, .no, .help, .shoppingList, .quotaQuery, .voice, .choose:

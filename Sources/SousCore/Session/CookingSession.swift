@@ -19,6 +19,10 @@ public enum CookingSession {
             reply.welcomeBack()
         case .tick(let now):
             reply.advanceClock(to: now)
+        case .intent(.both(let first, let second)):
+            let (middle, said) = reduce(state, .intent(first))
+            let (end, more) = reduce(middle, .intent(second))
+            return (end, said + more.filter { $0 != .save || !said.contains(.save) })
         case .intent(.choose(let answer)):
             // Answered by voice as typed: the same reading of the words.
             return reduce(state, .unrecognized(answer))
@@ -291,6 +295,9 @@ struct Reply {
         }
         switch intent {
         case .choose: break // read as the typed answer before (see `reduce`)
+        case .both(let first, let second):
+            handle(first)
+            handle(second)
         case .next: next()
         case .back: back()
         case .repeat: repeatLast()

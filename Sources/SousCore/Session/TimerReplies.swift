@@ -43,12 +43,17 @@ extension Reply {
         return true
     }
 
-    mutating func setTimer(seconds: Int?, name: String?) {
+    /// `answering`: the length answers the timer offered ("yes, for 20
+    /// minutes"), so it is the step's timer; a length set unasked ("set a
+    /// timer for 5 minutes" on an 8-minute step) is a timer of its own.
+    mutating func setTimer(seconds: Int?, name: String?, answering: Bool = false) {
         var duration = seconds
         // A name is said in every reminder: a few words, not a paragraph.
         var label = name.map { String($0.prefix(40)).trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
         // "Yes, for 20 minutes" to "Do you want a timer for 18 minutes?": the step's timer, the cook's length.
-        if label == nil, seconds != nil, case .timer(_, let step)? = state.offer { label = Reply.stepTimerName(step) }
+        if label == nil, let seconds, case .timer(let offered, let step)? = state.offer, answering || seconds == offered {
+            label = Reply.stepTimerName(step)
+        }
         if duration == nil, case .step(let index) = state.position, let stepSeconds = recipe.steps[index].timer {
             // Its timer already running: restarting it unasked loses the time done.
             if label == nil, let running = state.timers.first(where: { $0.name == Reply.stepTimerName(index) }), !running.ringing {
@@ -322,7 +327,7 @@ extension Reply {
         default:
             break
         }
-        setTimer(seconds: seconds, name: name)
+        setTimer(seconds: seconds, name: name, answering: true)
     }
 
     /// 15 and 50 minutes, 13 and 30 seconds...: the "-teen" and "-ty"
