@@ -103,6 +103,7 @@ struct CommandParserTests {
         ("make it 1.5 times", .scaleServings(1.5)), ("make 1.5 times the recipe", .scaleBy(1.5)), ("1.5x", .scaleServings(1.5)),
         ("make it 2x", .scaleServings(2)), ("one and a half times the recipe", .scaleBy(1.5)), ("make it twice as much", .scaleServings(2)),
         ("double it again", .scaleServings(2)), ("twice the recipe", .scaleBy(2)),
+        ("how long do I bake it for", .stepTime), ("how long does this step take", .stepTime),
         // A move and a timer on one line: both.
         ("next, then set a timer for 5 minutes", .both(.next, .timerSet(seconds: 300, name: nil))),
         ("set a timer for 5 minutes and then next", .both(.timerSet(seconds: 300, name: nil), .next)),

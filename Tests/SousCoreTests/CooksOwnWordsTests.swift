@@ -63,3 +63,17 @@ extension CooksOwnWordsTests {
         #expect(cook.say("yes, for 25 minutes") == "OK, the step 2 timer for 25 minutes is running.")
     }
 }
+
+extension CooksOwnWordsTests {
+    /// On a step with no time, "how long does this bake for" answered
+    /// "Step 10 takes 20 minutes" (the cooling) as if it were the bake.
+    @Test func aStepWithoutATimeSaysSoBeforeTheNextTimedOne() {
+        var cook = Driver(Fixtures.cake)
+        cook.send(.begin)
+        #expect(cook.say("how long does this step take") == "The first step with a time is step 4, 45 minutes: Bake for 45 minutes.")
+        _ = cook.say("next")
+        #expect(cook.say("how long do I bake it for") == "This step doesn't give a time. The next one that does is step 4, 45 minutes: Bake for 45 minutes.")
+        _ = cook.say("go to step 4")
+        #expect(cook.say("how long does this bake for") == "This step takes 45 minutes.")
+    }
+}

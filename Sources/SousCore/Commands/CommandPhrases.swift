@@ -81,7 +81,7 @@ extension CommandPhrase {
 
         // Timers.
         CommandPhrase("how much longer (till | until | before) (it is | its | this is | that is) (done | ready | finished)", .timerQuery(name: nil)),
-        CommandPhrase("how long (does | do | should | will | must) (it | this | i | we | they | the [<label>]) (bake | cook | simmer | roast | rest | boil | fry | steam | chill | set | rise | prove | need | go | stay) [it | them | this | for | in the oven | in there | in the fridge | for now]", .stepTime),
+        CommandPhrase("how long (does | do | should | will | must) (it | this | i | we | they | the [<label>]) (bake | cook | simmer | roast | rest | boil | fry | steam | chill | set | rise | prove | need | go | stay) [it | them | this] [for | in the oven | in there | in the fridge | for now | for in the oven]", .stepTime),
         CommandPhrase("how long (in the oven | in the fridge | is this step | does this step take | for this step | is this one)", .stepTime),
         CommandPhrase("how many minutes [(is it | does it take | is that | for this step)]", .stepTime),
         CommandPhrase("how many minutes (left | are left | remain | to go)", .timerQuery(name: nil)),

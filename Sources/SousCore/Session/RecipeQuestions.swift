@@ -39,9 +39,10 @@ extension Reply {
         }
     }
 
-    /// "How long does this bake for": this step's time, or the next step's
-    /// that has one ("Step 4 takes 1 hour and 20 minutes"), with its timer's
-    /// time left when it runs; never another dish's timer.
+    /// "How long does this bake for": this step's time, with its timer's
+    /// time left when it runs. A step that gives none says so before the
+    /// next one that does, read out ("step 10, 20 minutes: Leave to cool"),
+    /// so a cooling time is never taken for the bake asked about.
     mutating func tellStepTime() {
         let current: Int
         switch state.position {
@@ -52,11 +53,18 @@ extension Reply {
             return
         }
         guard let index = (current..<stepCount).first(where: { recipe.steps[$0].timer != nil }), let seconds = recipe.steps[index].timer else {
-            say(current == 0 ? "\(recipe.title) gives no step a time." : "No step from here on gives a time.", remember: false)
+            say(current == 0 ? "\(recipe.title) gives no step a time." : "This step doesn't give a time, and no step after it does.", remember: false)
             return
         }
-        let whose = index == current && state.position != .overview ? "This step" : "Step \(index + 1)"
-        var answer = "\(whose) takes \(DurationPhrase.spoken(seconds))"
+        var answer: String
+        if index == current && state.position != .overview {
+            answer = "This step takes \(DurationPhrase.spoken(seconds))"
+        } else {
+            let sentences = SpokenText.sentences(stepText(index))
+            let timed = sentences.first { $0.contains(where: \.isNumber) } ?? sentences.first ?? ""
+            let before = state.position == .overview ? "The first step with a time" : "This step doesn't give a time. The next one that does"
+            answer = "\(before) is step \(index + 1), \(DurationPhrase.spoken(seconds)): \(timed.hasSuffix(".") ? String(timed.dropLast()) : timed)"
+        }
         if let running = state.timers.first(where: { $0.name == Reply.stepTimerName(index) }) {
             answer += running.ringing ? "; its timer is done" : "; its timer has \(DurationPhrase.remaining(running.remaining(at: state.now))) left"
         }
