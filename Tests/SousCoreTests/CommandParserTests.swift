@@ -104,6 +104,9 @@ struct CommandParserTests {
         ("make it 2x", .scaleServings(2)), ("one and a half times the recipe", .scaleBy(1.5)), ("make it twice as much", .scaleServings(2)),
         ("double it again", .scaleServings(2)), ("twice the recipe", .scaleBy(2)),
         ("how long do I bake it for", .stepTime), ("how long does this step take", .stepTime),
+        ("what's step 6", .previewStep(6)), ("what was step 2", .previewStep(2)), ("what's the last step", .previewStep(Intent.lastStep)),
+        ("last step", .gotoStep(Intent.lastStep)), ("go back two steps", .moveSteps(-2)), ("back 2", .moveSteps(-2)), ("skip 2 steps", .moveSteps(2)),
+        ("go to step 3", .gotoStep(3)), ("go back", .back), ("go back to the last step", .back),
         // A move and a timer on one line: both.
         ("next, then set a timer for 5 minutes", .both(.next, .timerSet(seconds: 300, name: nil))),
         ("set a timer for 5 minutes and then next", .both(.timerSet(seconds: 300, name: nil), .next)),
@@ -132,7 +135,7 @@ struct CommandParserTests {
     }
 
     @Test(arguments: [
-        Intent.next, .back, .repeat, .ingredients, .gotoStep(3), .startOver, .howMuch("olive oil"), .servings(4), .scaleBy(2), .scaleBy(0.5), .scaleServings(1.5), .both(.next, .timerSet(seconds: 300, name: nil)), .servingsQuery,
+        Intent.next, .back, .repeat, .ingredients, .gotoStep(3), .startOver, .howMuch("olive oil"), .servings(4), .scaleBy(2), .scaleBy(0.5), .scaleServings(1.5), .both(.next, .timerSet(seconds: 300, name: nil)), .previewStep(6), .previewStep(Intent.lastStep), .moveSteps(-2), .servingsQuery,
         .timerSet(seconds: 600, name: nil), .timerSet(seconds: 540, name: "pasta"), .timerSet(seconds: nil, name: nil),
         .timerCancel(name: nil), .timerCancel(name: "pasta"), .timerQuery(name: nil), .whatsNext, .stop, .pause, .resume,
         .yes, .no, .help, .shoppingList, .quotaQuery, .progress, .recipeTime, .temperature(oven: false), .temperature(oven: true), .gotoStep(Intent.lastStep), .timerQuery(name: "pasta"), .voice(.slower), .howMuchFor("olive oil", servings: 6),

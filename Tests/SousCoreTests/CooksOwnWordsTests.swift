@@ -77,3 +77,21 @@ extension CooksOwnWordsTests {
         #expect(cook.say("how long does this bake for") == "This step takes 45 minutes.")
     }
 }
+
+extension CooksOwnWordsTests {
+    /// "What's step 6" went to step 6 and offered its timer; like "what's
+    /// next" it reads the step where the cook stays.
+    @Test func askingAboutAStepReadsItWithoutMoving() {
+        var cook = Driver(Fixtures.soup)
+        cook.send(.begin)
+        _ = cook.say("go to step 2")
+        #expect(cook.say("what's step 4") == "Step 4 says: Simmer for 20 minutes. You're still on step 2.")
+        #expect(cook.say("what's the last step") == "Step 5 says: Blend until smooth. You're still on step 2.")
+        #expect(cook.state.position == .step(1) && cook.state.offer == nil)
+        #expect(cook.say("skip 2 steps").hasPrefix("Step 4 of 5"))
+        #expect(cook.say("go back two steps").hasPrefix("Step 2 of 5"))
+        #expect(cook.say("last step").hasPrefix("Step 5 of 5"))
+        #expect(cook.say("back 9").hasPrefix("Red Lentil Soup has 5 steps"))
+        #expect(cook.state.position == .step(4))
+    }
+}

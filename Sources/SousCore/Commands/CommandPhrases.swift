@@ -227,7 +227,15 @@ extension CommandPhrase {
         CommandPhrase("(cut | split) (it | this | everything) in half [again]", .scaleServings(0.5)),
 
         // Moving between steps.
-        CommandPhrase("[(go | skip | jump | move | take me | bring me | go back | back | read | what is)] [to] [the] step [number] <n>") { .gotoStep($0.numbers[0]) },
+        // "What's step 6", like "what's next", reads it without going there.
+        CommandPhrase("(what is | what was | what does) [the] step [number] <n> [say | again]") { .previewStep($0.numbers[0]) },
+        CommandPhrase("(what is | what was | what does) the <ord> step [say | again]") { .previewStep($0.numbers[0]) },
+        CommandPhrase("(what is | what was | what does) the (last | final) step [say]", .previewStep(Intent.lastStep)),
+        CommandPhrase("(go | skip | jump | move) (back | backwards) <n> steps") { .moveSteps(-$0.numbers[0]) },
+        CommandPhrase("back <n> [steps]") { $0.numbers[0] > 1 ? .moveSteps(-$0.numbers[0]) : .back },
+        CommandPhrase("(skip | go forward | move forward | skip ahead | jump ahead | go ahead | jump forward) <n> steps") { .moveSteps($0.numbers[0]) },
+        CommandPhrase("(last | final) step", .gotoStep(Intent.lastStep)),
+        CommandPhrase("[(go | skip | jump | move | take me | bring me | go back | back | read)] [to] [the] step [number] <n>") { .gotoStep($0.numbers[0]) },
         CommandPhrase("[(go | skip | jump | move | take me | bring me | go back | back)] [to] [the] <ord> step") { .gotoStep($0.numbers[0]) },
         CommandPhrase("[(go | skip | jump | move | take me | bring me)] [to] the (last | final) step", .gotoStep(Intent.lastStep)),
         CommandPhrase("what is [the] next [step | one | thing]", .whatsNext),

@@ -9,6 +9,10 @@ public enum Intent: Hashable, Sendable {
     case ingredients
     /// `Intent.lastStep` for "go to the last step".
     case gotoStep(Int)
+    /// "what's step 6", "what was the last step": read without moving there.
+    case previewStep(Int)
+    /// "go back two steps", "skip 2 steps": that many steps on (or back).
+    case moveSteps(Int)
     /// "skip to the filling": the first step of the part of the recipe so named.
     case gotoSection(String)
     case startOver
@@ -83,6 +87,8 @@ public enum Intent: Hashable, Sendable {
         case .ingredients: "ingredients"
         case .gotoStep(let step): "goto_step:" + (step == Intent.lastStep ? "last" : String(step))
         case .startOver: "start_over"
+        case .previewStep(let step): "preview_step:" + (step == Intent.lastStep ? "last" : String(step))
+        case .moveSteps(let count): "move_steps:\(count)"
         case .gotoSection(let name): "goto_section:\(name)"
         case .howMuch(let name): "how_much:\(name)"
         case .howMuchFor(let name, let servings): "how_much_for:\(servings):\(name)"
@@ -137,6 +143,12 @@ public enum Intent: Hashable, Sendable {
             guard let argument, let step = argument == "last" ? Intent.lastStep : Int(argument) else { return nil }
             self = .gotoStep(step)
         case "start_over": self = .startOver
+        case "preview_step":
+            guard let argument, let step = argument == "last" ? Intent.lastStep : Int(argument) else { return nil }
+            self = .previewStep(step)
+        case "move_steps":
+            guard let argument, let count = Int(argument), count != 0 else { return nil }
+            self = .moveSteps(count)
         case "goto_section":
             guard let argument, !argument.isEmpty else { return nil }
             self = .gotoSection(parts.dropFirst().joined(separator: ":"))
@@ -219,7 +231,7 @@ extension Intent {
     /// again instead).
     public var asksForAnAnswer: Bool {
         switch self {
-        case .whatsNext, .howMuch, .howMuchFor, .timerQuery, .servingsQuery, .progress, .recipeTime, .stepTime, .temperature,
+        case .whatsNext, .previewStep, .howMuch, .howMuchFor, .timerQuery, .servingsQuery, .progress, .recipeTime, .stepTime, .temperature,
              .shoppingList:
             true
         default:
@@ -235,11 +247,11 @@ extension Intent {
     /// after stopping has not started cooking again.
     public var carriesOnCooking: Bool {
         switch self {
-        case .next, .back, .gotoStep, .gotoSection, .startOver, .resume, .yesThenNext:
+        case .next, .back, .gotoStep, .moveSteps, .gotoSection, .startOver, .resume, .yesThenNext:
             true
         case .both(let first, let second):
             first.carriesOnCooking || second.carriesOnCooking
-        case .repeat, .ingredients, .forNumber, .howMuch, .howMuchFor, .servings, .scaleBy, .scaleServings, .servingsQuery, .whatsNext, .progress,
+        case .repeat, .ingredients, .forNumber, .howMuch, .howMuchFor, .servings, .scaleBy, .scaleServings, .servingsQuery, .whatsNext, .previewStep, .progress,
              .recipeTime, .stepTime, .temperature, .timerSet, .timerCancel, .timerAdd, .timerRestart, .timerFix, .timerLength,
              .timerQuery, .stop, .pause, .yes, .no, .help, .shoppingList, .quotaQuery, .voice, .choose:
             false

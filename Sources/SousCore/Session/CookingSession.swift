@@ -285,7 +285,7 @@ struct Reply {
         }
         let navigates: Bool
         switch intent {
-        case .next, .back, .gotoStep, .gotoSection, .startOver, .resume: navigates = true
+        case .next, .back, .gotoStep, .moveSteps, .gotoSection, .startOver, .resume: navigates = true
         default: navigates = false
         }
         let wasPaused = state.paused
@@ -304,6 +304,14 @@ struct Reply {
         case .ingredients: listIngredients()
         case .gotoStep(let number): goTo(number == Intent.lastStep ? stepCount : number)
         case .gotoSection(let name): goTo(section: name)
+        case .previewStep(let number): preview(number == Intent.lastStep ? stepCount : number)
+        case .moveSteps(let count):
+            let here = switch state.position {
+            case .overview: 0
+            case .step(let index): index + 1
+            case .finished: stepCount + 1
+            }
+            goTo(here + count)
         case .startOver:
             // Where the cook was, so a "start over" they did not say (the
             // recogniser heard "say that again" as "start again") costs
@@ -481,6 +489,16 @@ struct Reply {
         case .finished:
             say("You've finished; there's nothing next.", remember: false)
         }
+    }
+
+    /// "What's step 6": read where the cook stays, and said so.
+    mutating func preview(_ number: Int) {
+        guard number >= 1, number <= stepCount else {
+            goTo(number)
+            return
+        }
+        let here = state.stepNumber.map { $0 == number ? " That's the step you're on." : " You're still on step \($0)." } ?? ""
+        say("Step \(number) says: \(stepText(number - 1))\(here)", remember: false)
     }
 
     mutating func repeatLast() {
