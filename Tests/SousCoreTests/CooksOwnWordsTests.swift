@@ -95,3 +95,30 @@ extension CooksOwnWordsTests {
         #expect(cook.state.position == .step(4))
     }
 }
+
+extension CooksOwnWordsTests {
+    /// "make it for 4" before the first step was forgotten by the next
+    /// `sous cook`; "Welcome back" never said the servings were not the recipe's.
+    @Test func servingsChosenBeforeTheFirstStepAreKeptAndSaid() throws {
+        var cook = Driver(Fixtures.soup)
+        cook.send(.begin)
+        _ = cook.say("make it for 2")
+        let reopened = try #require(CookingState.reopening(Fixtures.soup, from: cook.state.snapshot, servings: nil, now: 60))
+        #expect(reopened.servings == 2 && reopened.position == .overview)
+        var back = Driver(Fixtures.soup)
+        back.state = reopened
+        #expect(Driver.spoken(back.send(.resumed)).hasPrefix("Welcome back. You set Red Lentil Soup for 2 servings; it's written for 4.\nLet's cook"))
+        _ = back.say("next")
+        var again = Driver(Fixtures.soup)
+        again.state = try #require(CookingState.reopening(Fixtures.soup, from: back.state.snapshot, servings: nil, now: 120))
+        #expect(Driver.spoken(again.send(.resumed)).hasPrefix("Welcome back. You were on step 1 of Red Lentil Soup.\nIt's set for 2 servings; the recipe is written for 4.\nStep 1"))
+        // Servings the cook did not choose (a plan's, the command line's) start afresh.
+        var planned = Driver(Fixtures.soup, servings: 6)
+        planned.send(.begin)
+        #expect(CookingState.reopening(Fixtures.soup, from: planned.state.snapshot, servings: nil, now: 60) == nil)
+        // At the recipe's own servings, a fresh start is a fresh start.
+        var fresh = Driver(Fixtures.soup)
+        fresh.send(.begin)
+        #expect(CookingState.reopening(Fixtures.soup, from: fresh.state.snapshot, servings: nil, now: 60) == nil)
+    }
+}

@@ -207,9 +207,16 @@ struct Reply {
     mutating func welcomeBack() {
         switch state.position {
         case .step(let index):
+            // Still scaled: said now, not first noticed in "For 3 servings, you need".
             say("Welcome back. You were on step \(index + 1) of \(recipe.title).", remember: false)
+            if state.servings != recipe.servings {
+                say("It's set for \(state.servings) \(state.servings == 1 ? "serving" : "servings"); the recipe is written for \(recipe.servings).", remember: false)
+            }
             readStep(index, offerTimer: true)
         case .overview:
+            if state.servings != recipe.servings {
+                say("Welcome back. You set \(recipe.title) for \(state.servings) \(state.servings == 1 ? "serving" : "servings"); it's written for \(recipe.servings).", remember: false)
+            }
             introduce()
         case .finished:
             say("Welcome back. You had finished \(recipe.title). Say start over to cook it again.")
@@ -629,6 +636,7 @@ struct Reply {
             return
         }
         state.servings = count
+        state.servingsChosen = true
         // "Repeat" must read the step again with the new amounts, not the old words.
         if case .step = state.position { state.lastSaid = nil }
         say("OK, scaled to \(count) \(count == 1 ? "serving" : "servings")\(note.map { ", \($0)" } ?? ""). Say ingredients to hear the new amounts.", remember: false)

@@ -23,6 +23,9 @@ public struct CookingState: Hashable, Sendable {
     public var recipe: Recipe
     public var position: Position
     public var servings: Int
+    /// The cook changed the servings in this session ("make it for 4"), not
+    /// a plan or the command line: kept even before the first step.
+    public var servingsChosen = false
     public var offer: Offer?
     /// When Sous last spoke with the offer standing; it lapses after
     /// `offerLifetime` seconds.

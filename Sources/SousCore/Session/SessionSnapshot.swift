@@ -11,9 +11,12 @@ public struct SessionSnapshot: Hashable, Sendable, Codable {
     public var savedAt: Double
     /// Optional so sessions saved before it existed still load.
     public var voice: VoiceTuning?
+    /// The cook chose the servings (`CookingState.servingsChosen`); optional likewise.
+    public var servingsChosen: Bool?
 
     public init(recipeID: String, position: CookingState.Position, servings: Int, timers: [KitchenTimer],
-                paused: Bool, ended: Bool, checkedIngredients: [Int], savedAt: Double, voice: VoiceTuning? = nil) {
+                paused: Bool, ended: Bool, checkedIngredients: [Int], savedAt: Double, voice: VoiceTuning? = nil,
+                servingsChosen: Bool? = nil) {
         self.recipeID = recipeID
         self.position = position
         self.servings = servings
@@ -23,13 +26,15 @@ public struct SessionSnapshot: Hashable, Sendable, Codable {
         self.checkedIngredients = checkedIngredients
         self.savedAt = savedAt
         self.voice = voice
+        self.servingsChosen = servingsChosen
     }
 }
 
 extension CookingState {
     public var snapshot: SessionSnapshot {
         SessionSnapshot(recipeID: recipe.id, position: position, servings: servings, timers: timers, paused: paused,
-                        ended: ended, checkedIngredients: checkedIngredients.sorted(), savedAt: now, voice: voice)
+                        ended: ended, checkedIngredients: checkedIngredients.sorted(), savedAt: now, voice: voice,
+                        servingsChosen: servingsChosen ? true : nil)
     }
 
     /// Rebuilds a state from a snapshot and the recipe it names. A step
@@ -49,14 +54,21 @@ extension CookingState {
         ended = snapshot.ended
         checkedIngredients = Set(snapshot.checkedIngredients)
         voice = snapshot.voice ?? VoiceTuning()
+        servingsChosen = snapshot.servingsChosen ?? false
     }
 
     /// Opening the recipe the cook stopped part-way through, within a day,
     /// picks up at that step with its timers: "stop" promises "come back any
-    /// time to carry on". Nil when there is nothing to pick up.
+    /// time to carry on". Servings chosen before the first step ("make it
+    /// for 4", then away to shop) are picked up too. Nil when there is
+    /// nothing to pick up.
     public static func reopening(_ recipe: Recipe, from saved: SessionSnapshot?, servings: Int?, now: Double) -> CookingState? {
-        guard let saved, saved.recipeID == recipe.id, case .step = saved.position, !recipe.steps.isEmpty,
-              now - saved.savedAt < 24 * 3600 else { return nil }
+        guard let saved, saved.recipeID == recipe.id, !recipe.steps.isEmpty, now - saved.savedAt < 24 * 3600 else { return nil }
+        switch saved.position {
+        case .step: break
+        case .overview where saved.servings != recipe.servings && saved.servingsChosen == true: break
+        default: return nil
+        }
         var state = CookingState(restoring: saved, recipe: recipe)
         state.ended = false
         state.paused = false
