@@ -122,3 +122,19 @@ extension CooksOwnWordsTests {
         #expect(CookingState.reopening(Fixtures.soup, from: fresh.state.snapshot, servings: nil, now: 60) == nil)
     }
 }
+
+extension CooksOwnWordsTests {
+    /// "What's the oven temperature" on a stovetop dish read a pan step.
+    @Test func theOvenAskedOfAHobDishSaysItIsNotUsed() {
+        var recipe = Fixtures.soup
+        recipe.steps[0] = Step(text: "Fry the onion in the oil over medium heat for 5 minutes.", timer: 300)
+        var cook = Driver(recipe)
+        cook.send(.begin)
+        #expect(cook.say("what's the oven temperature")
+            == "Red Lentil Soup doesn't use the oven. For the hob, step 1 says: Fry the onion in the oil over medium heat for 5 minutes.")
+        #expect(cook.say("what temperature") == "Step 1 says: Fry the onion in the oil over medium heat for 5 minutes.")
+        var cake = Driver(Fixtures.cake)
+        cake.send(.begin)
+        #expect(cake.say("how hot should the oven be") == "Lemon Drizzle Cake doesn't give the oven's temperature.")
+    }
+}

@@ -94,15 +94,32 @@ extension Reply {
                 }
             }
         }
-        for kind in oven ? [HeatMention.Kind.oven, .degrees, .level] : [HeatMention.Kind.degrees, .level] {
-            for index in order where index < stepCount {
-                if let sentence = HeatMention.sentence(in: stepText(index), kind: kind) {
-                    say("Step \(index + 1) says: \(sentence)")
-                    return
+        func found(_ kinds: [HeatMention.Kind]) -> (Int, String)? {
+            for kind in kinds {
+                for index in order where index < stepCount {
+                    if let sentence = HeatMention.sentence(in: stepText(index), kind: kind) { return (index, sentence) }
                 }
             }
+            return nil
         }
-        say("\(recipe.title) doesn't give a temperature.", remember: false)
+        if let (index, sentence) = found(oven ? [.oven, .degrees] : [.degrees, .level]) {
+            say("Step \(index + 1) says: \(sentence)")
+            return
+        }
+        guard oven else {
+            say("\(recipe.title) doesn't give a temperature.", remember: false)
+            return
+        }
+        // The oven asked of a dish made on the hob: a pan's "medium heat" is
+        // no answer to it, and is said as the hob's.
+        let baked = recipe.steps.contains { step in Words.tokens(step.text).contains { ["oven", "bake", "baked", "baking", "roast", "roasted", "grill"].contains($0) } }
+        if baked {
+            say("\(recipe.title) doesn't give the oven's temperature.", remember: false)
+        } else if let (index, sentence) = found([.level]) {
+            say("\(recipe.title) doesn't use the oven. For the hob, step \(index + 1) says: \(sentence)", remember: false)
+        } else {
+            say("\(recipe.title) doesn't use the oven.", remember: false)
+        }
     }
 }
 
