@@ -437,7 +437,7 @@ struct CookingSessionTests {
         _ = cook.say("next")
         #expect(cook.say("how long does this take to cook") != "")
         #expect(cook.say("how many minutes") == "This step takes 5 minutes.")
-        #expect(cook.say("how much time is left") == "No timer is running; step 1 takes 5 minutes. Say start a timer to time it.")
+        #expect(cook.say("how much time is left") == "No timers are running; step 1 takes 5 minutes. Say start a timer to time it.")
         // "Yes, next": the timer set, and on (it stayed on the step).
         #expect(cook.say("yes, next") == "OK, the step 1 timer for 5 minutes is running.\nStep 2 of 5: Add the carrots and celery.")
         _ = cook.say("next")

@@ -138,3 +138,20 @@ extension CooksOwnWordsTests {
         #expect(cake.say("how hot should the oven be") == "Lemon Drizzle Cake doesn't give the oven's temperature.")
     }
 }
+
+extension CooksOwnWordsTests {
+    /// "all 2 timers", "Optional Seared Prawns:, the last one", and "No
+    /// timer is running" here but "No timers are running" there.
+    @Test func smallWordingSlips() {
+        var recipe = Fixtures.soup
+        recipe.steps[4].section = "Optional Topping:"
+        var cook = Driver(recipe)
+        cook.send(.begin)
+        #expect(cook.say("go to step 5").hasPrefix("Step 5 of 5, Optional Topping, the last one: Blend"))
+        _ = cook.say("set a timer for 2 minutes")
+        _ = cook.say("set a timer for 3 minutes")
+        #expect(cook.say("cancel all timers") == "OK, both timers are cancelled.")
+        #expect(cook.say("cancel the timer") == "No timers are running.")
+        #expect(cook.say("how much time is left") == "No timers are running.")
+    }
+}

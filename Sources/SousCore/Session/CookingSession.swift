@@ -467,7 +467,8 @@ struct Reply {
         let step = recipe.steps[index]
         var heading = "Step \(index + 1) of \(stepCount)"
         if let section = step.section, index == 0 || recipe.steps[index - 1].section != section {
-            heading += ", \(section)"
+            // "Optional Seared Prawns:" as a page titles it: no ":," in the heading.
+            heading += ", " + section.trimmingCharacters(in: CharacterSet(charactersIn: ": "))
         }
         if index == stepCount - 1 && stepCount > 1 { heading += ", the last one" }
         var text = "\(heading): \(stepText(index))"

@@ -115,12 +115,12 @@ extension Reply {
             return
         }
         guard !state.timers.isEmpty else {
-            say("There's no timer running.", remember: false)
+            say("No timers are running.", remember: false)
             return
         }
         if name == KitchenTimer.all {
             for timer in state.timers { effects.append(.timerCancelled(timer.name)) }
-            say(state.timers.count == 1 ? "OK, the \(state.timers[0].name) timer is cancelled." : "OK, all \(state.timers.count) timers are cancelled.",
+            say(state.timers.count == 1 ? "OK, the \(state.timers[0].name) timer is cancelled." : state.timers.count == 2 ? "OK, both timers are cancelled." : "OK, all \(state.timers.count) timers are cancelled.",
                 remember: false)
             state.timers.removeAll()
             save()
@@ -163,7 +163,7 @@ extension Reply {
         guard !state.timers.isEmpty else {
             // "How long does this bake for": the step's own time, when it has one.
             if case .step(let index) = state.position, let seconds = recipe.steps[index].timer {
-                say("No timer is running; step \(index + 1) takes \(DurationPhrase.spoken(seconds)). Say start a timer to time it.", remember: false)
+                say("No timers are running; step \(index + 1) takes \(DurationPhrase.spoken(seconds)). Say start a timer to time it.", remember: false)
             } else {
                 say("No timers are running.", remember: false)
             }
@@ -195,7 +195,7 @@ extension Reply {
     /// named, else the only one, else asked about (nil).
     private mutating func timerMeant(_ name: String?, doing verb: String, then rest: String = "") -> KitchenTimer? {
         guard !state.timers.isEmpty else {
-            say("There's no timer running.", remember: false)
+            say("No timers are running.", remember: false)
             return nil
         }
         if let name {
