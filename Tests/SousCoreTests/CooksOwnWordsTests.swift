@@ -155,3 +155,27 @@ extension CooksOwnWordsTests {
         #expect(cook.say("how much time is left") == "No timers are running.")
     }
 }
+
+extension CooksOwnWordsTests {
+    /// "how much butter for the cake" gave the filling's butter too; garlic
+    /// listed twice was "3 cloves of garlic and 5 cloves of garlic".
+    @Test func aPartsIngredientsAndATotalOfRepeatedLines() {
+        let recipe = Recipe(
+            id: "layer-cake", title: "Layer Cake", minutes: 60, servings: 8,
+            ingredients: ["200 g butter, softened", "200 g caster sugar", "100 g butter, for the filling", "140 g icing sugar"]
+                .map(Ingredient.init(parsing:)),
+            steps: [Step(text: "Beat the butter and sugar.", section: "For the cake"), Step(text: "Bake for 20 minutes.", timer: 1200, section: "For the cake"),
+                    Step(text: "Beat the butter and icing sugar.", section: "For the filling")])
+        var cook = Driver(recipe)
+        cook.send(.begin)
+        #expect(cook.say("how much butter for the cake") == "You need 200 g of butter.")
+        #expect(cook.say("how much sugar for the filling") == "You need 140 g of icing sugar.")
+        #expect(cook.say("how much sugar for the cake") == "You need 200 g of caster sugar.")
+        #expect(cook.say("how much butter").hasPrefix("You need 200 g of butter, softened; and 100 g of butter, for the filling"))
+        var stew = Driver(Recipe(id: "stew", title: "Stew", minutes: 60, servings: 4,
+                                 ingredients: ["3 cloves garlic", "1 onion", "5 cloves garlic"].map(Ingredient.init(parsing:)),
+                                 steps: [Step(text: "Cook it all.")]))
+        stew.send(.begin)
+        #expect(stew.say("how much garlic") == "You need 8 cloves of garlic in all: 3 cloves and 5 cloves.")
+    }
+}

@@ -557,7 +557,7 @@ struct Reply {
         }
         var answer = IngredientMatcher.answer(name, in: recipe.ingredients)
         if answer.found.isEmpty, let meant = meantIngredient(name) { answer = meant }
-        let found = answer.found
+        let found = narrowed(answer.found, asked: name)
         guard !found.isEmpty else {
             sayUnknownIngredient(name)
             return
@@ -568,6 +568,11 @@ struct Reply {
         }
         let servings = asked ?? state.servings
         let scale = Double(servings) / Double(max(1, recipe.servings))
+        if !answer.onlyNamedAfter, let total = total(of: found, scale: scale) {
+            let forServings = servings == recipe.servings && asked == nil ? nil : "\(servings) \(servings == 1 ? "serving" : "servings")"
+            say("\(forServings.map { "For \($0), you need" } ?? "You need") \(total).\(asked == nil ? partUsedHere(found) : "")")
+            return
+        }
         // Two identical lines (a page's groups lost on import) are one
         // answer said once, "twice": "2 1/4 tsp of dijon mustard, twice".
         var answers: [String] = []
