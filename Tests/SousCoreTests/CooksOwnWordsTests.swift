@@ -179,3 +179,14 @@ extension CooksOwnWordsTests {
         #expect(stew.say("how much garlic") == "You need 8 cloves of garlic in all: 3 cloves and 5 cloves.")
     }
 }
+
+extension CooksOwnWordsTests {
+    /// Near misses get the phrasing that works, not only "didn't catch that".
+    @Test func nearMissesAreToldWhatWorks() {
+        var cook = Driver(Fixtures.soup)
+        cook.send(.begin)
+        #expect(cook.say("set timer for 5") == "5 minutes? Say set a timer for 5 minutes.")
+        #expect(cook.say("what can I use instead of butter").hasPrefix("I can't suggest substitutes."))
+        #expect(cook.say("the dog ate it").hasPrefix("Sorry, I didn't catch that."))
+    }
+}

@@ -57,7 +57,7 @@ public enum CookingSession {
                 reply.say("I scale by whole servings: say make it for \(whole) or for \(whole + 1).", remember: false)
                 break
             }
-            reply.say("Sorry, I didn't catch that. Say help to hear what you can say.", remember: false)
+            reply.say(Self.nearMiss(text) ?? "Sorry, I didn't catch that. Say help to hear what you can say.", remember: false)
         case .intent(.servings(let count)) where state.askedTimerLength && count > 0 && count <= 24 * 60:
             // "For how long?" "For 20": minutes, never 20 servings.
             reply.state.askedTimerLength = false
@@ -141,6 +141,20 @@ public enum CookingSession {
         }
         guard words.count == 1, let number = Int(words[0]), number > 0 else { return DurationParser.answer(words.joined(separator: " ")) }
         return bareSeconds ? number : number * 60
+    }
+
+    /// The working phrasing for words that nearly made a command: "set timer
+    /// for 5" lacks its unit; substitutes are something Sous cannot answer.
+    static func nearMiss(_ text: String) -> String? {
+        let words = CommandParser.normalizedWords(text)
+        if words.contains("timer") || words.contains("alarm"), let number = words.first(where: { Int($0) != nil }), Int(number)! > 0,
+           !words.contains(where: { ["minute", "minutes", "min", "mins", "second", "seconds", "hour", "hours"].contains($0) }) {
+            return "\(number) minutes? Say set a timer for \(number) minutes."
+        }
+        if words.contains("instead") || words.contains(where: { ["substitute", "substitutes", "substitution", "swap", "replace", "replacement"].contains($0) }) {
+            return "I can't suggest substitutes. Say how much and an ingredient to hear the amount the recipe uses."
+        }
+        return nil
     }
 
     /// "make it for 2.5": the whole servings below the number asked, when
