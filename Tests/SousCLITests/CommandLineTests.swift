@@ -327,8 +327,8 @@ struct CommandLineTests {
     @Test func checkListsEveryProblemOfAFile() throws {
         let lots = sous.dataFolder.appendingPathComponent("lots.json")
         try Data(#"{"id": "lots", "title": "Lots", "minutes": 5, "servings": 1, "ingredients": [{"text": "2 eggs", "quantity": "lots"}], "steps": ["Boil."]}"#.utf8).write(to: lots)
-        // In a Recipes folder, where Sous finds a recipe by its file's name.
-        let library = sous.dataFolder.appendingPathComponent("Recipes")
+        // In the cook's Recipes folder, where Sous finds a recipe by its file's name.
+        let library = sous.dataFolder.appendingPathComponent("sous/Recipes")
         try FileManager.default.createDirectory(at: library, withIntermediateDirectories: true)
         let many = library.appendingPathComponent("many.json")
         try Data(#"{"id": "other-name", "title": "", "minutes": 5, "servings": 0, "ingredients": ["2 eggs"], "steps": [" ", {"text": "Boil.", "timer": -10}]}"#.utf8).write(to: many)
@@ -350,6 +350,56 @@ struct CommandLineTests {
         let told = try sous.run(["check", textless.path]).stdout
         #expect(told.contains("textless.json: field 'steps[0].text': is missing"), "\(told)")
         #expect(!told.contains("at least one step"), "\(told)")
+    }
+
+    /// `sous check` reads a file as `sous import` would: UTF-16 (with a
+    /// note), a list of recipes, Cooklang (also in a folder); the id must be
+    /// the file's name only in a folder Sous loads from, and says why.
+    @Test func checkAgreesWithImport() throws {
+        let folder = sous.dataFolder.appendingPathComponent("mine")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let soup = #"{"id": "pea-soup", "title": "Pea Soup", "minutes": 20, "ingredients": ["500 g peas"], "steps": ["Simmer."]}"#
+        var utf16 = Data([0xFF, 0xFE])
+        utf16.append(soup.data(using: .utf16LittleEndian) ?? Data())
+        try utf16.write(to: folder.appendingPathComponent("soup.json"))
+        try Data(#"[{"title": "One", "minutes": 5, "ingredients": ["1 pear"], "steps": ["Eat."]}, {"title": "Two", "minutes": "x", "ingredients": ["1 plum"], "steps": ["Eat."]}]"#.utf8)
+            .write(to: folder.appendingPathComponent("list.json"))
+        try Data(">> servings: 2\n\nToast @bread{2%slices} for ~{3%minutes}.\n".utf8).write(to: folder.appendingPathComponent("toast.cook"))
+        try Data(#"{"id": "right-name", "title": "Mismatch", "minutes": 5, "ingredients": ["1 apple"], "steps": ["Eat it."]}"#.utf8)
+            .write(to: folder.appendingPathComponent("wrong-name.json"))
+        let check = try sous.run(["check", folder.path])
+        #expect(check.stdout.contains("soup.json: note: is saved as UTF-16"), "\(check.stdout)")
+        #expect(check.stdout.contains("list.json recipe 2: field 'minutes': expected a whole number"), "\(check.stdout)")
+        #expect(!check.stdout.contains("toast.cook"), "\(check.stdout)")
+        #expect(!check.stdout.contains("wrong-name.json"), "\(check.stdout)")
+        #expect(check.stdout.contains("3 recipes fine, 1 with problems"), "\(check.stdout)")
+        let imported = try sous.run(["import", folder.appendingPathComponent("soup.json").path])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(imported.stderr.contains("soup.json is saved as UTF-16"))
+
+        // In the cook's own Recipes folder, as Sous loads it.
+        let library = sous.dataFolder.appendingPathComponent("sous/Recipes")
+        try FileManager.default.copyItem(at: folder.appendingPathComponent("wrong-name.json"), to: library.appendingPathComponent("wrong-name.json"))
+        try utf16.write(to: library.appendingPathComponent("utf16.json"))
+        let own = try sous.run(["check", library.path])
+        #expect(own.stdout.contains("wrong-name.json: field 'id': is 'right-name' but the file is named wrong-name.json; Sous finds, replaces and removes the recipes in this folder by file name"), "\(own.stdout)")
+        #expect(own.stdout.contains("utf16.json: is not UTF-8 text; Sous reads this folder as UTF-8 only"), "\(own.stdout)")
+        // Without arguments, the cook's folder is checked too.
+        #expect(try sous.run(["check"]).stdout.contains("wrong-name.json: field 'id'"))
+    }
+
+    /// One run names every mistake of a file, in the file's order: a bad
+    /// "servings" or step no longer hides the id, title and minutes.
+    @Test func checkListsEveryProblemInOneRun() throws {
+        let file = sous.dataFolder.appendingPathComponent("two-problems.json")
+        try Data(#"{"id":"Two Problems","title":"","minutes":-5,"servings":2.5,"ingredients":["1 egg"],"steps":[{"txt":"Boil"}]}"#.utf8).write(to: file)
+        let types = sous.dataFolder.appendingPathComponent("wrong-type.json")
+        try Data(#"{"id":"wrong-type","title":"Salad","minutes":"10","servings":"4 people","ingredients":["4 tomatoes"],"steps":["Slice."]}"#.utf8).write(to: types)
+        let check = try sous.run(["check", file.path, types.path])
+        let fields = check.lines.compactMap { line in line.firstMatch(of: #/two-problems.json: field '([^']+)'/#).map { String($0.1) } }
+        #expect(fields == ["id", "title", "minutes", "servings", "steps[0].text", "steps[0].txt"], "\(check.stdout)")
+        #expect(check.stdout.contains("wrong-type.json: field 'minutes': expected a whole number"))
+        #expect(check.stdout.contains("wrong-type.json: field 'servings': expected a whole number"))
     }
 
     /// What the loader would silently ignore or misreport: "serving": 4

@@ -13,6 +13,9 @@ public struct ImportResult: Sendable {
     /// Things left out, one line each ("recipes.json recipe 3: field 'steps' ...").
     public var notes: [String] = []
 
+    /// Said about the file as a whole ("is saved as UTF-16; read as such").
+    public var remarks: [String] = []
+
     /// The recipe to import when only one is wanted.
     public var chosen: ImportedRecipe { recipes[0] }
 }
@@ -103,19 +106,30 @@ public enum RecipeImporter {
 
     /// A Cooklang recipe; untitled ones are named after the file.
     public static func importCooklang(_ data: Data, file: String, fallbackTitle: String) throws(ImportError) -> ImportResult {
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw .unreadable(file: file, reason: "not UTF-8 text")
+        guard let decoded = RecipeText.decode(data) else {
+            throw .unreadable(file: file, reason: "not UTF-8 or UTF-16 text; save it as UTF-8")
         }
-        let recipe = CooklangParser.parse(text, fallbackTitle: fallbackTitle)
+        let recipe = CooklangParser.parse(decoded.text, fallbackTitle: fallbackTitle)
         guard !recipe.ingredients.isEmpty || !recipe.steps.isEmpty else {
             throw .noRecipe(file: file, detail: "no ingredients or steps in the Cooklang text")
         }
-        return try choose([recipe], file: file)
+        var result = try choose([recipe], file: file)
+        result.remarks += decoded.note.map { [$0] } ?? []
+        return result
     }
 
     /// JSON: Sous's own recipe format, checked field by field, or a
     /// schema.org Recipe (JSON-LD saved on its own).
     public static func importJSON(_ data: Data, file: String) throws(ImportError) -> ImportResult {
+        let decoded = RecipeText.decode(data)
+        var result = try importJSON(object: data, decoded: decoded, file: file)
+        result.remarks += decoded?.note.map { [$0] } ?? []
+        return result
+    }
+
+    private static func importJSON(object data: Data, decoded: RecipeText.Decoded?, file: String) throws(ImportError) -> ImportResult {
+        // UTF-16 is read as the same JSON in UTF-8, so a line and column say the same.
+        let data = decoded.map { Data($0.text.utf8) } ?? data
         let json: Any
         do {
             json = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
@@ -184,6 +198,23 @@ public enum RecipeImporter {
         // Steps without an ingredient list can still be cooked (toast, tea).
         return ImportResult(recipes: [best], skipped: recipes.count - 1)
     }
+
+    /// One recipe object of a JSON file as `sous import` reads it, in
+    /// Sous's format or the brief's shape; `sous check` asks this of the
+    /// brief's shape, whose fields it does not check one by one.
+    public static func recipe(fromJSONObject object: [String: Any], place: String) throws(RecipeFormatError) -> Recipe {
+        try FeedDecoder.recipe(from: object, place: place)
+    }
+
+    /// Whether an object is in the brief's `recipes.json` shape (ingredients
+    /// as a name and a printed quantity) rather than Sous's own.
+    public static func isBriefShaped(_ object: [String: Any]) -> Bool { BriefRecipe.matches(object) }
+
+    /// The recipes of a parsed JSON file that holds a list of them.
+    public static func recipeList(in json: Any) -> [Any]? { FeedDecoder.recipeList(in: json) }
+
+    /// Whether parsed JSON is schema.org data rather than Sous's format.
+    public static func isSchemaOrg(_ json: Any) -> Bool { looksLikeSchemaOrg(json) }
 
     private static func looksLikeSchemaOrg(_ json: Any) -> Bool {
         switch json {

@@ -80,6 +80,7 @@ struct ImportCommand: Subcommand {
         } catch {
             throw CommandFailure(error.description)
         }
+        for remark in result.remarks { Console.error("note: \(url.lastPathComponent) \(remark)") }
         for note in result.notes { Console.error("note: left out \(note)") }
         let chosen = all ? result.recipes : [result.chosen]
         if !all, result.recipes.count > 1 {
