@@ -52,9 +52,40 @@ struct ImportFileTests {
     @Test func cooklangUnclosedBraceIsNamedAndLosesNothingElse() throws {
         let text = "Mix @flour{200%g and @sugar{100%g}.\n\nBake for ~{20%minutes}.\n"
         let recipe = try RecipeImporter.importCooklang(ImportFixtures.data(text), file: "scones.cook", fallbackTitle: "Scones").chosen
-        #expect(recipe.problems == ["step 1: '@flour{' is never closed with '}'"])
+        #expect(recipe.problems == ["line 1, step 1: '@flour{200%g' is never closed with '}'; read as 200 g flour"])
+        #expect(recipe.ingredients.contains("200 g flour"))
         #expect(recipe.ingredients.contains("100 g sugar"))
         #expect(recipe.steps.map(\.timer) == [nil, 1200])
+    }
+
+    /// Open markup was read aloud ("for ~{10%minutes.", "sugar140%g, then")
+    /// and the open timer went unmentioned: each is named by line, its
+    /// amount kept, the brace dropped; "~{3}" says it was taken as minutes.
+    @Test func cooklangOpenMarkupIsNeverReadAloud() throws {
+        let text = """
+        >> servings: 8
+
+        Soak @dates{200%g} for ~{10%minutes.
+
+        Beat @butter{85%g} with
+        @dark muscovado sugar{140%g, then beat in @eggs{2}.
+
+        Put it in the #tin{ and simmer ~{3}.
+        """
+        let recipe = try RecipeImporter.importCooklang(ImportFixtures.data(text), file: "toffee.cook", fallbackTitle: "Toffee").chosen
+        #expect(recipe.steps.map(\.text) == [
+            "Soak dates for 10 minutes.",
+            "Beat butter with dark muscovado sugar, then beat in eggs.",
+            "Put it in the tin and simmer 3 minutes.",
+        ])
+        #expect(recipe.steps.map(\.timer) == [600, nil, 180])
+        #expect(recipe.ingredients.contains("140 g dark muscovado sugar"))
+        #expect(recipe.problems == [
+            "line 3, step 1: '~{10%minutes' is never closed with '}'; read as a timer of 10 minutes",
+            "line 6, step 2: '@dark muscovado sugar{140%g' is never closed with '}'; read as 140 g dark muscovado sugar",
+            "line 8, step 3: '#tin{' is never closed with '}'; read as tin",
+        ])
+        #expect(recipe.notes == ["line 8, step 3: '~{3}' has no unit; read as 3 minutes (write '~{3%minutes}')"])
     }
 
     @Test func cooklangFrontMatterAndFileNameTitle() throws {

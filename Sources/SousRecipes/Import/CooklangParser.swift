@@ -15,19 +15,28 @@ public enum CooklangParser {
     public static func parse(_ source: String, fallbackTitle: String) -> ImportedRecipe {
         var metadata: [String: String] = [:]
         var text = stripBlockComments(source.replacingOccurrences(of: "\r\n", with: "\n"))
-        text = readFrontMatter(text, into: &metadata)
+        let frontMatterLines: Int
+        (text, frontMatterLines) = readFrontMatter(text, into: &metadata)
 
-        var paragraphs: [(text: String, section: String?)] = []
-        var current: [String] = []
+        /// Each paragraph's text, and where in it each of its lines of the file starts.
+        var paragraphs: [(text: String, section: String?, lines: [(offset: Int, line: Int)])] = []
+        var current: [(text: String, line: Int)] = []
         var section: String?
         /// `>> Pancakes`: metadata without a key, most likely the title.
         var keyless: [String] = []
         func endParagraph() {
-            let joined = current.joined(separator: " ").trimmingCharacters(in: .whitespaces)
-            if !joined.isEmpty { paragraphs.append((joined, section)) }
+            var joined = ""
+            var lines: [(offset: Int, line: Int)] = []
+            for part in current {
+                if !joined.isEmpty { joined += " " }
+                lines.append((joined.count, part.line))
+                joined += part.text
+            }
+            if !joined.isEmpty { paragraphs.append((joined, section, lines)) }
             current = []
         }
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let lineNumber = frontMatterLines + index + 1
             let line = stripLineComment(String(rawLine)).trimmingCharacters(in: .whitespaces)
             if line.hasPrefix(">>") {
                 endParagraph()
@@ -47,7 +56,7 @@ public enum CooklangParser {
             } else if line.isEmpty {
                 endParagraph()
             } else {
-                current.append(line)
+                current.append((line, lineNumber))
             }
         }
         endParagraph()
@@ -55,9 +64,15 @@ public enum CooklangParser {
         var ingredients: [String] = []
         var steps: [Step] = []
         var problems: [String] = []
+        var notes: [String] = []
         for paragraph in paragraphs {
             let parsed = parseStep(paragraph.text)
-            problems += parsed.problems.map { "step \(steps.count + 1): \($0)" }
+            func place(_ at: Int) -> String {
+                let line = paragraph.lines.last { $0.offset <= at }?.line ?? paragraph.lines.first?.line ?? 0
+                return "line \(line), step \(steps.count + 1)"
+            }
+            problems += parsed.problems.map { "\(place($0.at)): \($0.text)" }
+            notes += parsed.notes.map { "\(place($0.at)): \($0.text)" }
             for ingredient in parsed.ingredients where !ingredients.contains(ingredient) { ingredients.append(ingredient) }
             if !parsed.text.isEmpty {
                 steps.append(Step(text: parsed.text, timer: parsed.timer, section: paragraph.section))
@@ -85,6 +100,7 @@ public enum CooklangParser {
                                     image: metadata["image"], source: .cooklang)
         recipe.tags = ImportedRecipe.tags(from: [metadata["tags"] ?? metadata["tag"] ?? ""])
         recipe.problems = problems
+        recipe.notes = notes
         return recipe
     }
 
@@ -108,10 +124,11 @@ public enum CooklangParser {
 
     /// YAML front matter between `---` lines at the very start: flat
     /// `key: value` pairs are all Sous uses.
-    private static func readFrontMatter(_ text: String, into metadata: inout [String: String]) -> String {
+    /// Returns the text after it and how many lines it took.
+    private static func readFrontMatter(_ text: String, into metadata: inout [String: String]) -> (String, Int) {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard lines.first?.trimmingCharacters(in: .whitespaces) == "---",
-              let end = lines.dropFirst().firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "---" }) else { return text }
+              let end = lines.dropFirst().firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "---" }) else { return (text, 0) }
         for line in lines[1..<end] {
             guard let colon = line.firstIndex(of: ":") else { continue }
             let key = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
@@ -121,7 +138,7 @@ public enum CooklangParser {
             }
             if !key.isEmpty, !value.isEmpty { metadata[key] = value }
         }
-        return lines[(end + 1)...].joined(separator: "\n")
+        return (lines[(end + 1)...].joined(separator: "\n"), end + 1)
     }
 
     // MARK: Steps
@@ -130,8 +147,11 @@ public enum CooklangParser {
         var text: String
         var ingredients: [String]
         var timer: Int?
-        /// Markup Sous could not read ("@sugar{100%g" never closed).
-        var problems: [String] = []
+        /// Markup Sous could not read ("@sugar{100%g" never closed), and
+        /// where in the step's text its sigil is.
+        var problems: [(at: Int, text: String)] = []
+        /// How markup that is not wrong was read ("~{3}" as minutes).
+        var notes: [(at: Int, text: String)] = []
     }
 
     /// Replaces the markup in one step with plain words and collects its
@@ -141,7 +161,8 @@ public enum CooklangParser {
         var text = ""
         var ingredients: [String] = []
         var timer: Int?
-        var problems: [String] = []
+        var problems: [(at: Int, text: String)] = []
+        var notes: [(at: Int, text: String)] = []
         var index = 0
         while index < characters.count {
             let character = characters[index]
@@ -150,25 +171,37 @@ public enum CooklangParser {
                 index += 1
                 continue
             }
-            if component.unclosed {
-                // The amount swallowed everything to the next "}": a whole ingredient was lost.
-                problems.append("'\(character)\(component.name){' is never closed with '}'")
-            }
+            let sigil = index
+            let written = String(characters[index..<component.end]).trimmingCharacters(in: .whitespaces)
+            let read: String
             index = component.end
             switch character {
             case "@":
                 text += component.name
-                ingredients.append(ingredientLine(component))
+                let line = ingredientLine(component)
+                ingredients.append(line)
+                read = line
             case "#":
                 text += component.name
+                read = component.name
             default:
-                let duration = [component.quantity, component.unit].filter { !$0.isEmpty }.joined(separator: " ")
+                // "~{3}": minutes, said as such (not "simmer 3").
+                let unit = component.unit.isEmpty && number(component.quantity) != nil ? "minutes" : component.unit
+                let duration = [component.quantity, unit].filter { !$0.isEmpty }.joined(separator: " ")
                 text += duration.isEmpty ? component.name : duration
                 if timer == nil, let seconds = timerSeconds(component) { timer = seconds }
+                read = duration.isEmpty ? component.name : "a timer of \(duration)"
+                if component.unit.isEmpty, !component.unclosed, number(component.quantity) != nil {
+                    notes.append((sigil, "'\(written)' has no unit; read as \(duration) (write '~{\(component.quantity)%minutes}')"))
+                }
+            }
+            if component.unclosed {
+                // Read as far as it can be; the rest of the step stays words.
+                problems.append((sigil, "'\(written)' is never closed with '}'; read as \(read)"))
             }
         }
         let cleaned = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        return ParsedStep(text: cleaned, ingredients: ingredients, timer: timer, problems: problems)
+        return ParsedStep(text: cleaned, ingredients: ingredients, timer: timer, problems: problems, notes: notes)
     }
 
     struct Component {
@@ -198,11 +231,8 @@ public enum CooklangParser {
         var unit = ""
         // The closing brace, before any other component's sigil or brace.
         let close = brace.flatMap { brace in characters[(brace + 1)...].firstIndex { "}{@#~".contains($0) } }.flatMap { characters[$0] == "}" ? $0 : nil }
-        if let brace, close == nil, var word = singleWord(characters, at: start) {
-            word.name = String(characters[start..<brace]).trimmingCharacters(in: .whitespaces)
-            word.end = brace + 1
-            word.unclosed = true
-            return word
+        if let brace, close == nil {
+            return unclosed(characters, name: start, brace: brace)
         }
         if let brace, let close {
             name = String(characters[start..<brace]).trimmingCharacters(in: .whitespaces)
@@ -229,6 +259,33 @@ public enum CooklangParser {
         }
         name = name.trimmingCharacters(in: .whitespaces)
         return Component(name: name, quantity: quantity, unit: unit, note: note, end: end)
+    }
+
+    /// `@dark muscovado sugar{140%g, then beat in`: the amount written
+    /// before the words go on ("140", "g") is kept, the brace dropped, and
+    /// what follows stays the step's words (it was read aloud as markup).
+    private static func unclosed(_ characters: [Character], name start: Int, brace: Int) -> Component? {
+        let name = String(characters[start..<brace]).trimmingCharacters(in: .whitespaces)
+        // "Add @salt, then stir {gently": the brace is not the salt's.
+        if name.contains(where: { $0 == "." || $0 == "," }) { return singleWord(characters, at: start) }
+        var end = brace + 1
+        func run(while test: (Character) -> Bool) -> String {
+            let from = end
+            while end < characters.count, test(characters[end]) { end += 1 }
+            return String(characters[from..<end])
+        }
+        _ = run { $0 == " " }
+        var quantity = run { $0.isNumber || $0 == "." || $0 == "/" || $0 == " " }
+        // "1 1/2 hours": the space inside a number, not the one after it.
+        while quantity.hasSuffix(" ") { quantity.removeLast(); end -= 1 }
+        var unit = ""
+        if !quantity.isEmpty, end < characters.count, characters[end] == "%" {
+            end += 1
+            unit = run { $0.isLetter }
+        }
+        if quantity.isEmpty { end = brace + 1 }
+        guard !name.isEmpty || !quantity.isEmpty else { return nil }
+        return Component(name: name, quantity: quantity, unit: unit, note: "", end: end, unclosed: true)
     }
 
     private static func singleWord(_ characters: [Character], at start: Int) -> Component? {

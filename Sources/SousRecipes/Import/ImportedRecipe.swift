@@ -31,6 +31,8 @@ public struct ImportedRecipe: Hashable, Sendable {
     public var diets: [String] = []
     /// Markup that could not be read, for a note to the cook.
     public var problems: [String] = []
+    /// How markup that is not wrong was read ("~{3}" as 3 minutes).
+    public var notes: [String] = []
     public var source: Source
     /// Set for Sous's own JSON, which needs no conversion.
     public var original: Recipe?

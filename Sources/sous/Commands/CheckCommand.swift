@@ -113,6 +113,7 @@ struct CheckCommand: Subcommand {
                 report.notes += result.remarks
                 for imported in result.recipes {
                     report.problems += imported.problems.map { RecipeFormatError(file: name, field: "", problem: $0) }
+                    report.notes += imported.notes
                     report.problems += imported.recipe(id: RecipeIdentifier.make(from: imported.title, fallback: stem)).problems(file: name)
                 }
             } catch {

@@ -100,7 +100,7 @@ struct ImportCommand: Subcommand {
             var missing: [String] = []
             if imported.minutes == nil { missing.append("time (listed as time unknown)") }
             if imported.servings == nil { missing.append("servings (saved as 1)") }
-            for problem in imported.problems { Console.error("note: \(url.lastPathComponent): \(problem)") }
+            for problem in imported.problems + imported.notes { Console.error("note: \(url.lastPathComponent): \(problem)") }
             if !missing.isEmpty {
                 Console.error("note: '\(recipe.title)' does not give its \(missing.joined(separator: " or "))")
             }
