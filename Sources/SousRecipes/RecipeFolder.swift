@@ -11,6 +11,9 @@ public struct RecipeFolder: RecipeRepository {
     public struct Loaded: Sendable {
         public var recipes: [Recipe]
         public var problems: [RecipeFormatError]
+        /// Each recipe's file name by id: a file copied in by hand may be
+        /// named otherwise ("wrong-name.json" holding "right-name").
+        public var files: [String: String] = [:]
     }
 
     public init(_ folder: URL) { self.folder = folder }
@@ -43,10 +46,18 @@ public struct RecipeFolder: RecipeRepository {
                 problems.append(error)
             }
         }
-        return Loaded(recipes: recipes, problems: problems)
+        return Loaded(recipes: recipes, problems: problems, files: seen)
     }
 
     public func allRecipes() async throws -> [Recipe] { load().recipes }
+
+    /// The file that holds the recipe `id`: `<id>.json`, or whichever file
+    /// of the folder holds it under another name.
+    public func file(of id: String) -> URL? {
+        let named = folder.appendingPathComponent("\(id).json")
+        if FileManager.default.fileExists(atPath: named.path) { return named }
+        return load().files[id].map { folder.appendingPathComponent($0) }
+    }
 
     /// The files in `folder` whose names end in `.ext`, sorted by name.
     ///

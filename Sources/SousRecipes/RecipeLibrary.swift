@@ -162,6 +162,12 @@ public struct RecipeLibrary: Sendable {
                 named.file = userFolder.appendingPathComponent(problem.file ?? "").path
                 return named
             }
+            // Imports are saved, replaced and removed by id: a file copied in
+            // under another name would be saved over or left behind.
+            for (id, name) in user.files.sorted(by: { $0.value < $1.value }) where name != "\(id).json" {
+                problems.append(RecipeFormatError(file: userFolder.appendingPathComponent(name).path, field: "id",
+                                                  problem: "is '\(id)' but the file is named \(name); rename it \(id).json"))
+            }
         }
 
         // A bookmark of a feed recipe follows the feed's corrections (unless
@@ -270,7 +276,7 @@ extension RecipeLibrary {
             try? FileManager.default.createDirectory(at: snapshot.deletingLastPathComponent(), withIntermediateDirectories: true)
             try? RecipeSnapshot.write(entries, to: snapshot)
         }
-        return RecipeFolder.Loaded(recipes: recipes, problems: problems)
+        return RecipeFolder.Loaded(recipes: recipes, problems: problems, files: seen)
     }
 }
 

@@ -100,6 +100,22 @@ struct ImportCommandTests {
         #expect(!(try sous.run(["remove", "red-lentil-soup-and-lemon"])).stdout.contains("being cooked"))
     }
 
+    /// A file copied into the recipe folder by hand under another name:
+    /// `list` says so, and `remove` finds it (it said "is a bookmark").
+    @Test func removesAHandCopiedFileNamedOtherwise() throws {
+        let folder = sous.dataFolder.appendingPathComponent("sous/Recipes")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("wrong-name.json")
+        try Data(#"{"id": "right-name", "title": "Mismatch", "minutes": 5, "ingredients": ["1 apple"], "steps": ["Eat it."]}"#.utf8).write(to: file)
+        let listed = try sous.run(["list", "--all"])
+        #expect(listed.stdout.contains("right-name"))
+        #expect(listed.stderr.contains("wrong-name.json: field 'id': is 'right-name' but the file is named wrong-name.json; rename it right-name.json"), "\(listed.stderr)")
+        let removed = try sous.run(["remove", "right-name"])
+        #expect(removed.status == 0, "\(removed.stderr)")
+        #expect(removed.stdout.contains("Removed Mismatch (right-name)"))
+        #expect(!FileManager.default.fileExists(atPath: file.path))
+    }
+
     @Test func importsCooklangAndSousJSON() throws {
         let cook = try write(">> servings: 2\n>> tags: Breakfast, quick\nBoil @eggs{2} for ~{7%minutes}.\n", as: "Soft Eggs.cook")
         let output = try sous.run(["import", cook.path, "--json"])

@@ -1,4 +1,5 @@
 import Foundation
+import SousRecipes
 import SousStore
 extension SousCommand {
     /// Importing recipes from saved web pages, Cooklang and JSON.
@@ -18,8 +19,8 @@ struct RemoveCommand: Subcommand {
         guard !arguments.positionals.isEmpty else { throw UsageError("remove needs a recipe ID or title") }
         let recipe = try context.recipe(arguments.positionals.joined(separator: " "))
         let paths = try context.paths()
-        let file = paths.userRecipes.appendingPathComponent("\(recipe.id).json")
-        guard FileManager.default.fileExists(atPath: file.path) else {
+        // A file copied in by hand may hold the recipe under another name.
+        guard let file = RecipeFolder(paths.userRecipes).file(of: recipe.id) else {
             if FileManager.default.fileExists(atPath: paths.recipes.appendingPathComponent("\(recipe.id).json").path) {
                 throw CommandFailure("\(recipe.title) (\(recipe.id)) comes with Sous and stays; only recipes you imported can be removed")
             }
