@@ -116,6 +116,21 @@ struct ImportCommandTests {
         #expect(!FileManager.default.fileExists(atPath: file.path))
     }
 
+    /// A saved import is easy to edit by hand: its keys in the bundled
+    /// files' order, id and title first, steps last (they came in any order).
+    @Test func savedImportsKeepTheBundledKeyOrder() throws {
+        let page = try write(Self.page, as: "soup.html")
+        _ = try sous.run(["import", page.path])
+        let saved = try String(contentsOf: sous.dataFolder.appendingPathComponent("sous/Recipes/red-lentil-soup-and-lemon.json"), encoding: .utf8)
+        let keys = saved.split(separator: "\n").filter { $0.hasPrefix("  \"") }.map { String($0.dropFirst(3).prefix { $0 != "\"" }) }
+        #expect(keys == ["id", "title", "tags", "minutes", "servings", "ingredients", "steps"], "\(saved)")
+        let garlic = ["\"text\": \"2 cloves garlic, minced\",", "\"quantity\": 2,", "\"unit\": \"clove\",", "\"name\": \"garlic\",", "\"note\": \"minced\""]
+        #expect(saved.contains(garlic.map { "      " + $0 }.joined(separator: "\n")), "\(saved)")
+        // An unknown key inside an ingredient is told, as one at the top is.
+        let file = try write(#"{"title": "Tea", "minutes": 5, "ingredients": [{"text": "1 tea bag", "section": "Tea"}], "steps": ["Steep."]}"#, as: "tea.json")
+        #expect(try sous.run(["check", file.path]).stdout.contains("tea.json: field 'ingredients[0].section': is not a field Sous reads"))
+    }
+
     @Test func importsCooklangAndSousJSON() throws {
         let cook = try write(">> servings: 2\n>> tags: Breakfast, quick\nBoil @eggs{2} for ~{7%minutes}.\n", as: "Soft Eggs.cook")
         let output = try sous.run(["import", cook.path, "--json"])

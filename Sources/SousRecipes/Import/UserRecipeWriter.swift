@@ -45,7 +45,7 @@ public struct UserRecipeWriter: Sendable {
             var candidate = recipe
             if attempt > 1 { candidate.id = "\(baseID)-\(attempt)" }
             let file = folder.appendingPathComponent("\(candidate.id).json")
-            let data = candidate.encodedJSON()
+            let data = RecipeFileText.data(candidate)
             if let existing = FileManager.default.contents(atPath: file.path) {
                 if existing == data || (try? Recipe.decode(existing)) == candidate {
                     return Saved(recipe: candidate, file: file, outcome: .unchanged)

@@ -38,7 +38,7 @@ struct ImportCommand: Subcommand {
         }
         if arguments.has("json") {
             if recipes.count == 1 {
-                Console.out(String(decoding: recipes[0].encodedJSON(), as: UTF8.self))
+                Console.out(String(decoding: RecipeFileText.data(recipes[0]), as: UTF8.self).trimmingCharacters(in: .newlines))
             } else if !recipes.isEmpty {
                 let objects = recipes.compactMap { try? JSONSerialization.jsonObject(with: $0.encodedJSON()) }
                 Console.out(RecipeListing.jsonText(objects))
