@@ -103,4 +103,18 @@ struct RecipeFormatTests {
         #expect(problem([]) == "is empty")
         #expect(problem(Array("{\"title\": \"Cr".utf8) + [0xE8] + Array("me\"}".utf8)) == "is not UTF-8 text; save it as UTF-8")
     }
+
+    /// "Sunday-Roast" is refused with the id it was meant to be; "thumb"
+    /// lists the units there are.
+    @Test func refusalsSayWhatWouldDo() {
+        func problem(_ json: String) -> String? {
+            do { _ = try Recipe.decode(Data(json.utf8), file: "mine.json") } catch { return error.problem }
+            return nil
+        }
+        #expect(problem(#"{"id": "Sunday-Roast", "title": "Roast", "minutes": 90, "ingredients": [], "steps": ["Roast."]}"#)
+            == "must be lowercase letters, digits and hyphens, got 'Sunday-Roast' (did you mean 'sunday-roast'?)")
+        let unit = problem(#"{"id": "g", "title": "G", "minutes": 5, "ingredients": [{"text": "1 thumb ginger", "quantity": 1, "unit": "thumb", "name": "ginger"}], "steps": ["Grate."]}"#)
+        #expect(unit?.hasPrefix("unknown unit 'thumb'; Sous knows g, kg, mg, oz, lb, ml,") == true, "\(unit ?? "")")
+        #expect(unit?.contains(", knob, ") == true && unit?.hasSuffix("(or leave 'unit' out)") == true)
+    }
 }

@@ -40,7 +40,7 @@ struct RemoteFeedTests {
         let library = RecipeLibrary.load(paths, environment: environment(server))
         #expect(library.recipes.contains { $0.id == "toast" })
         #expect(library.problems.map(\.description) == [
-            "http://127.0.0.1:\(server.port)/recipes.json recipe 2: field 'id': must be lowercase letters, digits and hyphens, got 'Bad Id'",
+            "http://127.0.0.1:\(server.port)/recipes.json recipe 2: field 'id': must be lowercase letters, digits and hyphens, got 'Bad Id' (did you mean 'bad-id'?)",
         ])
     }
 

@@ -80,7 +80,7 @@ extension Ingredient: Codable {
         guard let name = try container.decodeIfPresent(String.self, forKey: .name) else {
             _ = amount
             if let symbol = try container.decodeIfPresent(String.self, forKey: .unit), CookingUnit.withSymbol(symbol) == nil {
-                throw DecodingError.dataCorruptedError(forKey: .unit, in: container, debugDescription: "unknown unit '\(symbol)'")
+                throw DecodingError.dataCorruptedError(forKey: .unit, in: container, debugDescription: Self.unknownUnit(symbol))
             }
             self.init(parsing: text)
             return
@@ -88,13 +88,17 @@ extension Ingredient: Codable {
         var unit: CookingUnit?
         if let symbol = try container.decodeIfPresent(String.self, forKey: .unit) {
             guard let known = CookingUnit.withSymbol(symbol) else {
-                throw DecodingError.dataCorruptedError(forKey: .unit, in: container,
-                                                       debugDescription: "unknown unit '\(symbol)'")
+                throw DecodingError.dataCorruptedError(forKey: .unit, in: container, debugDescription: Self.unknownUnit(symbol))
             }
             unit = known
         }
         let note = try container.decodeIfPresent(String.self, forKey: .note)
         self.init(text: text, amount: amount, unit: unit, name: name, note: note)
+    }
+
+    /// "thumb" is not a unit: what is, and how to write the line without one.
+    private static func unknownUnit(_ symbol: String) -> String {
+        "unknown unit '\(symbol)'; Sous knows \(CookingUnit.all.map(\.symbol).joined(separator: ", ")) (or leave 'unit' out)"
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -231,7 +235,11 @@ extension Recipe {
         var found: [RecipeFormatError] = []
         func fail(_ field: String, _ problem: String) { found.append(RecipeFormatError(file: file, field: field, problem: problem)) }
         if id.isEmpty || id.unicodeScalars.contains(where: { !Self.idCharacters.contains($0) }) {
-            fail("id", "must be lowercase letters, digits and hyphens, got '\(id)'")
+            // "Sunday-Roast": the id it was most likely meant to be.
+            let words = id.lowercased().unicodeScalars.split { !Self.idCharacters.contains($0) || $0 == "-" }
+            let suggestion = words.map { String(String.UnicodeScalarView($0)) }.joined(separator: "-")
+            let hint = suggestion.isEmpty || suggestion == id ? "" : " (did you mean '\(suggestion)'?)"
+            fail("id", "must be lowercase letters, digits and hyphens, got '\(id)'\(hint)")
         }
         if title.trimmingCharacters(in: .whitespaces).isEmpty { fail("title", "must not be empty") }
         if minutes < 0 { fail("minutes", "must not be negative") }
