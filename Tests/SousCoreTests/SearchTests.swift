@@ -183,6 +183,52 @@ struct SearchTests {
         #expect(stocked.first?.missing.map(\.name) == ["pepper"])
     }
 
+    func recipe(_ id: String, _ title: String, tags: [String] = [], minutes: Int = 20, _ lines: [String]) -> Recipe {
+        Recipe(id: id, title: title, tags: tags, minutes: minutes, servings: 2,
+               ingredients: lines.map { Ingredient(parsing: $0) }, steps: [Step(text: "Cook.")])
+    }
+
+    /// `sous fridge "chicken, rice and a lemon"` used the first item only;
+    /// `what can I make with ...` made "make" and "can" items too.
+    @Test func fridgeItemsAreReadHoweverTyped() {
+        #expect(FridgeMatcher.items(["chicken, rice and a lemon"]) == ["chicken", "rice", "lemon"])
+        #expect(FridgeMatcher.items(["chicken", "rice", "lemon"]) == ["chicken", "rice", "lemon"])
+        #expect(FridgeMatcher.items(["chicken,", "rice,", "lemon"]) == ["chicken", "rice", "lemon"])
+        #expect(FridgeMatcher.items(["what can I make with chicken and rice?"]) == ["chicken", "rice"])
+        #expect(FridgeMatcher.items(["what", "can", "I", "make", "with", "chicken", "and", "rice"]) == ["chicken", "rice"])
+        #expect(FridgeMatcher.items(["2 tins of chopped tomatoes & some feta"]) == ["chopped tomatoes", "feta"])
+        #expect(FridgeMatcher.items(["jasmine rice", "eggs"]) == ["jasmine rice", "eggs"])
+        // Typed as one phrase of things no ingredient is named: each word.
+        let library = [recipe("lemon-chicken", "Lemon Chicken", ["4 chicken thighs", "1 lemon", "2 garlic cloves"])]
+        #expect(FridgeMatcher.suggest(["chicken lemon"], from: library).first?.missing.map(\.name) == ["garlic cloves"])
+    }
+
+    /// Chicken and rice in the fridge: the one dish using both came ninth,
+    /// below dishes using one; "rice" counted as the rice vinegar.
+    @Test func fridgeRanksByHowMuchOfTheFridgeIsUsed() {
+        let library = [
+            recipe("rice-pudding", "Baked Rice Pudding", minutes: 90, ["100 g pudding rice", "1 l milk"]),
+            recipe("gochujang-bowl", "Gochujang Chicken Rice Bowl", minutes: 30,
+                   ["500 g chicken thighs", "300 g jasmine rice", "2 tbsp gochujang", "1 tbsp rice vinegar", "2 tbsp soy sauce", "1 tbsp honey"]),
+            recipe("roast-chicken", "Roast Chicken", minutes: 0, ["1 whole chicken", "1 lemon"]),
+            recipe("noodles", "Rice Noodle Salad", ["200 g rice noodles", "4 rice paper wrappers", "1 cucumber"]),
+            recipe("stock-soup", "Stock Soup", ["1 l chicken stock", "2 carrots"]),
+        ]
+        let found = FridgeMatcher.suggest(["chicken", "rice"], from: library)
+        #expect(found.map(\.recipe.id) == ["gochujang-bowl", "rice-pudding", "roast-chicken"])
+        #expect(found.first?.items == ["chicken", "rice"])
+        // Having rice is not having rice vinegar (or rice noodles, rice paper, chicken stock).
+        #expect(found.first?.missing.map(\.name).contains("rice vinegar") == true)
+        #expect(FridgeMatcher.covers(["rice"], ["basmati", "rice"]))
+        #expect(!FridgeMatcher.covers(["rice"], ["rice", "paper"]))
+        #expect(FridgeMatcher.covers(["jasmine", "rice"], ["rice"]))
+        #expect(FridgeMatcher.covers(["chicken", "thigh"], ["chicken"]))
+        #expect(!FridgeMatcher.covers(["chicken", "stock"], ["chicken"]))
+        // A known time before an unknown one when all else is equal.
+        let lemon = FridgeMatcher.suggest(["lemon"], from: library + [recipe("lemonade", "Lemonade", minutes: 5, ["3 lemons", "100 g sugar"])])
+        #expect(lemon.map(\.recipe.id) == ["lemonade", "roast-chicken"])
+    }
+
     @Test func ingredientMatcherPrefersExactNames() {
         let names = ["olive oil", "sesame oil", "garlic", "cherry tomatoes"].map(Ingredient.init(parsing:))
         #expect(IngredientMatcher.find("oil", in: names) == [0, 1])

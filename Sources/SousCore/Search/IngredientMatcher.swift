@@ -55,7 +55,7 @@ public enum IngredientMatcher {
     /// them: egg noodles are not eggs, chicken stock is not chicken.
     /// (Harissa paste, cocoa powder, maple syrup and soy sauce are how the
     /// thing itself is sold, so they are not here.)
-    private static let otherProducts: Set<String> = [
+    static let otherProducts: Set<String> = [
         "noodle", "vinegar", "pea", "flour", "milk", "stock", "broth", "cube", "wine", "crumb", "breadcrumb", "bread",
         "pasta", "wrapper", "water", "cream",
     ]

@@ -69,7 +69,20 @@ enum RecipeListing {
 
     static func line(_ recipe: Recipe, idWidth: Int) -> String {
         let tags = recipe.tags.isEmpty ? "" : "; " + recipe.tags.joined(separator: ", ")
-        return recipe.id.padding(toLength: idWidth, withPad: " ", startingAt: 0) + "  \(recipe.title) (\(recipe.minutes > 0 ? "\(recipe.minutes) min" : "time unknown")\(tags))"
+        return recipe.id.padding(toLength: idWidth, withPad: " ", startingAt: 0) + "  \(recipe.title) (\(time(recipe))\(tags))"
+    }
+
+    /// "25 min", or "time unknown" for a recipe that does not say (never "0 min").
+    static func time(_ recipe: Recipe) -> String {
+        recipe.minutes > 0 ? "\(recipe.minutes) min" : "time unknown"
+    }
+
+    /// A recipe as `--json` gives it. `servingsUnknown`: see `print`.
+    static func jsonObject(_ recipe: Recipe, servingsUnknown: Bool = false) -> [String: Any] {
+        ["id": recipe.id, "title": recipe.title, "minutes": recipe.minutes > 0 ? recipe.minutes : NSNull(),
+         "servings": servingsUnknown ? NSNull() : recipe.servings, "tags": recipe.tags,
+         // What `--diet` goes by: the declared diets, or those judged from the ingredients.
+         "diets": recipe.diets.isEmpty ? Diets.of(recipe).sorted() : recipe.diets]
     }
 
     /// `servingsUnknown`: ids whose servings the source never said (a
@@ -77,12 +90,7 @@ enum RecipeListing {
     /// made-up 1; an unknown time (0) is null too, as the text says "time unknown".
     static func print(_ recipes: [Recipe], json: Bool, emptyMessage: String, servingsUnknown: Set<String> = []) {
         if json {
-            let objects: [[String: Any]] = recipes.map {
-                ["id": $0.id, "title": $0.title, "minutes": $0.minutes > 0 ? $0.minutes : NSNull(),
-                 "servings": servingsUnknown.contains($0.id) ? NSNull() : $0.servings, "tags": $0.tags,
-                 // What `--diet` goes by: the declared diets, or those judged from the ingredients.
-                 "diets": $0.diets.isEmpty ? Diets.of($0).sorted() : $0.diets]
-            }
+            let objects = recipes.map { jsonObject($0, servingsUnknown: servingsUnknown.contains($0.id)) }
             Console.out(jsonText(objects))
             return
         }

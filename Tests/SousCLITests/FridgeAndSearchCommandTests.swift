@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+/// `sous fridge` and `sous search` as a cook picking dinner uses them, on
+/// the bundled recipes.
+@Suite("Fridge and search on the command line")
+struct FridgeAndSearchCommandTests {
+    let sous = SousBinary()
+
+    func ids(_ output: SousBinary.Output) -> [String] {
+        output.lines.compactMap { $0.split(separator: " ").first.map(String.init) }.filter { !$0.hasPrefix("(") }
+    }
+
+    /// Quoted, only "chicken" was read and the lemon was listed missing;
+    /// "what can I make with ..." let in a pasta using none of the items.
+    @Test func fridgeReadsAQuotedListAndAQuestion() throws {
+        let unquoted = try sous.run(["fridge", "chicken", "rice", "lemon"])
+        let quoted = try sous.run(["fridge", "chicken, rice and a lemon"])
+        #expect(quoted.status == 0, "\(quoted.stderr)")
+        #expect(quoted.stdout == unquoted.stdout)
+        #expect(quoted.lines.contains { $0.hasPrefix("garlic-lemon-chicken") && $0.hasSuffix("missing 1: Garlic") }, "\(quoted.stdout)")
+        let asked = try sous.run(["fridge", "what", "can", "I", "make", "with", "chicken", "and", "rice", "--limit", "40"])
+        #expect(asked.stdout == (try sous.run(["fridge", "chicken", "rice", "--limit", "40"])).stdout)
+        #expect(!asked.stdout.contains("veggie-pasta-primavera"))
+        #expect(try sous.run(["fridge", "what can I make with"]).status == 2)
+    }
+
+    /// The one dish using both chicken and rice came ninth; "rice" also
+    /// counted as the rice vinegar; an unknown time read "0 min"; no --json.
+    @Test func fridgeRanksByItemsUsedAndSaysTimeUnknown() throws {
+        let both = try sous.run(["fridge", "chicken", "rice"])
+        #expect(both.lines.first?.hasPrefix("gochujang-chicken-rice-bowl") == true, "\(both.stdout)")
+        #expect(both.lines.first?.contains("rice vinegar") == true)
+        // A Cooklang file need not say how long it takes.
+        let untimed = sous.dataFolder.appendingPathComponent("feta-eggs.cook")
+        try Data("Beat @eggs{4} and crumble @feta{100%g}.\nBake.\n".utf8).write(to: untimed)
+        #expect(try sous.run(["import", untimed.path]).status == 0)
+        let fridge = try sous.run(["fridge", "eggs", "feta", "--limit", "40"])
+        #expect(fridge.lines.contains { $0.hasPrefix("feta-eggs") && $0.contains("Feta Eggs (time unknown) - nothing missing") }, "\(fridge.stdout)")
+        #expect(!fridge.stdout.contains("(0 min)"))
+        let json = try sous.run(["fridge", "--json", "chicken", "rice", "--limit", "2"])
+        #expect(json.status == 0, "\(json.stderr)")
+        let found = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(found.count == 2)
+        #expect(found.first?["id"] as? String == "gochujang-chicken-rice-bowl")
+        #expect((found.first?["missing"] as? [String])?.contains("rice vinegar") == true)
+        #expect((found.first?["uses"] as? [String])?.isEmpty == false)
+        #expect(found.first?["diets"] is [String] && found.first?["minutes"] is Int)
+    }
+}
