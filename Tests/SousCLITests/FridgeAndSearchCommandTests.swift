@@ -47,4 +47,25 @@ struct FridgeAndSearchCommandTests {
         #expect((found.first?["uses"] as? [String])?.isEmpty == false)
         #expect(found.first?["diets"] is [String] && found.first?["minutes"] is Int)
     }
+
+    /// "brownie", "cookie", "shrimp", "cilantro", "zucchini" found nothing;
+    /// "eggs" listed Banana Bread first and "cake" only one cake.
+    @Test func searchFindsSingularsOtherNamesAndTagsMostRelevantFirst() throws {
+        #expect(ids(try sous.run(["search", "brownie"])) == ["fudgy-brownies"])
+        #expect(ids(try sous.run(["search", "chocolate chip cookie"])) == ["chocolate-chip-cookies"])
+        #expect(ids(try sous.run(["search", "shrimp"])).contains("garlic-prawn-stir-fry"))
+        #expect(ids(try sous.run(["search", "cilantro"])).contains("guacamole"))
+        #expect(ids(try sous.run(["search", "zucchini"])).contains("minestrone"))
+        #expect(ids(try sous.run(["search", "bolognaise"])) == ["spaghetti-bolognese"])
+        let eggs = ids(try sous.run(["search", "eggs"]))
+        #expect(eggs.first == "spinach-feta-omelette", "\(eggs)")
+        #expect(eggs.last == "chicken-noodle-soup", "egg noodles are not eggs: \(eggs)")
+        let cakes = ids(try sous.run(["search", "cake"]))
+        #expect(cakes.first == "lemon-drizzle-cake")
+        #expect(Set(cakes).isSuperset(of: ["victoria-sponge", "banana-bread"]))
+        let vegetarian = try sous.run(["search", "vegetarian"])
+        #expect(ids(vegetarian).first == "veggie-pasta-primavera", "the tagged one before the 'vegetarian hard cheese'")
+        #expect(vegetarian.stdout.contains("(For every vegetarian recipe, judged from the ingredients too: sous list --diet vegetarian)"))
+        #expect(!(try sous.run(["search", "vegetarian", "--json"]).stdout.contains("--diet")))
+    }
 }

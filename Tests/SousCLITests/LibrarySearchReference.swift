@@ -1,5 +1,5 @@
 import Foundation
-import SousCore
+@testable import SousCore
 
 /// RecipeSearch as it was before the index: the specification.
 ///
@@ -13,25 +13,35 @@ struct ReferenceSearch {
 
     let recipes: [Recipe]
     private let titleWords: [Set<String>]
+    private let tagWords: [Set<String>]
+    /// Per recipe, each ingredient's search words and the words naming the thing itself.
+    private let ingredientTerms: [[(words: Set<String>, heads: Set<String>)]]
     private let ingredientNames: [[String]]
-    /// word -> recipes using it in the title or an ingredient
+    /// word -> recipes using it in the title, a tag or an ingredient
     private let postings: [String: [Int]]
     private let vocabularyByLength: [Int: [String]]
 
     init(_ recipes: [Recipe]) {
         self.recipes = recipes
         var titleWords: [Set<String>] = []
+        var tagWords: [Set<String>] = []
+        var ingredientTerms: [[(words: Set<String>, heads: Set<String>)]] = []
         var ingredientNames: [[String]] = []
         var postings: [String: Set<Int>] = [:]
         for (index, recipe) in recipes.enumerated() {
-            let title = Set(Words.stems(recipe.title))
+            let title = Set(SearchIndex.terms(recipe.title).words)
+            let tags = Set(recipe.tags.flatMap { SearchIndex.terms($0).words })
+            let terms = recipe.ingredients.map { SearchIndex.terms($0.name) }.map { (words: Set($0.words), heads: Set($0.heads)) }
             let names = recipe.ingredients.map { Words.stems($0.name).joined(separator: " ") }
-            let ingredients = Set(names.flatMap { $0.split(separator: " ").map(String.init) })
             titleWords.append(title)
+            tagWords.append(tags)
+            ingredientTerms.append(terms)
             ingredientNames.append(names)
-            for word in title.union(ingredients) { postings[word, default: []].insert(index) }
+            for word in title.union(tags).union(terms.flatMap(\.words)) { postings[word, default: []].insert(index) }
         }
         self.titleWords = titleWords
+        self.tagWords = tagWords
+        self.ingredientTerms = ingredientTerms
         self.ingredientNames = ingredientNames
         self.postings = postings.mapValues { $0.sorted() }
         self.vocabularyByLength = Dictionary(grouping: postings.keys, by: \.count)
@@ -53,7 +63,7 @@ struct ReferenceSearch {
     /// Recipes matching every word of `text` (all recipes when empty), after
     /// the filter, in the filter's order.
     func search(_ text: String, filter: RecipeFilter = RecipeFilter()) -> [Hit] {
-        let queryWords = Words.stems(text).filter { !["and", "with", "the", "a", "of", "recipe", "recipes"].contains($0) }
+        let queryWords = SearchIndex.queryTerms(text).filter { !["and", "with", "the", "a", "of", "recipe", "recipes"].contains($0) }
         var scores: [Int: Double] = [:]
         if queryWords.isEmpty {
             for index in recipes.indices { scores[index] = 0 }
@@ -67,15 +77,23 @@ struct ReferenceSearch {
                 candidates = candidates.map { $0.intersection(matching) } ?? matching
                 if candidates?.isEmpty == true { return [] }
             }
+            // Per word, the best place it was found: title, tag, an
+            // ingredient that is the thing (earlier in the list a little
+            // better), any ingredient's name.
+            let bonus = SearchIndex.placeBonus / Double(queryWords.count)
             for index in candidates ?? [] {
-                var score = 0.0
+                var score = 0.0, typos = 0.0
                 for (word, forms) in zip(queryWords, perWord) {
-                    let exact = forms.contains(word)
-                    let inTitle = forms.contains { titleWords[index].contains($0) }
-                    score += inTitle ? 3 : 1
-                    if !exact { score -= 0.5 }
+                    var best = SearchIndex.inIngredientName
+                    if let place = ingredientTerms[index].firstIndex(where: { !$0.heads.isDisjoint(with: forms) }) {
+                        best = max(best, SearchIndex.asIngredient + bonus / Double(1 + place))
+                    }
+                    if forms.contains(where: tagWords[index].contains) { best = max(best, SearchIndex.inTag) }
+                    if forms.contains(where: titleWords[index].contains) { best = SearchIndex.inTitle }
+                    score += best
+                    if !forms.contains(word) { typos += 0.5 }
                 }
-                scores[index] = score
+                scores[index] = score - typos
             }
         }
         let hits = scores.compactMap { index, score -> Hit? in
@@ -133,11 +151,11 @@ struct ReferenceSearch {
         if let exact = recipes.first(where: { $0.id == idOrTitle }) { return exact }
         let lowered = idOrTitle.lowercased()
         if let titled = recipes.first(where: { $0.title.lowercased() == lowered || $0.id == lowered }) { return titled }
-        let wanted = Words.stems(idOrTitle)
+        let wanted = SearchIndex.queryTerms(idOrTitle)
         let titleHits = recipes.indices.filter { index in
             wanted.allSatisfy { word in titleWords[index].contains { Words.similar(word, $0) } }
         }
-        if let best = titleHits.min(by: { titleWords[$0].count < titleWords[$1].count }) { return recipes[best] }
+        if let best = titleHits.min(by: { Set(Words.stems(recipes[$0].title)).count < Set(Words.stems(recipes[$1].title)).count }) { return recipes[best] }
         return search(idOrTitle).first?.recipe
     }
 }

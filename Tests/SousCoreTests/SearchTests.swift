@@ -188,6 +188,68 @@ struct SearchTests {
                ingredients: lines.map { Ingredient(parsing: $0) }, steps: [Step(text: "Cook.")])
     }
 
+    /// "brownie" found nothing beside "brownies", nor "cookie" beside
+    /// "cookies": "-ies" was stemmed to "-y", and "-ie" kept.
+    @Test func singularAndPluralOfIeWordsAreOne() {
+        let library = RecipeSearch([
+            recipe("fudgy-brownies", "Fudgy Brownies", ["200 g dark chocolate", "3 eggs"]),
+            recipe("chocolate-chip-cookies", "Chocolate Chip Cookies", ["150 g chocolate chips", "1 egg"]),
+            recipe("cookie-crumble", "Apple Crumble", ["6 digestive cookies", "4 apples"]),
+        ])
+        #expect(ids(library.search("brownie")) == ["fudgy-brownies"])
+        #expect(ids(library.search("brownies")) == ["fudgy-brownies"])
+        #expect(ids(library.search("cookie")) == ["chocolate-chip-cookies", "cookie-crumble"])
+        #expect(ids(library.search("chocolate chip cookie")) == ["chocolate-chip-cookies"])
+        // Words that are not plural keep meaning what they say.
+        #expect(Words.stem("cookie") == "cookie")
+    }
+
+    /// A cook typing the other country's name found nothing: "shrimp"
+    /// beside prawns, "cilantro" beside coriander, "scallions" and "green
+    /// onions" beside spring onions, and so on.
+    @Test func aThingsOtherNamesFindIt() {
+        let library = RecipeSearch([
+            recipe("prawn-stir-fry", "Garlic Prawn Stir-fry", ["300 g raw king prawns", "2 spring onions", "1 courgette"]),
+            recipe("dal", "Red Lentil Dhal", ["200 g red lentils", "a handful of fresh coriander"]),
+            recipe("spag-bol", "Spaghetti Bolognese", ["400 g beef mince", "1 aubergine"]),
+            recipe("omelette", "Cheese Omelette", ["3 eggs", "40 g cheddar", "a handful of rocket"]),
+            recipe("hummus", "Hummus", ["1 can chickpeas", "2 tbsp tahini"]),
+        ])
+        let pairs: [(String, String)] = [
+            ("shrimp", "prawn-stir-fry"), ("scallions", "prawn-stir-fry"), ("green onion", "prawn-stir-fry"),
+            ("zucchini", "prawn-stir-fry"), ("cilantro", "dal"), ("daal", "dal"), ("dal", "dal"), ("bolognaise", "spag-bol"),
+            ("eggplant", "spag-bol"), ("omelet", "omelette"), ("arugula", "omelette"), ("garbanzo beans", "hummus"),
+            ("spring onion", "prawn-stir-fry"), ("prawns", "prawn-stir-fry"),
+        ]
+        for (query, id) in pairs { #expect(ids(library.search(query)) == [id], "\(query)") }
+        // The typed name still needs every word: "green" alone is no onion.
+        #expect(library.search("green").isEmpty)
+    }
+
+    /// "eggs" listed banana bread and a noodle soup (for its egg noodles)
+    /// above the omelette, in title order; tags were not searched at all.
+    @Test func resultsComeMostRelevantFirst() {
+        let library = RecipeSearch([
+            recipe("banana-bread", "Banana Bread", tags: ["cake", "baking"], ["3 bananas", "100 g butter", "2 eggs", "200 g flour"]),
+            recipe("noodle-soup", "Chicken Noodle Soup", ["1 l chicken stock", "100 g egg noodles"]),
+            recipe("omelette", "Spinach and Feta Omelette", tags: ["eggs"], ["3 eggs", "100 g feta", "50 g spinach"]),
+            recipe("egg-fried-rice", "Egg Fried Rice", ["200 g rice", "2 eggs"]),
+            recipe("shakshuka", "Shakshuka", ["1 onion", "400 g tomatoes", "4 eggs"]),
+            recipe("victoria-sponge", "Victoria Sponge", tags: ["cake"], ["200 g butter", "4 eggs", "200 g flour"]),
+            recipe("lemon-cake", "Lemon Drizzle Cake", ["2 lemons", "2 eggs"]),
+            recipe("salad", "Green Salad", tags: ["vegetarian"], ["1 lettuce", "1 tbsp vegetarian pesto"]),
+            recipe("risotto", "Mushroom Risotto", ["40 g vegetarian hard cheese", "300 g rice"]),
+        ])
+        // Title, then tag, then eggs as an ingredient (earliest in the
+        // list first), then the egg noodles.
+        #expect(ids(library.search("eggs")) == ["egg-fried-rice", "omelette", "lemon-cake", "victoria-sponge", "banana-bread",
+                                                 "shakshuka", "noodle-soup"])
+        #expect(ids(library.search("cake")) == ["lemon-cake", "banana-bread", "victoria-sponge"])
+        #expect(ids(library.search("vegetarian")) == ["salad", "risotto"])
+        // Sorting by time or title still does as asked.
+        #expect(ids(library.search("cake", filter: RecipeFilter(sort: .title))) == ["banana-bread", "lemon-cake", "victoria-sponge"])
+    }
+
     /// `sous fridge "chicken, rice and a lemon"` used the first item only;
     /// `what can I make with ...` made "make" and "can" items too.
     @Test func fridgeItemsAreReadHoweverTyped() {

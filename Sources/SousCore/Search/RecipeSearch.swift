@@ -1,7 +1,8 @@
 import Foundation
 
-/// Search over a recipe collection by title and ingredient, forgiving case,
-/// plurals and one typo per word.
+/// Search over a recipe collection by title, tag and ingredient, forgiving
+/// case, plurals, one typo per word and a thing's other name ("shrimp" finds
+/// the prawns), most relevant first: see `SearchIndex.match`.
 ///
 /// Built once per collection: every recipe's words are stemmed up front
 /// into a vocabulary of numbered words with posting lists, so a query costs
@@ -28,7 +29,7 @@ public struct RecipeSearch: Sendable {
     /// Recipes matching every word of `text` (all recipes when empty), after
     /// the filter, in the filter's order.
     public func search(_ text: String, filter: RecipeFilter = RecipeFilter()) -> [Hit] {
-        let queryWords = SearchIndex.stems(text).filter { !Self.ignoredInQueries.contains($0) }
+        let queryWords = SearchIndex.queryTerms(text).filter { !Self.ignoredInQueries.contains($0) }
         var candidates: [Int32]
         var scores: [Double]
         if queryWords.isEmpty {
@@ -113,7 +114,7 @@ public struct RecipeSearch: Sendable {
         let titled = recipes.filter { $0.title.lowercased() == lowered || $0.id == lowered }
         if titled.count == 1 { return .one(titled[0]) }
         if titled.count > 1 { return .several(titled) }
-        let fitting = index.titles(matching: SearchIndex.stems(idOrTitle.replacingOccurrences(of: "-", with: " ")))
+        let fitting = index.titles(matching: SearchIndex.queryTerms(idOrTitle.replacingOccurrences(of: "-", with: " ")))
         if fitting.count == 1 { return .one(recipes[fitting[0]]) }
         if !fitting.isEmpty { return .several(fitting.map { recipes[$0] }) }
         let found = search(idOrTitle).prefix(6).map(\.recipe)
@@ -130,7 +131,7 @@ public struct RecipeSearch: Sendable {
         if let exact = recipes.first(where: { $0.id == idOrTitle }) { return exact }
         let lowered = idOrTitle.lowercased()
         if let titled = recipes.first(where: { $0.title.lowercased() == lowered || $0.id == lowered }) { return titled }
-        if let best = index.fewestWordTitle(matching: SearchIndex.stems(idOrTitle)) { return recipes[best] }
+        if let best = index.fewestWordTitle(matching: SearchIndex.queryTerms(idOrTitle)) { return recipes[best] }
         return search(idOrTitle).first?.recipe
     }
 }

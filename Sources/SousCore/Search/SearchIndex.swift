@@ -1,18 +1,24 @@
 import Foundation
 
 /// The inverted index behind `RecipeSearch`: numbered words, the recipes
-/// using each (in the title or an ingredient), and a title order.
+/// using each (in the title, a tag or an ingredient), and a title order.
 struct SearchIndex: Sendable {
-    /// Stemmed words, numbered.
+    /// Search words (`terms`), numbered.
     private var ids: [String: Int32] = [:]
     private var scalars: [[UInt32]] = []
     private var characterCounts: [Int] = []
     /// Word numbers by length in scalars, for the typo scan.
     private var byLength: [Int: [Int32]] = [:]
-    /// Word -> recipes with it in the title or an ingredient, ascending.
+    /// Word -> recipes with it in the title, a tag or an ingredient, ascending.
     private var postings: [[Int32]] = []
     /// Word -> recipes with it in the title, ascending.
     private var titlePostings: [[Int32]] = []
+    /// Word -> recipes with it in a tag, ascending.
+    private var tagPostings: [[Int32]] = []
+    /// Word -> recipes having an ingredient that is the thing ("eggs",
+    /// "free-range eggs"; not "egg noodles"), ascending, with the first such
+    /// ingredient's place in the list: a dish's main things come first.
+    private var headPostings: [[(recipe: Int32, place: Int32)]] = []
     /// Distinct stemmed words per title, for `resolve`.
     private var titleWordCounts: [Int] = []
     /// Per recipe, its ingredients as numbers into `ingredientTable`.
@@ -23,11 +29,24 @@ struct SearchIndex: Sendable {
     /// then id).
     private(set) var titleRank: [Int32] = []
 
+    /// How much a query word found in each place counts: the title says
+    /// what the dish is, a tag what kind it is, an ingredient named for the
+    /// word is in it, and an ingredient merely named after it (egg noodles)
+    /// least. Alphabetical order only breaks ties.
+    static let inTitle = 3.0, inTag = 2.0, asIngredient = 1.5, inIngredientName = 1.0
+    /// At most this much, shared among the query's words, for the matching
+    /// ingredient coming early in the list (eggs first in an omelette, not
+    /// fourth in banana bread); under the least step between places.
+    static let placeBonus = 0.4
+
     init(_ recipes: [Recipe]) {
         var nameIDs: [String: Int32] = [:]
         var nameWords: [[Int32]] = []
+        var nameHeads: [[Int32]] = []
         var lastSeen: [Int32] = []
         var lastSeenInTitle: [Int32] = []
+        var lastSeenInTag: [Int32] = []
+        var lastSeenAsHead: [Int32] = []
         titleWordCounts.reserveCapacity(recipes.count)
         ingredients.reserveCapacity(recipes.count)
 
@@ -41,15 +60,19 @@ struct SearchIndex: Sendable {
             byLength[wordScalars.count, default: []].append(id)
             postings.append([])
             titlePostings.append([])
+            tagPostings.append([])
+            headPostings.append([])
             lastSeen.append(-1)
             lastSeenInTitle.append(-1)
+            lastSeenInTag.append(-1)
+            lastSeenAsHead.append(-1)
             return id
         }
 
         for (position, recipe) in recipes.enumerated() {
             let recipeID = Int32(position)
-            let titleWords = Self.stems(recipe.title)
-            titleWordCounts.append(Set(titleWords).count)
+            let titleWords = Self.terms(recipe.title).words
+            titleWordCounts.append(Set(Self.stems(recipe.title)).count)
             for word in titleWords {
                 let id = wordID(word)
                 if lastSeenInTitle[Int(id)] != recipeID {
@@ -61,23 +84,42 @@ struct SearchIndex: Sendable {
                     postings[Int(id)].append(recipeID)
                 }
             }
+            for tag in recipe.tags {
+                for word in Self.terms(tag).words {
+                    let id = wordID(word)
+                    if lastSeenInTag[Int(id)] != recipeID {
+                        lastSeenInTag[Int(id)] = recipeID
+                        tagPostings[Int(id)].append(recipeID)
+                    }
+                    if lastSeen[Int(id)] != recipeID {
+                        lastSeen[Int(id)] = recipeID
+                        postings[Int(id)].append(recipeID)
+                    }
+                }
+            }
             var recipeIngredients: [Int32] = []
             recipeIngredients.reserveCapacity(recipe.ingredients.count)
-            for ingredient in recipe.ingredients {
+            for (place, ingredient) in recipe.ingredients.enumerated() {
                 let nameID: Int32
                 if let known = nameIDs[ingredient.name] {
                     nameID = known
                 } else {
                     let words = Self.stems(ingredient.name)
+                    let terms = Self.terms(words)
                     nameID = Int32(ingredientTable.count)
                     nameIDs[ingredient.name] = nameID
                     ingredientTable.append(Set(words))
-                    nameWords.append(words.map(wordID))
+                    nameWords.append(terms.words.map(wordID))
+                    nameHeads.append(terms.heads.map(wordID))
                 }
                 recipeIngredients.append(nameID)
                 for id in nameWords[Int(nameID)] where lastSeen[Int(id)] != recipeID {
                     lastSeen[Int(id)] = recipeID
                     postings[Int(id)].append(recipeID)
+                }
+                for id in nameHeads[Int(nameID)] where lastSeenAsHead[Int(id)] != recipeID {
+                    lastSeenAsHead[Int(id)] = recipeID
+                    headPostings[Int(id)].append((recipeID, Int32(place)))
                 }
             }
             ingredients.append(recipeIngredients)
@@ -91,20 +133,47 @@ struct SearchIndex: Sendable {
         for (rank, position) in order.enumerated() { titleRank[position] = Int32(rank) }
     }
 
+    /// The words a text is found by: its stems in their search form, plus
+    /// the one word for a thing it names that has other names ("spring
+    /// onions" is found by "scallion"); and of those, the ones naming the
+    /// thing itself, for an ingredient: its last word ("noodle" in "egg
+    /// noodles"), or a name ending there.
+    static func terms(_ text: String) -> (words: [String], heads: [String]) { terms(stems(text)) }
+
+    static func terms(_ stems: [String]) -> (words: [String], heads: [String]) {
+        var words = stems.map(Words.searchForm)
+        guard let last = words.last else { return ([], []) }
+        var heads = [last]
+        for other in Words.otherNameWords(words) where !words.contains(other.word) {
+            words.append(other.word)
+            if other.end == stems.count - 1 { heads.append(other.word) }
+        }
+        return (words, heads)
+    }
+
+    /// A query's words as the index files them: search forms, with other
+    /// names replaced by the one word for the thing.
+    static func queryTerms(_ text: String) -> [String] {
+        Words.withSameNames(stems(text).map(Words.searchForm))
+    }
+
     func ingredientWords(of recipe: Int) -> [Set<String>] {
         ingredients[recipe].map { ingredientTable[Int($0)] }
     }
 
     /// Recipes having every query word (or a word one typo away) in the
-    /// title or an ingredient, with their scores: 3 per word in the title,
-    /// 1 per word elsewhere, half a point off per word matched only through
+    /// title, a tag or an ingredient, with their scores: per word, the best
+    /// of where it was found (`inTitle` ... `inIngredientName`), plus the
+    /// `placeBonus` share, half a point off per word matched only through
     /// a typo. Nil when nothing matches.
     func match(_ queryWords: [String]) -> (candidates: [Int32], scores: [Double])? {
         let count = titleRank.count
         var marks = [UInt16](repeating: 0, count: count)
-        var inTitle = [UInt64](repeating: 0, count: count)
+        var best = [Double](repeating: 0, count: count)
+        var total = [Double](repeating: 0, count: count)
         var candidates: [Int32] = []
         var typoPenalty = 0.0
+        let bonus = Self.placeBonus / Double(queryWords.count)
         for (position, word) in queryWords.enumerated() {
             let forms = variants(of: word)
             if ids[word].map({ forms.contains($0) }) != true { typoPenalty += 0.5 }
@@ -117,20 +186,21 @@ struct SearchIndex: Sendable {
             }
             if position > 0 { candidates.removeAll { marks[Int($0)] != after } }
             if candidates.isEmpty { return nil }
-            if position < 64 {
-                for form in forms {
-                    for recipe in titlePostings[Int(form)] where marks[Int(recipe)] == after {
-                        inTitle[Int(recipe)] |= 1 << UInt64(position)
-                    }
+            for recipe in candidates { best[Int(recipe)] = Self.inIngredientName }
+            for form in forms {
+                for (recipe, place) in headPostings[Int(form)] where marks[Int(recipe)] == after {
+                    best[Int(recipe)] = max(best[Int(recipe)], Self.asIngredient + bonus / Double(1 + place))
+                }
+                for recipe in tagPostings[Int(form)] where marks[Int(recipe)] == after {
+                    best[Int(recipe)] = max(best[Int(recipe)], Self.inTag)
+                }
+                for recipe in titlePostings[Int(form)] where marks[Int(recipe)] == after {
+                    best[Int(recipe)] = Self.inTitle
                 }
             }
+            for recipe in candidates { total[Int(recipe)] += best[Int(recipe)] }
         }
-        let words = Double(queryWords.count)
-        let scores = candidates.map { recipe -> Double in
-            let titled = Double(inTitle[Int(recipe)].nonzeroBitCount)
-            return titled * 3 + (words - titled) - typoPenalty
-        }
-        return (candidates, scores)
+        return (candidates, candidates.map { total[Int($0)] - typoPenalty })
     }
 
     /// Word numbers within one typo of `word` (words of four letters or

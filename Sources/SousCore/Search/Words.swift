@@ -59,6 +59,76 @@ public enum Words {
     /// Stemmed tokens.
     public static func stems(_ text: String) -> [String] { tokens(text).map(stem) }
 
+    /// A stem as search compares it: "brownie" and "brownies" (stemmed
+    /// "browny") are one word, as are "cookie" and "cookies". `stem` keeps
+    /// "cookie" as written because callers ask it whether a word is plural.
+    public static func searchForm(_ stem: String) -> String {
+        stem.count > 4 && stem.hasSuffix("ie") ? String(stem.dropLast(2)) + "y" : stem
+    }
+
+    /// One thing under its British and American (or other spelt) names,
+    /// the first being the one word search files them all under: a cook
+    /// typing "shrimp" or "scallions" means the prawns and spring onions.
+    private static let sameThing: [[String]] = [
+        ["prawn", "shrimp"], ["coriander", "cilantro"], ["scallion", "spring onion", "green onion"],
+        ["courgette", "zucchini"], ["aubergine", "eggplant"], ["chickpea", "garbanzo bean", "garbanzo"],
+        ["omelette", "omelet"], ["dal", "daal", "dhal", "dahl"], ["bolognese", "bolognaise"], ["rocket", "arugula"],
+        ["cornflour", "cornstarch"], ["pannacotta", "panna cotta"], ["chilli", "chili"], ["mash", "mashed"],
+        ["yoghurt", "yogurt"], ["capsicum", "bell pepper"], ["beetroot", "beet"], ["doughnut", "donut"],
+        ["swede", "rutabaga"], ["mangetout", "snow pea"], ["icingsugar", "icing sugar", "powdered sugar", "confectioners sugar"],
+    ]
+
+    /// Each other name's stemmed words, by its first word, longest first,
+    /// with the one word standing for them all.
+    private static let otherNames: [String: [(words: [String], word: String)]] = {
+        var table: [String: [(words: [String], word: String)]] = [:]
+        for names in sameThing {
+            let word = names[0]
+            for name in names {
+                let words = stems(name).map(searchForm)
+                guard words != [word], let first = words.first else { continue }
+                table[first, default: []].append((words, word))
+            }
+        }
+        return table.mapValues { $0.sorted { $0.words.count > $1.words.count } }
+    }()
+
+    /// Where `words` (search forms) name a thing also sold under another
+    /// name: the word standing for it, and the position of the name's
+    /// last word ("spring onions" gives "scallion" at 1).
+    public static func otherNameWords(_ words: [String]) -> [(word: String, end: Int)] {
+        var found: [(word: String, end: Int)] = []
+        var index = 0
+        while index < words.count {
+            if let names = otherNames[words[index]],
+               let name = names.first(where: { index + $0.words.count <= words.count && Array(words[index..<index + $0.words.count]) == $0.words }) {
+                found.append((name.word, index + name.words.count - 1))
+                index += name.words.count
+            } else {
+                index += 1
+            }
+        }
+        return found
+    }
+
+    /// A query's words with every other name replaced by the one word
+    /// standing for it: "green onion" is "scallion", as is "spring onion".
+    public static func withSameNames(_ words: [String]) -> [String] {
+        var result: [String] = []
+        var index = 0
+        while index < words.count {
+            if let names = otherNames[words[index]],
+               let name = names.first(where: { index + $0.words.count <= words.count && Array(words[index..<index + $0.words.count]) == $0.words }) {
+                result.append(name.word)
+                index += name.words.count
+            } else {
+                result.append(words[index])
+                index += 1
+            }
+        }
+        return result
+    }
+
     /// Damerau-Levenshtein distance, stopping early once it exceeds `limit`.
     public static func distance(_ a: String, _ b: String, limit: Int = 2) -> Int {
         let x = Array(a.unicodeScalars), y = Array(b.unicodeScalars)

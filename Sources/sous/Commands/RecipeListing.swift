@@ -129,9 +129,14 @@ struct ListCommand: Subcommand {
 
 struct SearchCommand: Subcommand {
     static let name = "search"
-    static let summary = "Find recipes by title or ingredient."
+    static let summary = "Find recipes by title, tag or ingredient, best matches first."
     static let usage = "sous search TEXT [--tag TAG] [--diet DIET] [--without ALLERGEN] [--max-minutes N] [--sort time|-time|title] [--all] [--json]"
-    static let discussion = "Matching ignores case and plurals and forgives one typo per word: 'sous search tomatos' finds tomato soup."
+    static let discussion = """
+        Matching ignores case and plurals, forgives one typo per word ('sous
+        search tomatos' finds tomato soup) and knows a thing's other names
+        ('shrimp' finds prawns, 'cilantro' coriander). Title matches come
+        first, then tags, then recipes using the thing as an ingredient.
+        """
     static var options: [OptionSpec] { RecipeListing.filterOptions }
 
     static func run(_ arguments: ParsedArguments, _ context: Context) async throws -> Int32 {
@@ -140,6 +145,18 @@ struct SearchCommand: Subcommand {
         let hits = try context.search().search(text, filter: try RecipeListing.filter(arguments, context))
         RecipeListing.print(hits.map(\.recipe), json: arguments.has("json"), emptyMessage: "No recipes match '\(text)'.")
         if let note = try RecipeListing.hiddenNote(shown: hits.map(\.recipe), search: text, arguments, context) { Console.out(note) }
+        if !arguments.has("json"), let diet = try dietNamed(text, context), !arguments.all("diet").contains(where: { $0.lowercased() == diet }) {
+            Console.out("(For every \(diet) recipe, judged from the ingredients too: sous list --diet \(diet))")
+        }
         return 0
+    }
+
+    /// A search for "vegetarian" finds the recipes saying so, but a diet
+    /// is judged from the ingredients too: the cook is pointed to `--diet`
+    /// rather than left thinking those few are all there are.
+    static func dietNamed(_ text: String, _ context: Context) throws -> String? {
+        let name = Words.tokens(text).joined(separator: "-")
+        if RecipeListing.standardDiets.contains(name) { return name }
+        return try context.recipes().contains { $0.diets.contains { $0.lowercased() == name } } ? name : nil
     }
 }
