@@ -68,4 +68,26 @@ struct FridgeAndSearchCommandTests {
         #expect(vegetarian.stdout.contains("(For every vegetarian recipe, judged from the ingredients too: sous list --diet vegetarian)"))
         #expect(!(try sous.run(["search", "vegetarian", "--json"]).stdout.contains("--diet")))
     }
+
+    /// A saved 30-minute limit could not be loosened for one evening but by
+    /// --all, which also dropped the cook's allergies.
+    @Test func anExplicitTimeLimitOverridesTheSavedOneOnly() throws {
+        _ = try sous.run(["prefs", "--max-minutes", "30", "--avoid", "sesame"])
+        let saved = try sous.run(["list", "--json"])
+        let savedMinutes = (try JSONSerialization.jsonObject(with: Data(saved.stdout.utf8)) as? [[String: Any]] ?? []).compactMap { $0["minutes"] as? Int }
+        #expect(!savedMinutes.isEmpty && savedMinutes.allSatisfy { $0 <= 30 })
+        let tonight = try sous.run(["list", "--max-minutes", "60"])
+        #expect(tonight.lines.contains { $0.hasPrefix("chorizo-chickpea-stew") && $0.contains("(45 min") }, "\(tonight.stdout)")
+        // The allergy still holds, and the note gives it as the reason, not the saved time.
+        #expect(!ids(tonight).contains("zaatar-flatbreads"))
+        #expect(tonight.stdout.contains("zaatar-flatbreads (contains sesame)") || tonight.stdout.contains("more are hidden"), "\(tonight.stdout)")
+        #expect(!tonight.stdout.contains("takes 45 min"))
+        // Tighter works too.
+        let quick = try sous.run(["list", "--max-minutes", "10", "--json"])
+        let quickMinutes = (try JSONSerialization.jsonObject(with: Data(quick.stdout.utf8)) as? [[String: Any]] ?? []).compactMap { $0["minutes"] as? Int }
+        #expect(!quickMinutes.isEmpty && quickMinutes.allSatisfy { $0 <= 10 })
+        let search = try sous.run(["search", "stew", "--max-minutes", "60"])
+        #expect(ids(search).contains("chorizo-chickpea-stew"))
+        _ = try sous.run(["prefs", "--clear"])
+    }
 }

@@ -25,9 +25,19 @@ enum RecipeListing {
             filter.sort = order
         }
         if preferences, !arguments.has("all"), let database = try context.readingDatabase() {
-            filter = filter.applying(try PreferenceStore(database).load())
+            filter = filter.applying(try savedPreferences(database, arguments))
         }
         return filter
+    }
+
+    /// The saved preferences as they apply to this command: a
+    /// `--max-minutes` typed now replaces the saved limit, looser or
+    /// tighter ("tonight I have an hour"), while the diets and allergies
+    /// still hold; `--all` was the only way round it, and dropped those too.
+    static func savedPreferences(_ database: Database, _ arguments: ParsedArguments) throws -> Preferences {
+        var preferences = try PreferenceStore(database).load()
+        if arguments.value("max-minutes") != nil { preferences.maxMinutes = nil }
+        return preferences
     }
 
     /// A misspelt diet ("vegtarian") would quietly match nothing.
@@ -47,7 +57,7 @@ enum RecipeListing {
     /// not vegetarian"); more are counted.
     static func hiddenNote(shown: [Recipe], search text: String, _ arguments: ParsedArguments, _ context: Context) throws -> String? {
         guard !arguments.has("all"), !arguments.has("json"), let database = try context.readingDatabase() else { return nil }
-        let preferences = try PreferenceStore(database).load()
+        let preferences = try savedPreferences(database, arguments)
         guard !preferences.isEmpty else { return nil }
         let ids = Set(shown.map(\.id))
         let hidden = try context.search().search(text, filter: try filter(arguments, context, preferences: false))
