@@ -25,6 +25,10 @@ public struct KitchenTimer: Hashable, Sendable, Codable {
     /// "the pasta timer", "the 10 minute timer".
     public var spokenName: String { "the \(name) timer" }
 
+    /// Unnamed, so named by its length ("10 minute", "second 10 minute"):
+    /// set again for another length, it takes that length's name.
+    public var isNamedByLength: Bool { name.hasSuffix(DurationPhrase.adjective(duration)) }
+
     /// The name `timer_cancel` takes for "cancel all timers".
     public static let all = "all"
 

@@ -77,22 +77,25 @@ extension Reply {
             return
         }
         guard let label else {
-            // An unnamed timer is named by its length; a second one of the
-            // same length runs beside the first, never restarts it.
-            let plain = DurationPhrase.adjective(duration)
-            let ordinals = ["second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"].map { "\($0) \(plain)" }
-            let name = ([plain] + ordinals + (11...99).map { "\(plain) number \($0)" })
-                .first { candidate in !state.timers.contains { $0.name == candidate } } ?? plain
-            startTimer(seconds: duration, name: name, named: false)
+            startTimer(seconds: duration, name: freeName(for: duration), named: false)
             return
         }
         startTimer(seconds: duration, name: label)
     }
 
+    /// An unnamed timer is named by its length; a second one of the same
+    /// length runs beside the first ("second 10 minute"), never restarts it.
+    func freeName(for duration: Int) -> String {
+        let plain = DurationPhrase.adjective(duration)
+        let ordinals = ["second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"].map { "\($0) \(plain)" }
+        return ([plain] + ordinals + (11...99).map { "\(plain) number \($0)" })
+            .first { candidate in !state.timers.contains { $0.name == candidate } } ?? plain
+    }
+
     /// `named`: the cook gave the name ("pasta"); otherwise the name says
     /// the length already ("the 10 minute timer is running").
     mutating func startTimer(seconds: Int, name: String, named: Bool = true) {
-        let replaced = state.timers.contains { $0.name == name }
+        let replaced = state.timers.contains { $0.name == name && !$0.ringing }
         state.timers.removeAll { $0.name == name }
         let timer = KitchenTimer(name: name, duration: seconds, endsAt: state.now + Double(seconds))
         state.timers.append(timer)
@@ -233,12 +236,10 @@ extension Reply {
     /// "5 more minutes": a running (or ringing) timer made longer; right
     /// after one was silenced, that one again ("not done yet").
     mutating func addToTimer(seconds: Int, named name: String?) {
-        if let silenced = state.lastSilenced, name == nil || name == silenced.name,
-           state.now - silenced.endsAt < 600, !state.timers.contains(where: { $0.name == silenced.name }) {
+        if let silenced = recentlySilenced(named: name) {
             state.lastSilenced = nil
             // "The 3 second timer for 5 minutes" is no name: an unnamed one is named anew.
-            let unnamed = silenced.name.hasSuffix(DurationPhrase.adjective(silenced.duration))
-            if unnamed { setTimer(seconds: seconds, name: nil) } else { startTimer(seconds: seconds, name: silenced.name, named: true) }
+            if silenced.isNamedByLength { setTimer(seconds: seconds, name: nil) } else { startTimer(seconds: seconds, name: silenced.name, named: true) }
             return
         }
         if name == nil, let ringing = state.timers.first(where: \.ringing) {
@@ -305,7 +306,7 @@ extension Reply {
         state.timers.removeAll { $0.name == timer.name }
         effects.append(.timerCancelled(timer.name))
         // An unnamed timer is named by its length: renamed with the new one.
-        let unnamed = timer.name.hasSuffix(DurationPhrase.adjective(timer.duration))
+        let unnamed = timer.isNamedByLength
         let (old, new) = (DurationPhrase.spoken(timer.duration), DurationPhrase.spoken(seconds))
         if unnamed {
             setTimer(seconds: seconds, name: nil)
@@ -348,8 +349,30 @@ extension Reply {
         }
     }
 
+    /// "Reset the timer" right after one was silenced means that one
+    /// ("it needs another go"), as "5 more minutes" does; never another
+    /// still running, whose time done would be thrown away. While one rings,
+    /// the ringing one: it has nothing left to lose.
     mutating func restartTimer(named name: String?) {
+        if let silenced = recentlySilenced(named: name) {
+            state.lastSilenced = nil
+            let unnamed = silenced.isNamedByLength
+            startTimer(seconds: silenced.duration, name: unnamed ? freeName(for: silenced.duration) : silenced.name, named: !unnamed)
+            return
+        }
+        let ringing = state.timers.filter(\.ringing)
+        if name == nil, ringing.count == 1 {
+            return startTimer(seconds: ringing[0].duration, name: ringing[0].name, named: true)
+        }
         guard let timer = timerMeant(name, doing: "restart") else { return }
         startTimer(seconds: timer.duration, name: timer.name, named: true)
+    }
+
+    /// The timer silenced moments ago (within 10 minutes of its end) and
+    /// not set again since: what "the timer" means straight after.
+    func recentlySilenced(named name: String?) -> KitchenTimer? {
+        guard let silenced = state.lastSilenced, name == nil || name == silenced.name, state.now - silenced.endsAt < 600,
+              !state.timers.contains(where: { $0.name == silenced.name }) else { return nil }
+        return silenced
     }
 }
