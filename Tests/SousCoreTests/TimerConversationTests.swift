@@ -37,4 +37,43 @@ extension CookingSessionTests {
         #expect(cook.state.timers.first { $0.name == "egg" }?.endsAt == 60)
         #expect(cook.say("reset the timer").hasPrefix("Which one?"))
     }
+
+    /// "Which one?" asked about adding time, restarting or changing a
+    /// timer takes the short answers it takes for cancelling.
+    @Test func whichOneIsAnsweredForEveryTimerAction() {
+        func twoTimers() -> Driver {
+            var cook = Driver(Fixtures.soup)
+            _ = cook.say("set a rice timer for 10 minutes")
+            _ = cook.say("set an egg timer for 6 minutes")
+            cook.send(.tick(60))
+            return cook
+        }
+        var cook = twoTimers()
+        #expect(cook.say("add 2 minutes").hasPrefix("Which one? The rice timer and the egg timer are running."))
+        #expect(cook.state.askedWhichTimer)
+        #expect(cook.say("the egg") == "OK, the egg timer now has 7 minutes left.")
+        #expect(!cook.state.askedWhichTimer)
+
+        cook = twoTimers()
+        _ = cook.say("reset the timer")
+        #expect(cook.state.askedWhichTimer)
+        #expect(cook.say("the egg timer") == "The egg timer was already running; it starts again for 6 minutes.")
+        #expect(cook.state.timers.first { $0.name == "rice" }?.endsAt == 600)
+
+        cook = twoTimers()
+        _ = cook.say("how much time is left")
+        _ = cook.say("make the timer 3 minutes")
+        #expect(cook.state.askedWhichTimer)
+        #expect(cook.say("the second one").hasPrefix("3 minutes, not 6 minutes."))
+        #expect(cook.state.timers.first { $0.name == "egg" }?.endsAt == 240)
+        #expect(cook.state.timers.count == 2)
+
+        // Two timers one name fits are asked about, not guessed at.
+        cook = Driver(Fixtures.soup)
+        _ = cook.say("set a timer for 10 minutes")
+        cook.send(.tick(60))
+        _ = cook.say("set a timer for 10 minutes")
+        #expect(cook.say("add 1 minute to the 10 minute timer").hasPrefix("Which one?"))
+        #expect(cook.say("the first one") == "OK, the 10 minute timer now has 10 minutes left.")
+    }
 }

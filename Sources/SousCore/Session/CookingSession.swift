@@ -31,7 +31,7 @@ public enum CookingSession {
             if state.timers.contains(where: \.ringing) { reply.silenceRinging() } else { reply.say("You're welcome.", remember: false) }
         case .unrecognized(let text):
             // "pasta" alone answers "Which one?"; otherwise it is not a command.
-            if state.askedWhichTimer, reply.cancelTimerAnswering(text) { break }
+            if state.askedWhichTimer, reply.timerAnswering(text) { break }
             reply.state.askedWhichTimer = false
             reply.state.justStarted = nil
             // "No, fifteen" straight after "OK, the 50 minute timer is running".
@@ -65,7 +65,7 @@ public enum CookingSession {
         case .intent(.gotoStep(let number)) where state.askedWhichTimer && state.timers.contains { $0.name == Reply.stepTimerName(number - 1) }:
             // "Which one?" "Step 3": that timer, not a move back to step 3.
             reply.state.askedWhichTimer = false
-            reply.cancelTimer(named: Reply.stepTimerName(number - 1))
+            if let timer = state.timers.first(where: { $0.name == Reply.stepTimerName(number - 1) }) { reply.act(state.whichTimerAction, on: timer) }
         case .intent(.forNumber(let count)):
             // "For 20": minutes while a timer is asked about, offered or just
             // set; otherwise the servings.

@@ -20,6 +20,15 @@ public struct CookingState: Hashable, Sendable {
         case cancel(timer: String)
     }
 
+    /// What the cook asked to do to a timer before Sous asked "Which one?".
+    public enum TimerAction: Hashable, Sendable {
+        case cancel
+        case add(seconds: Int)
+        case restart
+        /// "Make the timer 3 minutes".
+        case fix(seconds: Int)
+    }
+
     public var recipe: Recipe
     public var position: Position
     public var servings: Int
@@ -47,6 +56,8 @@ public struct CookingState: Hashable, Sendable {
     public var checkedIngredients: Set<Int>
     /// Sous asked "Which one?" of several timers: a bare "pasta" answers it.
     public var askedWhichTimer = false
+    /// What that question was asked for: the timer answered gets it.
+    public var whichTimerAction = TimerAction.cancel
     /// The timers that question named, in order: "the first one".
     public var whichTimers: [String] = []
     /// Sous asked "For how long?": a bare "4 minutes" answers it, for the

@@ -25,22 +25,33 @@ extension Reply {
 
     static let ordinals = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"]
 
-    /// "pasta", "the rice one" after "Which one?": cancels that timer.
-    /// False when the words name no running timer.
-    mutating func cancelTimerAnswering(_ text: String) -> Bool {
+    /// "pasta", "the rice one" after "Which one?": does to that timer
+    /// what the question was asked for (cancel it, add time, restart it,
+    /// change its length). False when the words name no running timer.
+    mutating func timerAnswering(_ text: String) -> Bool {
         let words = CommandParser.normalizedWords(text).filter { !["the", "one", "1", "timer", "please", "that", "ok", "okay"].contains($0) }
         // "The first one": counted in the order the question named them.
         let named = state.whichTimers.isEmpty ? state.timers.map(\.name) : state.whichTimers
         if words.count == 1, let place = Self.ordinals.firstIndex(of: words[0]) ?? ["1st", "2nd", "3rd"].firstIndex(of: words[0]),
            place < named.count, let timer = state.timers.first(where: { $0.name == named[place] }) {
             state.askedWhichTimer = false
-            cancel(timer)
+            act(state.whichTimerAction, on: timer)
             return true
         }
         guard !words.isEmpty, let timer = timerNamed(words.joined(separator: " ")) else { return false }
         state.askedWhichTimer = false
-        cancel(timer)
+        act(state.whichTimerAction, on: timer)
         return true
+    }
+
+    /// What "Which one?" was asked for, done to the timer chosen.
+    mutating func act(_ action: CookingState.TimerAction, on timer: KitchenTimer) {
+        switch action {
+        case .cancel: cancel(timer)
+        case .add(let seconds): lengthen(timer, by: seconds)
+        case .restart: startTimer(seconds: timer.duration, name: timer.name, named: true)
+        case .fix(let seconds): change(timer, to: seconds)
+        }
     }
 
     /// `answering`: the length answers the timer offered ("yes, for 20
@@ -134,8 +145,7 @@ extension Reply {
             let meant = timersMeant(name)
             guard meant.count < 2 else {
                 // Two 10 minute timers: cancelling the wrong one is worse than asking.
-                askWhichTimer(doing: "cancel", among: meant, orAll: false)
-                state.askedWhichTimer = true
+                askWhichTimer(doing: "cancel", among: meant, orAll: false, for: .cancel)
                 return
             }
             victim = meant.first
@@ -143,8 +153,7 @@ extension Reply {
             victim = state.timers[0]
         } else {
             // Cancelling the wrong one of several is worse than asking.
-            askWhichTimer(doing: "cancel", example: state.timers[0], orAll: true)
-            state.askedWhichTimer = true
+            askWhichTimer(doing: "cancel", example: state.timers[0], orAll: true, for: .cancel)
             return
         }
         guard let victim else {
@@ -196,20 +205,30 @@ extension Reply {
 
     /// The timer a cook means by "the timer" when changing one: the one
     /// named, else the only one, else asked about (nil).
-    private mutating func timerMeant(_ name: String?, doing verb: String, then rest: String = "") -> KitchenTimer? {
+    /// A name several timers fit ("the 10 minute timer" of two) is asked
+    /// about too: changing the wrong one is worse than asking. `action` is
+    /// what the answer to "Which one?" then does.
+    private mutating func timerMeant(_ name: String?, doing verb: String, then rest: String = "",
+                                     for action: CookingState.TimerAction) -> KitchenTimer? {
         guard !state.timers.isEmpty else {
             say("No timers are running.", remember: false)
             return nil
         }
         if let name {
-            guard let timer = timerNamed(name) else {
+            let meant = timersMeant(name)
+            guard meant.count < 2 else {
+                askWhichTimer(doing: verb, among: meant, orAll: false, then: rest, for: action)
+                return nil
+            }
+            guard let timer = meant.first else {
                 say("There's no \(name) timer; \(timeLeft(state.timers)).", remember: false)
                 return nil
             }
             return timer
         }
         guard state.timers.count == 1 else {
-            askWhichTimer(doing: verb, example: state.timers.first { $0.name.hasPrefix("step ") } ?? state.timers[0], orAll: false, then: rest)
+            askWhichTimer(doing: verb, example: state.timers.first { $0.name.hasPrefix("step ") } ?? state.timers[0], orAll: false, then: rest,
+                          for: action)
             return nil
         }
         return state.timers[0]
@@ -220,10 +239,13 @@ extension Reply {
     /// else of every timer; "the first one" then counts in this order.
     /// The example is one a cook can say: `example`, else a timer with a
     /// name of its own, else "the second 10 minute timer".
+    /// The short answer ("the egg", "the second one") then does `action`.
     private mutating func askWhichTimer(doing verb: String, among: [KitchenTimer]? = nil, example: KitchenTimer? = nil,
-                                        orAll: Bool, then rest: String = "") {
+                                        orAll: Bool, then rest: String = "", for action: CookingState.TimerAction) {
         let timers = among ?? state.timers
         state.whichTimers = timers.map(\.name)
+        state.askedWhichTimer = true
+        state.whichTimerAction = action
         let names = ShoppingList.spokenList(timers.map(\.spokenName))
         // Two timers one length fits: "both run for 10 minutes".
         let sameLength = among != nil && Set(timers.map(\.duration)).count == 1
@@ -255,7 +277,12 @@ extension Reply {
            let other = state.timers.first, other.name.contains("step "), other.name != Reply.stepTimerName(index) {
             return startTimer(seconds: seconds, name: Reply.stepTimerName(index))
         }
-        guard let timer = timerMeant(name, doing: seconds % 60 == 0 ? "add \(seconds / 60) minutes to" : "add \(seconds) seconds to") else { return }
+        guard let timer = timerMeant(name, doing: seconds % 60 == 0 ? "add \(seconds / 60) minutes to" : "add \(seconds) seconds to",
+                                     for: .add(seconds: seconds)) else { return }
+        lengthen(timer, by: seconds)
+    }
+
+    mutating func lengthen(_ timer: KitchenTimer, by seconds: Int) {
         var longer = timer
         let left = max(0, timer.remaining(at: state.now)) + Double(seconds)
         guard left <= 24 * 3600 else {
@@ -284,7 +311,12 @@ extension Reply {
             return answerLength(seconds, name: name ?? state.askedTimerName)
         }
         guard !state.timers.isEmpty else { return setTimer(seconds: seconds, name: name) }
-        guard let timer = timerMeant(name, doing: "make", then: " " + DurationPhrase.spoken(seconds)) else { return }
+        guard let timer = timerMeant(name, doing: "make", then: " " + DurationPhrase.spoken(seconds), for: .fix(seconds: seconds)) else { return }
+        change(timer, to: seconds)
+    }
+
+    /// The timer meant, set to the cook's length from now.
+    mutating func change(_ timer: KitchenTimer, to seconds: Int) {
         if seconds == timer.duration {
             // "No, fifty minutes" to "the 50 minute timer": likely fifteen,
             // misheard the same way twice, so asked as a yes or no. Other
@@ -364,7 +396,7 @@ extension Reply {
         if name == nil, ringing.count == 1 {
             return startTimer(seconds: ringing[0].duration, name: ringing[0].name, named: true)
         }
-        guard let timer = timerMeant(name, doing: "restart") else { return }
+        guard let timer = timerMeant(name, doing: "restart", for: .restart) else { return }
         startTimer(seconds: timer.duration, name: timer.name, named: true)
     }
 
