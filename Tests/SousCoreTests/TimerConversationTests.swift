@@ -76,4 +76,17 @@ extension CookingSessionTests {
         #expect(cook.say("add 1 minute to the 10 minute timer").hasPrefix("Which one?"))
         #expect(cook.say("the first one") == "OK, the 10 minute timer now has 10 minutes left.")
     }
+
+    /// A step timer carried from another recipe is asked about by that
+    /// recipe's name: the answer is that timer, not "There's no ... timer".
+    @Test func aRecipesNameFindsItsCarriedStepTimer() {
+        var cook = Driver(Fixtures.soup)
+        _ = cook.say("go to step 4")
+        _ = cook.say("yes")
+        _ = cook.say("set a timer for 15 minutes")
+        cook.state = cook.state.switching(to: Fixtures.chicken)
+        cook.send(.tick(300))
+        #expect(cook.say("how long left on the red lentil soup") == "The red lentil soup step 4 timer has 15 minutes left.")
+        #expect(cook.say("how long left on the lentil soup") == "The red lentil soup step 4 timer has 15 minutes left.")
+    }
 }

@@ -19,6 +19,14 @@ extension Reply {
         let ending = state.timers.filter { $0.name.hasSuffix(" " + name) }
         if !ending.isEmpty { return ending }
         if name.first?.isNumber == true || Self.ordinals.contains(where: { name.hasPrefix($0 + " ") }) { return [] }
+        // "The banana bread" for "banana bread step 7": the words a name
+        // holds, as a step timer carried from another recipe is called.
+        let words = name.split(separator: " ")
+        let holding = state.timers.filter { timer in
+            let named = timer.name.split(separator: " ")
+            return named.count > words.count && (0...(named.count - words.count)).contains { named[$0..<($0 + words.count)].elementsEqual(words) }
+        }
+        if !holding.isEmpty { return holding }
         // Else one a typo away ("past" for "pasta").
         return Array(state.timers.filter { Words.similar(Words.stem(name), Words.stem($0.name)) }.prefix(1))
     }
@@ -183,7 +191,8 @@ extension Reply {
         }
         var timers = state.timers
         if let name {
-            let named = timerNamed(name).map { [$0] } ?? []
+            // "The banana bread": each of its timers.
+            let named = timersMeant(name)
             guard !named.isEmpty else {
                 say("There's no \(name) timer; \(timeLeft(state.timers)).", remember: false)
                 return
