@@ -89,4 +89,17 @@ extension CookingSessionTests {
         #expect(cook.say("how long left on the red lentil soup") == "The red lentil soup step 4 timer has 15 minutes left.")
         #expect(cook.say("how long left on the lentil soup") == "The red lentil soup step 4 timer has 15 minutes left.")
     }
+
+    /// "Stop" ends the session, not the timers: the cook is told which run on.
+    @Test func stoppingSaysWhichTimersStillRun() {
+        var cook = Driver(Fixtures.soup)
+        _ = cook.say("next")
+        _ = cook.say("set a cake timer for 2 minutes")
+        cook.send(.tick(81))
+        #expect(cook.say("stop") == "OK, stopping at step 1 of Red Lentil Soup. Come back any time to carry on. Your cake timer is still running: 39 seconds left.")
+        var two = Driver(Fixtures.soup)
+        _ = two.say("set a cake timer for 2 minutes")
+        _ = two.say("set a rice timer for 15 minutes")
+        #expect(two.say("stop") == "OK, stopping. Happy cooking! Still running: the cake timer has 2 minutes left; the rice timer has 15 minutes left.")
+    }
 }

@@ -726,10 +726,16 @@ struct Reply {
         }
         state.ended = true
         state.offer = nil
+        // The cake still in the oven: "stop" ends the talk, not its timer,
+        // and a cook who took it for both would leave the kitchen.
+        let running = state.timers.filter { !$0.ringing }
+        let still = running.count == 1
+            ? " Your \(running[0].name) timer is still running: \(DurationPhrase.remaining(running[0].remaining(at: state.now))) left."
+            : running.isEmpty ? "" : " Still running: \(timeLeft(running))."
         if case .step(let index) = state.position {
-            say("OK, stopping at step \(index + 1) of \(recipe.title). Come back any time to carry on.", remember: false)
+            say("OK, stopping at step \(index + 1) of \(recipe.title). Come back any time to carry on.\(still)", remember: false)
         } else {
-            say("OK, stopping. Happy cooking!", remember: false)
+            say("OK, stopping. Happy cooking!\(still)", remember: false)
         }
         save()
         effects.append(.end)
