@@ -102,4 +102,24 @@ extension CookingSessionTests {
         _ = two.say("set a rice timer for 15 minutes")
         #expect(two.say("stop") == "OK, stopping. Happy cooking! Still running: the cake timer has 2 minutes left; the rice timer has 15 minutes left.")
     }
+
+    /// "Yes" to the timer Sous offered after another began to ring answers
+    /// the offer and silences the ringing one; asked before it rang, the
+    /// first "yes" is the ringing timer's.
+    @Test func yesAnswersAnOfferMadeWhileATimerRings() {
+        var cook = Driver(Fixtures.soup)
+        _ = cook.say("set a cake timer for 1 minute")
+        cook.send(.tick(60))
+        #expect(cook.say("resume").hasSuffix("Do you want a timer for 5 minutes?"))
+        #expect(cook.say("yes") == "OK, the step 1 timer for 5 minutes is running.\nAnd the cake timer is stopped.")
+        #expect(cook.state.timers.map(\.name) == ["step 1"])
+        #expect(!cook.state.timers[0].ringing)
+
+        var before = Driver(Fixtures.soup)
+        _ = before.say("set a cake timer for 1 minute")
+        _ = before.say("next")
+        before.send(.tick(60))
+        #expect(before.say("yes") == "OK, cake timer stopped.")
+        #expect(before.say("yes") == "OK, the step 1 timer for 5 minutes is running.")
+    }
 }

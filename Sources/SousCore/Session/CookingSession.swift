@@ -278,6 +278,16 @@ struct Reply {
         }
         // A ringing timer takes the first "stop", "ok" or "cancel" for itself.
         if state.timers.contains(where: \.ringing) {
+            // Unless Sous asked its question since it began to ring ("...
+            // Do you want a timer for 5 minutes?" read on "resume"): the
+            // "yes" answers what was just asked, and silences the ringing.
+            if intent == .yes || intent == .yesThenNext, state.offer != nil, let asked = state.offeredAt,
+               state.timers.allSatisfy({ !$0.ringing || $0.endsAt <= asked }) {
+                answer(yes: true)
+                silenceRinging(too: true)
+                if intent == .yesThenNext { next() }
+                return
+            }
             switch intent {
             case .stop, .yes, .yesThenNext, .timerCancel(nil):
                 silenceRinging()
@@ -384,14 +394,20 @@ struct Reply {
         if intent != .repeat { state.lastQuestion = intent.asksForAnAnswer ? intent : nil }
     }
 
-    mutating func silenceRinging(only name: String? = nil) {
+    /// `too`: said after another answer ("OK, the step 4 timer ... is
+    /// running."), so not a second "OK".
+    mutating func silenceRinging(only name: String? = nil, too: Bool = false) {
         func silenced(_ timer: KitchenTimer) -> Bool { timer.ringing && (name == nil || timer.name == name) }
         let ringing = state.timers.filter(silenced)
         state.timers.removeAll(where: silenced)
         if ringing.count == 1 { state.lastSilenced = ringing[0] }
         for timer in ringing { effects.append(.timerCancelled(timer.name)) }
         let names = ringing.map(\.name)
-        say(names.count == 1 ? "OK, \(names[0]) timer stopped." : "OK, timers stopped.", remember: false)
+        if too {
+            say(names.count == 1 ? "And the \(names[0]) timer is stopped." : "And the ringing timers are stopped.", remember: false)
+        } else {
+            say(names.count == 1 ? "OK, \(names[0]) timer stopped." : "OK, timers stopped.", remember: false)
+        }
         save()
     }
 
