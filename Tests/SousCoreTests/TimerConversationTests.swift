@@ -122,4 +122,25 @@ extension CookingSessionTests {
         #expect(before.say("yes") == "OK, cake timer stopped.")
         #expect(before.say("yes") == "OK, the step 1 timer for 5 minutes is running.")
     }
+
+    /// Three timers ringing: one reminder names them all; "stop the second
+    /// one" stops that one; a length that fits the rest stops each.
+    @Test func severalRingingTimersAreOneReminderAndCountedOff() {
+        var cook = Driver(Fixtures.soup)
+        for _ in 1...3 { _ = cook.say("set a timer for 10 seconds") }
+        cook.send(.tick(10))
+        let reminder = Driver.spoken(cook.send(.tick(40)))
+        #expect(reminder == "Reminder: all 3 of your 10 second timers are done. Say stop, or got it, to silence them.")
+        #expect(cook.say("stop the second one") == "OK, second 10 second timer stopped.")
+        #expect(Driver.spoken(cook.send(.tick(70))) == "Reminder: both your 10 second timers are done. Say stop, or got it, to silence them.")
+        #expect(cook.say("stop the 10 second timer") == "OK, 10 second timers stopped.")
+        #expect(cook.state.timers.isEmpty)
+
+        var two = Driver(Fixtures.soup)
+        _ = two.say("set an egg timer for 10 seconds")
+        _ = two.say("set a rice timer for 20 seconds")
+        two.send(.tick(20))
+        #expect(Driver.spoken(two.send(.tick(50))) == "Reminder: your egg and rice timers are done. Say stop, or got it, to silence them.")
+        #expect(two.say("got it") == "OK, egg and rice timers stopped.")
+    }
 }

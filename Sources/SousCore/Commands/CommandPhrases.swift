@@ -115,6 +115,10 @@ extension CommandPhrase {
             .timerCancel(name: timerName($0))
         },
         CommandPhrase("(turn | switch) [the | my | that] [<label>] (timer | alarm) off") { .timerCancel(name: timerName($0)) },
+        // "Stop the second one" of three ringing, or of those "Which one?" named.
+        CommandPhrase("(cancel | stop | silence | dismiss | clear | turn off | switch off) the <ord> (one | 1 | timer | alarm)") { captures in
+            (1...Reply.ordinals.count).contains(captures.numbers[0]) ? .timerCancel(name: Reply.ordinals[captures.numbers[0] - 1] + " one") : nil
+        },
         // Correcting a number just heard wrong: "no, I said 4" (minutes of a
         // timer just set, else the servings: see `.forNumber`), "no, fifteen minutes".
         CommandPhrase("(no | nope | sorry | oops | oh no) [i] (said | meant | asked for | wanted) <n>") { .forNumber($0.numbers[0]) },

@@ -244,9 +244,11 @@ struct Reply {
         state.now = now
         if state.offer != nil, let asked = state.offeredAt, now - asked > CookingState.offerLifetime { state.offer = nil }
         var changed = false
+        var firedNow: Set<String> = []
         for index in state.timers.indices {
             var timer = state.timers[index]
             if !timer.ringing, now >= timer.endsAt {
+                firedNow.insert(timer.name)
                 timer.ringing = true
                 timer.lastAnnounced = now
                 effects.append(.timerFired(timer.name))
@@ -257,14 +259,42 @@ struct Reply {
                     : "Your \(timer.name) timer went off \(DurationPhrase.spoken(Int(bounded: late / 60) * 60)) ago, while Sous wasn't running.",
                     remember: false)
                 changed = true
-            } else if timer.ringing, let last = timer.lastAnnounced, now - last >= KitchenTimer.reminderInterval {
-                timer.lastAnnounced = now
-                say("Reminder: your \(timer.name) timer is done. Say stop, or got it, to silence it.", remember: false)
-                changed = true
             }
             state.timers[index] = timer
         }
+        // Every timer still ringing in one reminder, when one is due: three
+        // timers are one sentence every 30 seconds, not three.
+        let due = state.timers.contains { timer in
+            timer.ringing && !firedNow.contains(timer.name) && timer.lastAnnounced.map { now - $0 >= KitchenTimer.reminderInterval } == true
+        }
+        if due {
+            let reminded = state.timers.indices.filter { state.timers[$0].ringing && !firedNow.contains(state.timers[$0].name) }
+            for index in reminded { state.timers[index].lastAnnounced = now }
+            let timers = reminded.map { state.timers[$0] }
+            say(timers.count == 1 ? "Reminder: your \(timers[0].name) timer is done. Say stop, or got it, to silence it."
+                : "Reminder: \(Self.yourTimers(timers)) are done. Say stop, or got it, to silence them.", remember: false)
+            changed = true
+        }
         if changed { save() }
+    }
+
+    /// "your egg and rice timers", "both your 10 second timers", "all 3 of
+    /// your 10 second timers": several timers in a few words, those named
+    /// by one length ("10 second", "second 10 second") said once.
+    static func yourTimers(_ timers: [KitchenTimer]) -> String {
+        let names = timerNames(timers)
+        guard names.count == 1, timers.count > 1 else { return "your " + ShoppingList.spokenList(names) + (timers.count == 1 ? " timer" : " timers") }
+        return (timers.count == 2 ? "both your " : "all \(timers.count) of your ") + names[0] + " timers"
+    }
+
+    /// Each name once, a length's ordinals ("second 10 second") as the length.
+    static func timerNames(_ timers: [KitchenTimer]) -> [String] {
+        var names: [String] = []
+        for timer in timers {
+            let name = timer.isNamedByLength ? DurationPhrase.adjective(timer.duration) : timer.name
+            if !names.contains(name) { names.append(name) }
+        }
+        return names
     }
 
     // MARK: Intents
@@ -292,9 +322,10 @@ struct Reply {
             case .stop, .yes, .yesThenNext, .timerCancel(nil):
                 silenceRinging()
                 return
-            case .timerCancel(let name?) where timerNamed(name)?.ringing == true:
-                // Only the one named: the oven must keep ringing when the egg timer is stopped.
-                silenceRinging(only: timerNamed(name)!.name)
+            case .timerCancel(let name?) where timersMeant(name).contains(where: \.ringing):
+                // Only those named: the oven must keep ringing when the egg
+                // timer is stopped; "the 10 second timer" is each of them ringing.
+                silenceRinging(only: Set(timersMeant(name).filter(\.ringing).map(\.name)))
                 return
             case .timerCancel(KitchenTimer.all?):
                 silenceRinging()
@@ -396,18 +427,15 @@ struct Reply {
 
     /// `too`: said after another answer ("OK, the step 4 timer ... is
     /// running."), so not a second "OK".
-    mutating func silenceRinging(only name: String? = nil, too: Bool = false) {
-        func silenced(_ timer: KitchenTimer) -> Bool { timer.ringing && (name == nil || timer.name == name) }
+    mutating func silenceRinging(only names: Set<String>? = nil, too: Bool = false) {
+        func silenced(_ timer: KitchenTimer) -> Bool { timer.ringing && (names?.contains(timer.name) ?? true) }
         let ringing = state.timers.filter(silenced)
         state.timers.removeAll(where: silenced)
         if ringing.count == 1 { state.lastSilenced = ringing[0] }
         for timer in ringing { effects.append(.timerCancelled(timer.name)) }
-        let names = ringing.map(\.name)
-        if too {
-            say(names.count == 1 ? "And the \(names[0]) timer is stopped." : "And the ringing timers are stopped.", remember: false)
-        } else {
-            say(names.count == 1 ? "OK, \(names[0]) timer stopped." : "OK, timers stopped.", remember: false)
-        }
+        // "OK, egg and rice timers stopped": which ones, as one is named.
+        let named = ringing.count == 1 ? "\(ringing[0].name) timer" : ShoppingList.spokenList(Self.timerNames(ringing)) + " timers"
+        say(too ? "And the \(named) \(ringing.count == 1 ? "is" : "are") stopped." : "OK, \(named) stopped.", remember: false)
         save()
     }
 

@@ -12,6 +12,14 @@ extension Reply {
     /// them are asked about, not guessed at; a length is never taken for a
     /// near one (2 minutes is not 5).
     func timersMeant(_ name: String) -> [KitchenTimer] {
+        // "The second one": of those ringing, in the order they rang; else
+        // in the order "Which one?" named them, else as they were set.
+        if let place = Self.ordinals.firstIndex(where: { name == $0 + " one" }) {
+            let ringing = state.timers.filter(\.ringing).sorted { $0.endsAt < $1.endsAt }
+            let asked = state.whichTimers.compactMap { name in state.timers.first { $0.name == name } }
+            let order = ringing.count > 1 ? ringing : asked.count > 1 ? asked : state.timers
+            return place < order.count ? [order[place]] : []
+        }
         let ofThatLength = state.timers.filter { DurationPhrase.adjective($0.duration) == name }
         if !ofThatLength.isEmpty { return ofThatLength }
         let exact = state.timers.filter { $0.name == name }
