@@ -143,4 +143,14 @@ extension CookingSessionTests {
         #expect(Driver.spoken(two.send(.tick(50))) == "Reminder: your egg and rice timers are done. Say stop, or got it, to silence them.")
         #expect(two.say("got it") == "OK, egg and rice timers stopped.")
     }
+
+    /// "Which one?" says which timer rings and which runs.
+    @Test func whichOneSaysRingingForARingingTimer() {
+        var cook = Driver(Fixtures.soup)
+        _ = cook.say("set a rice timer for 3 seconds")
+        _ = cook.say("set an egg timer for 60 seconds")
+        cook.send(.tick(5))
+        _ = cook.say("how much time is left")
+        #expect(cook.say("make the timer 3 minutes").hasPrefix("Which one? The rice timer is ringing and the egg timer is running."))
+    }
 }

@@ -263,12 +263,22 @@ extension Reply {
         state.whichTimers = timers.map(\.name)
         state.askedWhichTimer = true
         state.whichTimerAction = action
-        let names = ShoppingList.spokenList(timers.map(\.spokenName))
+        func list(_ timers: [KitchenTimer]) -> String { ShoppingList.spokenList(timers.map(\.spokenName)) }
         // Two timers one length fits: "both run for 10 minutes".
         let sameLength = among != nil && Set(timers.map(\.duration)).count == 1
-        let running = sameLength ? " \(timers.count == 2 ? "both" : "all") run for \(DurationPhrase.spoken(timers[0].duration))" : " are running"
+        let ringing = timers.filter(\.ringing)
+        let going = timers.filter { !$0.ringing }
+        // "The rice timer is ringing and the egg timer is running": a done
+        // timer is not running.
+        let which = if sameLength {
+            list(timers) + " \(timers.count == 2 ? "both" : "all") run for \(DurationPhrase.spoken(timers[0].duration))"
+        } else if ringing.isEmpty || going.isEmpty {
+            list(timers) + (ringing.isEmpty ? " are running" : " are ringing")
+        } else {
+            list(ringing) + (ringing.count == 1 ? " is ringing and " : " are ringing and ") + list(going) + (going.count == 1 ? " is running" : " are running")
+        }
         let example = example ?? timers.first { DurationPhrase.adjective($0.duration) != $0.name } ?? timers[timers.count - 1]
-        say("Which one? \(names.prefix(1).uppercased() + names.dropFirst())\(running). Say, for example, \(verb) the \(example.name) timer\(rest)"
+        say("Which one? \(which.prefix(1).uppercased() + which.dropFirst()). Say, for example, \(verb) the \(example.name) timer\(rest)"
             + (orAll ? ", or \(verb) all timers." : "."), remember: false)
     }
 
