@@ -153,4 +153,14 @@ extension CookingSessionTests {
         _ = cook.say("how much time is left")
         #expect(cook.say("make the timer 3 minutes").hasPrefix("Which one? The rice timer is ringing and the egg timer is running."))
     }
+
+    /// An hour and a half is named as two and a half hours are, and is
+    /// found by either length's words.
+    @Test func halfHoursAreNamedOneWay() {
+        var cook = Driver(Fixtures.soup)
+        #expect(cook.say("remind me in an hour and a half") == "OK, the 1 and a half hour timer is running.")
+        #expect(cook.say("remind me in 2 and a half hours") == "OK, the 2 and a half hour timer is running.")
+        #expect(cook.say("how long left on the 90 minute timer") == "The 1 and a half hour timer has 1 hour and 30 minutes left.")
+        #expect(cook.say("cancel the 150 minute timer") == "OK, the 2 and a half hour timer is cancelled.")
+    }
 }

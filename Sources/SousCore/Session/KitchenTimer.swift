@@ -61,7 +61,8 @@ public enum DurationPhrase {
     /// "10 minute" as in "the 10 minute timer".
     public static func adjective(_ seconds: Int) -> String {
         if seconds % 3600 == 0 { return "\(seconds / 3600) hour" }
-        if seconds > 7200, seconds % 1800 == 0 { return "\(seconds / 3600) and a half hour" }
+        // "1 and a half hour" like "2 and a half hour": one style for both.
+        if seconds > 3600, seconds % 1800 == 0 { return "\(seconds / 3600) and a half hour" }
         if seconds % 60 == 0 { return "\(seconds / 60) minute" }
         // "the 90 second timer", as people say it; "the 2 and a half minute timer" above two minutes.
         if seconds > 120, seconds % 60 == 30 { return "\(seconds / 60) and a half minute" }

@@ -20,7 +20,9 @@ extension Reply {
             let order = ringing.count > 1 ? ringing : asked.count > 1 ? asked : state.timers
             return place < order.count ? [order[place]] : []
         }
-        let ofThatLength = state.timers.filter { DurationPhrase.adjective($0.duration) == name }
+        // "The 90 minute timer" is the one named "1 and a half hour" too.
+        let length = DurationParser.seconds(name.split(separator: " ").map(String.init))
+        let ofThatLength = state.timers.filter { DurationPhrase.adjective($0.duration) == name || $0.duration == length }
         if !ofThatLength.isEmpty { return ofThatLength }
         let exact = state.timers.filter { $0.name == name }
         if !exact.isEmpty { return exact }
