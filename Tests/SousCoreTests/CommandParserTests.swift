@@ -51,6 +51,8 @@ struct CommandParserTests {
         ("cancel all timers", .timerCancel(name: KitchenTimer.all)), ("stop all the timers", .timerCancel(name: KitchenTimer.all)),
         ("cancel every timer", .timerCancel(name: KitchenTimer.all)), ("stop the second one", .timerCancel(name: "second one")),
         ("cancel the third one", .timerCancel(name: "third one")),
+        ("set a timer for 1:30", .timerSet(seconds: 90, name: nil)), ("set a timer for 1:30:00", .timerSet(seconds: 5400, name: nil)),
+        ("set a pasta timer for 10:00", .timerSet(seconds: 600, name: "pasta")),
         ("how much time is left", .timerQuery(name: nil)), ("how long is left on the timer", .timerQuery(name: nil)),
         ("how much longer", .timerQuery(name: nil)), ("time left?", .timerQuery(name: nil)), ("check the timer", .timerQuery(name: nil)),
         ("how long left on the pasta", .timerQuery(name: "pasta")), ("how long until the rice is done", .timerQuery(name: "rice")),

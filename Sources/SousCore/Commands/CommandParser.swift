@@ -161,7 +161,7 @@ public enum CommandParser {
     /// spelled numbers turned into digits.
     public static func normalizedWords(_ text: String) -> [String] {
         var cleaned = ""
-        let characters = Array(text.lowercased().replacingOccurrences(of: "’", with: "'"))
+        let characters = Array(clockLengths(text.lowercased()).replacingOccurrences(of: "’", with: "'"))
         for (index, character) in characters.enumerated() {
             let previous = index > 0 ? characters[index - 1] : " "
             let next = index + 1 < characters.count ? characters[index + 1] : " "
@@ -193,6 +193,17 @@ public enum CommandParser {
             }
         }
         return NumberWords.digitize(words)
+    }
+
+    /// "1:30" typed as a microwave shows it: 1 minute 30 seconds;
+    /// "1:30:00" is an hour and a half. In words, so the colon (a space
+    /// otherwise) does not leave "1 30", which is no length.
+    static func clockLengths(_ text: String) -> String {
+        guard text.contains(":") else { return text }
+        func unit(_ count: Substring, _ name: String) -> String { "\(Int(count) ?? 0) \(name)\(Int(count) == 1 ? "" : "s")" }
+        return text
+            .replacing(#/\b(\d{1,2}):([0-5]\d):([0-5]\d)\b/#) { "\(unit($0.output.1, "hour")) \(unit($0.output.2, "minute")) \(unit($0.output.3, "second"))" }
+            .replacing(#/\b(\d{1,3}):([0-5]\d)\b/#) { "\(unit($0.output.1, "minute")) \(unit($0.output.2, "second"))" }
     }
 
     static let affirmativeFillers: Set<String> = ["ok", "okay", "alright", "sure"]
