@@ -163,4 +163,16 @@ extension CookingSessionTests {
         #expect(cook.say("how long left on the 90 minute timer") == "The 1 and a half hour timer has 1 hour and 30 minutes left.")
         #expect(cook.say("cancel the 150 minute timer") == "OK, the 2 and a half hour timer is cancelled.")
     }
+
+    /// "Another 5 minutes" is 5 more; "take off 2 minutes" shortens, and
+    /// never below nothing.
+    @Test func timeIsAddedAndTakenOffInACooksWords() {
+        var cook = Driver(Fixtures.soup)
+        _ = cook.say("set a rice timer for 10 minutes")
+        #expect(cook.say("another 5 minutes") == "OK, the rice timer now has 15 minutes left.")
+        #expect(cook.say("take off 2 minutes") == "OK, the rice timer now has 13 minutes left.")
+        #expect(cook.say("20 minutes less") == "The rice timer has only 13 minutes left. Say cancel the rice timer to stop it.")
+        #expect(cook.state.timers.first?.endsAt == 780)
+        #expect(Intent(canonical: "timer_add:-120") == .timerAdd(seconds: -120, name: nil))
+    }
 }

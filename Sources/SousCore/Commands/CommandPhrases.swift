@@ -94,6 +94,15 @@ extension CommandPhrase {
         CommandPhrase("<n> more (minute | minutes) [(on | for) the [<label>] timer]") { .timerAdd(seconds: $0.numbers[0] * 60, name: timerName($0)) },
         CommandPhrase("<n> more (second | seconds) [(on | for) the [<label>] timer]") { .timerAdd(seconds: $0.numbers[0], name: timerName($0)) },
         CommandPhrase("(extend | lengthen) the [<label>] timer by <dur>") { captures in captures.seconds.map { .timerAdd(seconds: $0, name: timerName(captures)) } },
+        // "Another 5 minutes": 5 more minutes.
+        CommandPhrase("(another | an extra) <dur> [(on | for) the [<label>] timer]") { captures in captures.seconds.map { .timerAdd(seconds: $0, name: timerName(captures)) } },
+        // "Take off 2 minutes", "2 minutes less": a timer made shorter.
+        CommandPhrase("(take | knock) off <dur> [from the [<label>] timer]") { captures in captures.seconds.map { .timerAdd(seconds: -$0, name: timerName(captures)) } },
+        CommandPhrase("(take | knock) <dur> off [the | my | that] [<label>] [timer]") { captures in
+            captures.seconds.map { .timerAdd(seconds: -$0, name: timerName(captures)) }
+        },
+        CommandPhrase("(subtract | remove) <dur> from the [<label>] timer") { captures in captures.seconds.map { .timerAdd(seconds: -$0, name: timerName(captures)) } },
+        CommandPhrase("<dur> less [(on | for) the [<label>] timer]") { captures in captures.seconds.map { .timerAdd(seconds: -$0, name: timerName(captures)) } },
         CommandPhrase("(start | set) [the] timer for this step", .timerSet(seconds: nil, name: nil)),
         CommandPhrase("start it", .timerSet(seconds: nil, name: nil)),
         CommandPhrase("how (much time | long | much longer | many minutes) [is | are | do i have] [still | there] [(left | remaining | to go)] [on the [<label>] timer]") { .timerQuery(name: timerName($0)) },

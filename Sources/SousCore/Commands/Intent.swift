@@ -35,7 +35,8 @@ public enum Intent: Hashable, Sendable {
     /// Seconds nil: the current step's own duration.
     case timerSet(seconds: Int?, name: String?)
     case timerCancel(name: String?)
-    /// "5 more minutes", "add 5 minutes to the pasta timer": a running timer made longer.
+    /// "5 more minutes", "add 5 minutes to the pasta timer": a running timer
+    /// made longer; seconds below zero ("take off 2 minutes"), shorter.
     case timerAdd(seconds: Int, name: String?)
     /// "reset the timer", "restart the pasta timer": from its full length again.
     case timerRestart(name: String?)
@@ -180,7 +181,7 @@ public enum Intent: Hashable, Sendable {
             }
         case "timer_cancel": self = .timerCancel(name: argument.flatMap { $0.isEmpty ? nil : $0 })
         case "timer_add":
-            guard let argument, let seconds = Int(argument), seconds > 0 else { return nil }
+            guard let argument, let seconds = Int(argument), seconds != 0 else { return nil }
             self = .timerAdd(seconds: seconds, name: parts.count > 2 && !parts[2].isEmpty ? parts[2] : nil)
         case "timer_restart": self = .timerRestart(name: argument.flatMap { $0.isEmpty ? nil : $0 })
         case "timer_length":

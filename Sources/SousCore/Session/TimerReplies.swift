@@ -287,6 +287,12 @@ extension Reply {
     /// "5 more minutes": a running (or ringing) timer made longer; right
     /// after one was silenced, that one again ("not done yet").
     mutating func addToTimer(seconds: Int, named name: String?) {
+        // "Take off 2 minutes": of a timer still running, never one set anew.
+        if seconds < 0 {
+            let length = DurationPhrase.spoken(-seconds)
+            guard let timer = timerMeant(name, doing: "take \(length) off", for: .add(seconds: seconds)) else { return }
+            return lengthen(timer, by: seconds)
+        }
         if let silenced = recentlySilenced(named: name) {
             state.lastSilenced = nil
             // "The 3 second timer for 5 minutes" is no name: an unnamed one is named anew.
@@ -316,6 +322,11 @@ extension Reply {
         let left = max(0, timer.remaining(at: state.now)) + Double(seconds)
         guard left <= 24 * 3600 else {
             say("Timers can run for up to 24 hours.", remember: false)
+            return
+        }
+        guard left >= 1 else {
+            let now = timer.ringing ? "is already done" : "has only \(DurationPhrase.remaining(timer.remaining(at: state.now))) left"
+            say("The \(timer.name) timer \(now). Say cancel the \(timer.name) timer to stop it.", remember: false)
             return
         }
         longer.endsAt = state.now + left
