@@ -175,4 +175,16 @@ extension CookingSessionTests {
         #expect(cook.state.timers.first?.endsAt == 780)
         #expect(Intent(canonical: "timer_add:-120") == .timerAdd(seconds: -120, name: nil))
     }
+
+    /// A timer named by its length and lengthened past it is "the timer you
+    /// set for 10 minutes", never "the 10 minute timer has 30 minutes left";
+    /// its name stays for displays and for "cancel the 10 minute timer".
+    @Test func aLengthenedTimerIsCalledByWhatWasSet() {
+        var cook = Driver(Fixtures.soup)
+        _ = cook.say("set a timer for 10 minutes")
+        #expect(cook.say("add 20 minutes") == "OK, the timer you set for 10 minutes now has 30 minutes left.")
+        #expect(cook.say("how much time is left") == "The timer you set for 10 minutes has 30 minutes left.")
+        #expect(cook.state.timers.map(\.name) == ["10 minute"])
+        #expect(cook.say("cancel the 10 minute timer") == "OK, the 10 minute timer is cancelled.")
+    }
 }

@@ -448,7 +448,7 @@ struct Reply {
         case .step:
             state.position = .finished
             // A stew still simmering is not done: its timer is said.
-            let running = state.timers.filter { !$0.ringing }.map { "the \($0.name) timer has \(DurationPhrase.remaining($0.remaining(at: state.now))) left" }
+            let running = state.timers.filter { !$0.ringing }.map { "\(Self.called($0, left: $0.remaining(at: state.now))) has \(DurationPhrase.remaining($0.remaining(at: state.now))) left" }
             var still = running.isEmpty ? "" : " (Still going: " + running.joined(separator: "; ") + ".)"
             // A ringing one too: the cook may take the goodbye for silence.
             let ringing = state.timers.filter(\.ringing).map(\.name)

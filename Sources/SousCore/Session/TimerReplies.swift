@@ -218,7 +218,7 @@ extension Reply {
     func timeLeft(_ timers: [KitchenTimer]) -> String {
         timers.sorted { $0.endsAt < $1.endsAt }.map { timer in
             timer.ringing ? "the \(timer.name) timer is done"
-                : "the \(timer.name) timer has \(DurationPhrase.remaining(timer.remaining(at: state.now))) left"
+                : "\(Self.called(timer, left: timer.remaining(at: state.now))) has \(DurationPhrase.remaining(timer.remaining(at: state.now))) left"
         }.joined(separator: "; ")
     }
 
@@ -335,8 +335,18 @@ extension Reply {
         state.timers.removeAll { $0.name == timer.name }
         state.timers.append(longer)
         effects.append(.timerStarted(longer))
-        say("OK, the \(timer.name) timer now has \(DurationPhrase.remaining(left)) left.", remember: false)
+        say("OK, \(Self.called(timer, left: left)) now has \(DurationPhrase.remaining(left)) left.", remember: false)
         save()
+    }
+
+    /// "The 10 minute timer", or, with more left than that after "5 more
+    /// minutes", "the timer you set for 10 minutes": not "the 10 minute timer
+    /// has 30 minutes left". The name stays (displays and "cancel the 10
+    /// minute timer" know it by it).
+    static func called(_ timer: KitchenTimer, left: Double) -> String {
+        guard timer.isNamedByLength, left > Double(timer.duration) else { return timer.spokenName }
+        let ordinal = timer.name.dropLast(DurationPhrase.adjective(timer.duration).count).trimmingCharacters(in: .whitespaces)
+        return "the \(ordinal.isEmpty ? "" : ordinal + " ")timer you set for \(DurationPhrase.spoken(timer.duration))"
     }
 
     /// "Reset the timer": from its full length again, not cancelled.
