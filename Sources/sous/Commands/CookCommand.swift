@@ -218,8 +218,15 @@ struct CookCommand: Subcommand {
         }
         func prompt() { if interactive { Console.write("> ") } }
         /// Nothing rings while no Sous runs: say so rather than lose a timer quietly.
-        func sayWhatStillRuns() {
-            for timer in state.timers where !timer.ringing {
+        /// Where the timers still running will ring once this terminal is
+        /// gone; after "stop" the session has already named them.
+        func sayWhatStillRuns(named: Bool = false) {
+            let running = state.timers.filter { !$0.ringing }
+            if named, !running.isEmpty {
+                Console.out("(\(running.count == 1 ? "It rings" : "They ring") while 'sous serve' runs, or the next time you cook with Sous.)")
+                return
+            }
+            for timer in running {
                 Console.out("(The \(timer.name) timer has \(DurationPhrase.remaining(timer.remaining(at: state.now))) left; "
                             + "it rings while 'sous serve' runs, or the next time you cook with Sous.)")
             }
@@ -246,7 +253,7 @@ struct CookCommand: Subcommand {
                 _ = perform(.tick(Date().timeIntervalSince1970))
                 _ = perform(CommandParser.parse(text).map(CookingEvent.intent) ?? .unrecognized(text))
                 if state.ended {
-                    sayWhatStillRuns()
+                    sayWhatStillRuns(named: true)
                     break loop
                 }
                 prompt()
