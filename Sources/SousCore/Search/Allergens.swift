@@ -43,28 +43,40 @@ public enum Allergens {
         return found.union(EuropeanFoodWords.allergens(in: name))
     }
 
+    /// Each allergen's words, and the foods that carry it without naming
+    /// it, which a "nut-free" label must not miss: pesto (pine nuts and
+    /// parmesan), Nutella, satay (peanuts), hummus and za'atar (sesame),
+    /// Dijon (mustard), flatbreads and croutons (wheat). Oats are gluten,
+    /// as the bundled recipes declare them, unless they are gluten-free oats.
     private static let table: [String: Set<String>] = [
-        "egg": ["egg", "eggs", "mayonnaise", "mayo", "meringue", "aioli"],
+        "egg": ["egg", "eggs", "mayonnaise", "mayo", "meringue", "aioli", "eggnog", "hollandaise", "bearnaise", "béarnaise",
+                "brioche", "ladyfinger", "savoiardi", "pavlova", "caesar dressing"],
         "dairy": ["milk", "butter", "buttermilk", "cream", "cheese", "yogurt", "yoghurt", "ghee", "parmesan", "parmigiano",
                   "mozzarella", "feta", "cheddar", "ricotta", "mascarpone", "halloumi", "brie", "creme", "crème", "kefir",
                   "custard", "paneer", "gruyere", "gruyère", "pecorino", "quark", "whey", "burrata", "gouda", "camembert",
-                  "emmental", "fromage", "labneh"],
+                  "emmental", "fromage", "labneh", "eggnog", "hollandaise", "bearnaise", "béarnaise", "bechamel", "béchamel",
+                  "tzatziki", "raita", "nutella", "gianduja", "hazelnut spread", "pesto", "caesar dressing", "brioche"],
         "gluten": ["flour", "bread", "breadcrumbs", "breadcrumb", "panko", "pasta", "spaghetti", "noodles", "noodle", "couscous",
-                   "bulgur", "barley", "rye", "wheat", "semolina", "farro", "spelt", "pastry", "pita", "pitta", "naan",
+                   "bulgur", "bulghur", "barley", "rye", "wheat", "semolina", "farro", "spelt", "pastry", "pita", "pitta", "naan",
                    "crackers", "cracker", "biscuits", "biscuit", "beer", "seitan", "orzo", "lasagne", "lasagna", "macaroni",
                    "penne", "fusilli", "linguine", "tagliatelle", "fettuccine", "gnocchi", "udon", "ramen", "baguette",
-                   "croissant", "brioche", "tortilla", "tortillas", "sourdough", "ciabatta", "focaccia", "rigatoni", "soy sauce"],
+                   "croissant", "brioche", "tortilla", "tortillas", "sourdough", "ciabatta", "focaccia", "rigatoni", "soy sauce",
+                   "flatbread", "crouton", "doughnut", "donut", "dough", "filo", "phyllo", "bagel", "pretzel", "crumpet",
+                   "oat", "oatmeal", "freekeh", "bechamel", "béchamel", "ladyfinger", "savoiardi", "baklava", "wrap"],
         "nuts": ["almond", "almonds", "walnut", "walnuts", "pecan", "pecans", "cashew", "cashews", "hazelnut", "hazelnuts",
-                 "pistachio", "pistachios", "macadamia", "nut", "nuts", "praline", "marzipan", "frangipane"],
-        "peanuts": ["peanut", "peanuts", "groundnut", "groundnuts"],
+                 "pistachio", "pistachios", "macadamia", "nut", "nuts", "praline", "marzipan", "frangipane", "pesto", "nutella",
+                 "gianduja", "romesco", "dukkah", "duqqa", "baklava", "amaretti", "nougat"],
+        "peanuts": ["peanut", "peanuts", "groundnut", "groundnuts", "satay", "monkey nut", "monkey nuts"],
         "soy": ["soy", "soya", "tofu", "tempeh", "edamame", "miso", "tamari"],
         "fish": ["fish", "salmon", "tuna", "cod", "anchovy", "anchovies", "sardine", "sardines", "mackerel", "haddock", "trout",
-                 "halibut", "tilapia", "snapper", "pollock", "worcestershire", "bonito", "dashi"],
+                 "halibut", "tilapia", "snapper", "pollock", "worcestershire", "bonito", "dashi", "caviar", "roe",
+                 "taramasalata", "caesar dressing"],
         "shellfish": ["prawn", "prawns", "shrimp", "shrimps", "crab", "lobster", "mussel", "mussels", "clam", "clams", "oyster",
                       "oysters", "scallop", "scallops", "squid", "calamari", "crayfish", "langoustine"],
-        "sesame": ["sesame", "tahini", "halva", "halvah"],
+        "sesame": ["sesame", "tahini", "halva", "halvah", "hummus", "houmous", "humous", "hommus", "zaatar", "zatar", "zahtar",
+                   "furikake", "gomasio", "gomashio", "dukkah", "duqqa"],
         "celery": ["celery", "celeriac"],
-        "mustard": ["mustard"],
+        "mustard": ["mustard", "dijon"],
     ]
 
     /// Words that make a marker something else: coconut milk, peanut
@@ -73,8 +85,10 @@ public enum Allergens {
         "dairy": ["coconut", "almond", "oat", "soy", "soya", "rice", "peanut", "cashew", "vegan", "dairy-free", "plant",
                   "cocoa", "nut", "beans", "bean", "tartar", "free", "shea"],
         "gluten": ["rice", "almond", "coconut", "corn", "chickpea", "gram", "buckwheat", "tapioca", "potato", "gluten-free",
-                   "free", "cassava", "arrowroot", "oat", "quinoa", "sorghum", "teff", "millet", "glass", "zucchini", "courgette"],
-        "nuts": ["free"],
+                   "free", "cassava", "arrowroot", "quinoa", "sorghum", "teff", "millet", "glass", "zucchini", "courgette",
+                   "lettuce", "cabbage", "collard", "nori", "rice paper"],
+        // Monkey nuts are peanuts.
+        "nuts": ["free", "monkey"],
         "egg": ["free", "vegan"],
     ]
 }

@@ -1,0 +1,63 @@
+import Testing
+@testable import SousCore
+
+/// Foods that carry an allergen without naming it: a tester found pesto
+/// and Nutella labelled "nut-free" and "vegan", and satay "nut-free".
+@Suite("Allergens carried by prepared foods")
+struct CarriedAllergenTests {
+    func recipe(_ id: String, _ lines: [String]) -> Recipe {
+        Recipe(id: id, title: id, minutes: 15, servings: 2, ingredients: lines.map(Ingredient.init(parsing:)), steps: [Step(text: "Cook.")])
+    }
+
+    @Test func preparedFoodsCarryTheirAllergens() {
+        let cases: [(String, Set<String>)] = [
+            ("3 tbsp green pesto", ["nuts", "dairy"]), ("2 tbsp vegan pesto", ["nuts"]), ("2 tbsp Nutella", ["nuts", "dairy"]),
+            ("2 tbsp chocolate hazelnut spread", ["nuts", "dairy"]), ("150 ml satay sauce", ["peanuts"]),
+            ("100 g monkey nuts", ["peanuts"]), ("200 g hummus", ["sesame"]), ("3 tbsp houmous", ["sesame"]),
+            ("1 tbsp za'atar", ["sesame"]), ("1 tbsp za’atar", ["sesame"]), ("1 tsp furikake", ["sesame"]),
+            ("1 tbsp gomasio", ["sesame"]), ("1 tbsp Dijon", ["mustard"]), ("1 tbsp wholegrain mustard", ["mustard"]),
+            ("2 flatbreads", ["gluten"]), ("1 handful croutons", ["gluten"]), ("4 doughnuts", ["gluten"]),
+            ("50 g panko", ["gluten"]), ("100 g bulgur wheat", ["gluten"]), ("80 g oats", ["gluten"]),
+            ("80 g rolled oats", ["gluten"]), ("200 ml eggnog", ["egg", "dairy"]), ("2 tbsp caviar", ["fish"]),
+            ("1 tbsp salmon roe", ["fish"]), ("1 tsp anchovy paste", ["fish"]), ("1 pack pizza dough", ["gluten"]),
+            ("4 flour tortillas", ["gluten"]),
+        ]
+        for (line, expected) in cases {
+            let found = Allergens.named(Ingredient(parsing: line).name)
+            #expect(expected.isSubset(of: found), "\(line): \(found.sorted())")
+        }
+        // Monkey nuts are peanuts, not tree nuts; oats sold gluten-free and corn tortillas are no gluten.
+        #expect(Allergens.named("monkey nuts") == ["peanuts"])
+        #expect(Allergens.named("gluten-free oats").isEmpty)
+        #expect(Allergens.named("corn tortillas").isEmpty)
+        #expect(Allergens.named("lettuce wraps").isEmpty)
+    }
+
+    /// What the tester saw: `show` called these nut-free and vegan.
+    @Test func labelsLeaveOutWhatTheyCarry() {
+        let pesto = recipe("quick-pesto-pasta", ["200 g spaghetti", "3 tbsp green pesto", "150 g cherry tomatoes", "basil leaves"])
+        let toast = recipe("banana-nutella-toast", ["1 slice sourdough", "1 banana", "1 tbsp Nutella"])
+        let satay = recipe("chicken-satay-skewers", ["500 g chicken thighs", "150 ml satay sauce", "1 tbsp soy sauce"])
+        let porridge = recipe("porridge", ["80 g oats", "300 ml water", "1 tbsp maple syrup"])
+        for dish in [pesto, toast, satay] {
+            #expect(!Diets.of(dish).contains("nut-free"), "\(dish.id)")
+            #expect(!Diets.of(dish).contains("vegan"), "\(dish.id)")
+        }
+        #expect(Diets.of(pesto).contains("vegetarian"))
+        #expect(!Diets.of(porridge).contains("gluten-free"))
+        #expect(Diets.of(porridge).contains("vegan"))
+        #expect(Preferences(allergens: ["nuts"]).avoidanceNote(for: pesto) == "Note: quick-pesto-pasta contains nuts, which you avoid.")
+        #expect(Preferences(allergens: ["peanuts"]).avoided(in: satay) == ["peanuts"])
+        let listed = RecipeSearch([pesto, toast, satay, porridge]).search("", filter: RecipeFilter(without: ["nuts", "peanuts"]))
+        #expect(listed.map(\.recipe.id) == ["porridge"])
+    }
+
+    /// Words that hold a marker and are something else.
+    @Test func lookalikesStayFree() {
+        for name in ["nutmeg", "butternut squash", "coconut milk", "doughnut peach", "cornflour", "oat milk", "rice noodles",
+                     "tortilla chips from corn", "water chestnuts"] {
+            let found = Allergens.named(name)
+            #expect(found.isDisjoint(with: ["nuts", "peanuts", "dairy", "sesame", "egg"]), "\(name): \(found.sorted())")
+        }
+    }
+}
