@@ -160,6 +160,16 @@ struct ImportCommandTests {
         #expect(!shown.contains("vegan"))
     }
 
+    /// One ingredient Sous does not know may hold anything: the tester's
+    /// shakshuka with flatbreads was listed as gluten-free. `show` names it.
+    @Test func anUnknownIngredientIsNamedAndNoDietJudged() throws {
+        let file = try write(#"{"id": "green-eggs", "title": "Green Eggs", "minutes": 20, "ingredients": ["1 onion", "200 g spinach", "4 eggs", "2 tbsp Bisto granules"], "steps": ["Cook."]}"#, as: "green-eggs.json")
+        #expect(try sous.run(["import", file.path]).status == 0)
+        let shown = try sous.run(["show", "green-eggs"]).stdout
+        #expect(shown.contains("diets not judged (Sous does not know what 'Bisto granules' may hold)"), "\(shown)")
+        #expect(!(try sous.run(["list", "--diet", "vegetarian"]).stdout.contains("green-eggs")))
+    }
+
     /// A file without a time is "time unknown" in the saved line as in
     /// the note (it said "0 min"); a keyless `>> Pancakes` is the title,
     /// with a note, instead of being dropped for the file's name.

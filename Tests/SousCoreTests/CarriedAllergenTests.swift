@@ -61,3 +61,40 @@ struct CarriedAllergenTests {
         }
     }
 }
+
+/// The README promises judging "errs on the side of leaving a diet out":
+/// an ingredient that names no food Sous knows may hold anything.
+@Suite("Ingredients Sous does not know")
+struct UnknownIngredientTests {
+    func recipe(_ lines: [String]) -> Recipe {
+        Recipe(id: "r", title: "R", minutes: 15, servings: 2, ingredients: lines.map(Ingredient.init(parsing:)), steps: [Step(text: "Cook.")])
+    }
+
+    @Test func oneUnknownFoodLeavesTheDietsOut() {
+        let shakshuka = recipe(["2 tbsp olive oil", "1 onion", "200 g spinach", "4 eggs", "2 tbsp Bisto granules"])
+        #expect(Diets.of(shakshuka).isEmpty)
+        #expect(!Diets.canJudge(shakshuka))
+        #expect(Diets.unknownIngredients(shakshuka) == ["Bisto granules"])
+        #expect(Preferences(diets: ["vegetarian"]).whyHidden(shakshuka) == ["not vegetarian"])
+        // Sweets named by their brand hold milk, gelatine, peanuts: not called vegan.
+        let cookies = recipe(["200 g plain flour", "100 g sugar", "1 bag mini M&M's", "Hershey's Kisses"])
+        #expect(Diets.of(cookies).isEmpty)
+        #expect(Diets.unknownIngredients(cookies).count == 2)
+    }
+
+    /// Herbs, spices, vegetables, measures alone, and allergen words a
+    /// label already weighs ("gluten-free flour", "coconut milk") are known.
+    @Test func harmlessAndKnownFoodsStillJudge() {
+        let curry = recipe(["1 tbsp coconut oil", "1 onion, diced", "2 tsp garam masala", "1 tsp sumac", "1 can coconut milk",
+                            "200 g gluten-free flour", "1 handful tarragon", "1 tsp Italian seasoning", "salt, to taste",
+                            "1 bunch watercress", "2 parsnips", "1 tbsp honey"])
+        #expect(Diets.canJudge(curry))
+        #expect(Diets.of(curry).isSuperset(of: ["vegetarian", "dairy-free", "gluten-free", "nut-free"]))
+        // A ranch or taco seasoning is no mere herb mix: it may hold buttermilk or flour.
+        #expect(!Diets.canJudge(recipe(["1 onion", "2 tbsp ranch seasoning"])))
+        // Cuts named without their animal are meat.
+        for line in ["500 g ground chuck", "2 top sirloin steaks", "400 g bavette", "1 beef tenderloin", "4 frankfurters"] {
+            #expect(Diets.hasMeat(Ingredient(parsing: line).name), "\(line)")
+        }
+    }
+}

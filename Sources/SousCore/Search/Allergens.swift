@@ -43,10 +43,21 @@ public enum Allergens {
         return found.union(EuropeanFoodWords.allergens(in: name))
     }
 
+    /// Whether a name has an allergen's word at all, also where another
+    /// word excuses it ("gluten-free flour", "vegan butter", "coconut
+    /// milk"): it names a food Sous knows, whatever it holds.
+    static func mentioned(in name: String) -> Bool {
+        let words = Words.tokens(name)
+        var stems = Set(words.map(Words.stem)).union(words)
+        for index in words.indices.dropFirst() { stems.insert(words[index - 1] + " " + words[index]) }
+        return table.values.contains { !$0.isDisjoint(with: stems) } || EuropeanFoodWords.mentionsAllergen(in: name)
+    }
+
     /// Each allergen's words, and the foods that carry it without naming
     /// it, which a "nut-free" label must not miss: pesto (pine nuts and
     /// parmesan), Nutella, satay (peanuts), hummus and za'atar (sesame),
-    /// Dijon (mustard), flatbreads and croutons (wheat). Oats are gluten,
+    /// Dijon (mustard), flatbreads and croutons (wheat), gochujang and
+    /// hoisin (soy and wheat). Oats are gluten,
     /// as the bundled recipes declare them, unless they are gluten-free oats.
     private static let table: [String: Set<String>] = [
         "egg": ["egg", "eggs", "mayonnaise", "mayo", "meringue", "aioli", "eggnog", "hollandaise", "bearnaise", "béarnaise",
@@ -62,15 +73,17 @@ public enum Allergens {
                    "penne", "fusilli", "linguine", "tagliatelle", "fettuccine", "gnocchi", "udon", "ramen", "baguette",
                    "croissant", "brioche", "tortilla", "tortillas", "sourdough", "ciabatta", "focaccia", "rigatoni", "soy sauce",
                    "flatbread", "crouton", "doughnut", "donut", "dough", "filo", "phyllo", "bagel", "pretzel", "crumpet",
-                   "oat", "oatmeal", "freekeh", "bechamel", "béchamel", "ladyfinger", "savoiardi", "baklava", "wrap"],
+                   "oat", "oatmeal", "freekeh", "bechamel", "béchamel", "ladyfinger", "savoiardi", "baklava", "wrap", "crust",
+                   "gochujang", "hoisin", "teriyaki"],
         "nuts": ["almond", "almonds", "walnut", "walnuts", "pecan", "pecans", "cashew", "cashews", "hazelnut", "hazelnuts",
                  "pistachio", "pistachios", "macadamia", "nut", "nuts", "praline", "marzipan", "frangipane", "pesto", "nutella",
                  "gianduja", "romesco", "dukkah", "duqqa", "baklava", "amaretti", "nougat"],
         "peanuts": ["peanut", "peanuts", "groundnut", "groundnuts", "satay", "monkey nut", "monkey nuts"],
-        "soy": ["soy", "soya", "tofu", "tempeh", "edamame", "miso", "tamari"],
+        "soy": ["soy", "soya", "tofu", "tempeh", "edamame", "miso", "tamari", "gochujang", "doenjang", "hoisin", "teriyaki",
+                "ponzu", "natto", "black bean sauce"],
         "fish": ["fish", "salmon", "tuna", "cod", "anchovy", "anchovies", "sardine", "sardines", "mackerel", "haddock", "trout",
                  "halibut", "tilapia", "snapper", "pollock", "worcestershire", "bonito", "dashi", "caviar", "roe",
-                 "taramasalata", "caesar dressing"],
+                 "taramasalata", "caesar dressing", "ponzu"],
         "shellfish": ["prawn", "prawns", "shrimp", "shrimps", "crab", "lobster", "mussel", "mussels", "clam", "clams", "oyster",
                       "oysters", "scallop", "scallops", "squid", "calamari", "crayfish", "langoustine"],
         "sesame": ["sesame", "tahini", "halva", "halvah", "hummus", "houmous", "humous", "hommus", "zaatar", "zatar", "zahtar",

@@ -6,7 +6,8 @@
 /// of unknown kind, gelatine or Worcestershire sauce make a dish not
 /// vegetarian. What the source says the dish does not fit (`notDiets`)
 /// is never judged back in, and a recipe whose ingredients Sous mostly
-/// cannot read (a language it has no words for) is judged to fit none.
+/// cannot read (a language it has no words for), or with one ingredient
+/// that names no food Sous knows ("Bisto granules", "M&M's"), is judged to fit none.
 public enum Diets {
     public static func of(_ recipe: Recipe) -> Set<String> {
         var declared = Set(recipe.diets.map { $0.lowercased() })
@@ -21,10 +22,16 @@ public enum Diets {
     }
 
     /// Whether `of` could judge a recipe that declares no diets: false when
-    /// its ingredients are mostly in words Sous cannot read, so a display
-    /// can say why no diet is shown.
+    /// its ingredients are mostly in words Sous cannot read, or one of them
+    /// names no food Sous knows, so a display can say why no diet is shown.
     public static func canJudge(_ recipe: Recipe) -> Bool {
         ReadableIngredients.canJudge(recipe.ingredients)
+    }
+
+    /// The ingredients that keep a recipe from being judged: those naming
+    /// no food Sous knows ("Bisto granules"), as the recipe names them.
+    public static func unknownIngredients(_ recipe: Recipe) -> [String] {
+        ReadableIngredients.unnamed(recipe.ingredients)
     }
 
     private static func judged(_ recipe: Recipe) -> Set<String> {
@@ -73,5 +80,9 @@ public enum Diets {
         "prosciutto", "pancetta", "guanciale", "turkey", "duck", "goose", "venison", "rabbit", "mince", "steak", "rib", "brisket",
         "gelatine", "gelatin", "lard", "suet", "meat", "meatball", "mortadella", "speck", "jamon", "nduja", "oxtail", "liver",
         "kidney", "pheasant", "quail", "bone", "dripping", "schmaltz", "anchovy", "worcestershire", "dashi", "bonito",
+        // Cuts and cured meats named without their animal ("ground chuck", "top sirloin").
+        "sirloin", "tenderloin", "chuck", "ribeye", "bavette", "flank", "tripe", "sweetbread", "offal",
+        "giblet", "gammon", "hock", "frankfurter", "wiener", "kielbasa", "bratwurst", "andouille", "pastrami", "bresaola",
+        "capicola", "coppa", "soppressata", "lardon", "jerky", "biltong", "foie", "hotdog",
     ]
 }

@@ -40,6 +40,13 @@ enum EuropeanFoodWords {
         return Set(allergenMarkers.compactMap { allergen, markers in reading.shows(markers) ? allergen : nil })
     }
 
+    /// Whether a name has an allergen's word even where another word
+    /// excuses it ("leche de coco", "harina sin gluten"): a food Sous knows.
+    static func mentionsAllergen(in name: String) -> Bool {
+        let reading = Reading(name)
+        return allergenMarkers.values.contains { reading.shows($0, excusing: false) }
+    }
+
     /// Whether a name is meat in these languages.
     static func isMeat(_ name: String) -> Bool { Reading(name).shows(meat) }
 
@@ -72,8 +79,8 @@ enum EuropeanFoodWords {
             self.terms = terms
         }
 
-        func shows(_ markers: Markers) -> Bool {
-            guard markers.unless.isDisjoint(with: terms) else { return false }
+        func shows(_ markers: Markers, excusing: Bool = true) -> Bool {
+            guard !excusing || markers.unless.isDisjoint(with: terms) else { return false }
             if !markers.phrases.isDisjoint(with: terms) { return true }
             for (index, word) in words.enumerated() {
                 if markers.words.contains(word) || markers.words.contains(Words.stem(word)) {
@@ -142,21 +149,21 @@ enum EuropeanFoodWords {
                     "bucatini", "farfalle", "maccheroni", "paccheri", "orecchiette", "spaghettini", "tagliolini", "trofie", "cannelloni",
                     "piadina", "bloem", "mie", "beschuit", "rogge", "gerst", "mehl", "weizen", "dinkel", "roggen", "gerste", "brot",
                     "nudeln", "spatzle", "semmel", "teig", "gries", "griess", "bier", "zwieback", "kekse", "tarwe", "meel", "brood",
-                    "deeg", "semmelbrosel", "paniermehl"],
+                    "deeg", "semmelbrosel", "paniermehl", "avena", "aveia", "avoine", "davoine", "hafer", "haver", "havermout"],
             phrases: ["pan rallado", "de pan", "pan de", "pan integral", "pan duro", "pan blanco", "pan tostado", "pan molido",
                       "pan para", "pate brisee", "pate feuilletee", "pate sablee", "pate a"],
             parts: ["mehl", "weizen", "dinkel", "roggen", "gerste", "brot", "nudel", "spatzle", "semmel", "teig", "gries", "bier",
-                    "zwieback", "keks", "lasagne", "tarwe", "meel", "brood", "deeg"],
+                    "zwieback", "keks", "lasagne", "tarwe", "meel", "brood", "deeg", "hafer", "haver"],
             suffixes: ["bloem"],
             unless: ["maiz", "milho", "mais", "arroz", "riz", "riso", "rijst", "garbanzo", "garbanzos", "grao", "chiches", "ceci",
                      "kikkererwten", "kichererbsen", "almendra", "almendras", "amande", "amandes", "damande", "mandorle", "amendoa",
                      "coco", "cocco", "kokos", "yuca", "mandioca", "castana", "castanas", "chataigne", "chataignes", "castagne",
-                     "sarraceno", "sarrasin", "saraceno", "boekweit", "buchweizen", "avena", "aveia", "avoine", "sin gluten",
+                     "sarraceno", "sarrasin", "saraceno", "boekweit", "buchweizen", "sin gluten",
                      "sem gluten", "sans gluten", "senza glutine", "glutenfrei", "glutenfreie", "glutenfreies", "glutenfreien",
                      "glutenvrij", "glutenvrije", "massa de tomate", "massa de tomates", "ble noir", "kung pao"],
             unlessFirst: ["buchweizen", "reis", "glas", "mais", "mandel", "kichererbsen", "kokos", "kartoffel", "johannisbrot",
                           "glutenfrei", "hirse", "lupinen", "tapioka", "kastanien", "zucchini", "rijst", "amandel", "kikkererwt",
-                          "boekweit", "glutenvrij", "broth", "brotes", "brotos", "hafer", "haver"]),
+                          "boekweit", "glutenvrij", "broth", "brotes", "brotos"]),
         "nuts": Markers(
             words: ["nuez", "nueces", "almendra", "almendras", "avellana", "avellanas", "anacardo", "anacardos", "pistacho",
                     "pistachos", "pinones", "pinon", "pecanas", "mazapan", "turron", "noz", "nozes", "amendoa", "amendoas", "avela",

@@ -4,10 +4,11 @@
 /// wrong claim is worse than none, so such a recipe is judged to fit no
 /// diet. A line is read when it has a word Sous knows as a food, an
 /// allergen, meat, or a measure of the kitchen, in English or a language
-/// of `EuropeanFoodWords`; the recipe is read when at least half its lines are.
+/// of `EuropeanFoodWords`; the recipe is read when at least half its lines
+/// are, and every line with a word Sous does not know names a food it does.
 enum ReadableIngredients {
     static func canJudge(_ ingredients: [Ingredient]) -> Bool {
-        ingredients.filter(isRead).count * 2 >= ingredients.count
+        ingredients.filter(isRead).count * 2 >= ingredients.count && unnamed(ingredients).isEmpty
     }
 
     static func isRead(_ ingredient: Ingredient) -> Bool {
@@ -18,6 +19,107 @@ enum ReadableIngredients {
             known.contains(word) || known.contains(Words.stem(word)) || knownParts.contains { word.contains($0) }
         }
     }
+
+    /// The names of the lines that name no food Sous knows ("2 tbsp
+    /// Bisto granules", "mini M&M's"): what such a thing holds is anyone's
+    /// guess, so a recipe with one is not called nut-free or vegan. A line
+    /// of measures and kitchen words alone ("to taste") names nothing to worry about.
+    static func unnamed(_ ingredients: [Ingredient]) -> [String] {
+        ingredients.filter { !namesFood($0) }.map { $0.name.isEmpty ? $0.text : $0.name }
+    }
+
+    static func namesFood(_ ingredient: Ingredient) -> Bool {
+        let line = [ingredient.text, ingredient.name, ingredient.note ?? ""].joined(separator: " ")
+        if Allergens.mentioned(in: line) || Diets.hasMeat(line) { return true }
+        var unknown = false
+        for word in Words.tokens(line) {
+            let stem = Words.stem(word)
+            if stem == "seasoning", !Set(Words.tokens(line)).isDisjoint(with: notHarmlessWith) { unknown = true; continue }
+            if foods.contains(word) || foods.contains(stem) || knownParts.contains(where: { word.contains($0) }) { return true }
+            if !known.contains(word), !known.contains(stem), !kitchenWords.contains(word), !kitchenWords.contains(stem),
+               word.first?.isNumber != true, !word.allSatisfy({ $0.isNumber || "½⅓⅔¼¾⅛".contains($0) }) {
+                unknown = true
+            }
+        }
+        return !unknown
+    }
+
+    /// Foods that are no allergen and no meat, besides those of `known`:
+    /// vegetables, fruit, herbs, spices, grains, sweeteners and drinks.
+    private static let foods: Set<String> = known.subtracting(kitchenWords).union([
+        "honey", "agave", "molasses", "treacle", "jam", "marmalade", "ketchup", "salsa", "sriracha", "harissa", "tabasco",
+        "chipotle", "ancho", "poblano", "habanero", "serrano", "guajillo", "pepperoncini", "capsicum", "peppercorn",
+        "allspice", "anise", "clove", "fenugreek", "sumac", "mace", "juniper", "caraway", "tarragon", "chervil", "marjoram",
+        "lemongrass", "galangal", "lovage", "sorrel", "watercress", "cress", "endive", "radicchio", "chicory",
+        "chard", "collard", "choy", "okra", "turnip", "parsnip", "swede", "rutabaga", "yam", "kohlrabi",
+        "sprout", "shoot", "jicama", "taro", "plantain", "cassava", "yucca", "tomatillo", "onion", "scallion", "garlic",
+        "greens", "salad", "leaf", "lettuce", "romaine", "iceberg", "microgreens", "pea", "edamame", "melon", "watermelon",
+        "cantaloupe", "honeydew", "kiwi", "papaya", "guava", "lychee", "pomegranate", "persimmon", "quince",
+        "nectarine", "clementine", "mandarin", "tangerine", "satsuma", "grapefruit", "yuzu", "kumquat", "citrus",
+        "cranberry", "blackberry", "currant", "gooseberry", "elderflower", "rhubarb", "prune", "sultana", "lemon", "lime",
+        "polenta", "cornmeal", "grits", "masa", "hominy", "tapioca", "arrowroot", "buckwheat", "millet", "amaranth",
+        "sorghum", "teff", "cacao", "coffee", "espresso", "tea", "matcha", "chai", "vodka", "rum", "brandy", "cognac",
+        "sherry", "bourbon", "whisky", "whiskey", "gin", "tequila", "cider", "sake", "mirin", "vermouth", "liqueur",
+        "prosecco", "champagne", "kombu", "nori", "wakame", "seaweed", "agar", "xanthan", "pectin", "bicarbonate",
+        "cornstarch", "gherkin", "cornichon", "pickle", "sauerkraut", "stevia", "sweetener", "dextrose", "glucose", "icing",
+        "blossom", "rosewater", "lavender", "hibiscus", "popcorn", "potato", "tomato", "passata", "puree", "purée",
+        "legume", "pulse", "kidney", "pinto", "cannellini", "borlotti", "haricot", "lima", "fava", "mung",
+        "adzuki", "quinoa", "rice", "risotto", "arborio", "basmati", "jasmine", "chili", "chilli", "chile", "pepper",
+        "peppers", "jalapeño", "salt", "sugar", "oil", "water", "ice", "stock", "vegetable", "vegetables", "fruit",
+        "raisin", "date", "apricot", "berry", "mushroom", "shiitake", "portobello", "chanterelle", "porcini", "champignon",
+        "eggplant", "marrow", "gourd", "squash", "pumpkin", "zucchini", "avocado", "olive", "caper", "artichoke", "fennel",
+        "asparagus", "beetroot", "beet", "radish", "daikon", "celery", "corn", "cob", "soda", "tonic", "lemonade", "cola",
+        "extract", "essence", "coloring", "colouring", "saffron", "vanilla", "cinnamon", "nutmeg", "ginger", "turmeric",
+        "garam", "masala", "cajun", "creole", "jerk", "baharat", "berbere", "hanout", "chaat", "phoron",
+        "paprika", "cumin", "coriander", "cardamom", "cayenne", "oregano", "thyme", "rosemary", "sage", "bay", "dill",
+        "basil", "parsley", "mint", "chive", "cilantro", "herbes", "seasoning", "gochugaru",
+        // The same in the languages of `known`.
+        "albahaca", "menta", "hierbabuena", "romero", "tomillo", "jengibre", "curcuma", "guindilla", "manjericao",
+        "hortela", "cebolinha", "salsinha", "paprica", "palmito", "gengibre", "colorau", "pomodorini", "mentuccia", "peperoncino",
+        "zenzero", "noce", "moscata", "capperi", "maizena", "rhum", "ron", "kurkuma", "muskat", "nootmuskaat", "gember",
+        "bieslook", "munt", "dille", "ingwer", "schnittlauch", "minze", "gurke", "gurken", "muskatnuss", "miel", "mel", "miele",
+        "honig", "honing",
+    ])
+
+    /// Mixes of what is harmless, named by a word that elsewhere may hide
+    /// anything ("seasoning" alone is a food, but ranch seasoning holds buttermilk).
+    private static let notHarmlessWith: Set<String> = ["ranch", "taco", "fajita", "bbq", "barbecue"]
+
+    /// Measures, sizes and what is done to a food: read, but naming no food.
+    private static let kitchenWords: Set<String> = [
+        "cup", "tablespoon", "teaspoon", "tbsp", "tsp", "tbs", "tbl", "pinch", "dash", "splash", "drizzle", "handful", "bunch",
+        "sprig", "stalk", "stick", "can", "tin", "jar", "packet", "pack", "package", "pkg", "bag", "box", "bottle", "carton",
+        "slice", "piece", "chunk", "cube", "wedge", "strip", "sheet", "head", "knob", "inch", "cm", "mm", "g", "gr", "gram",
+        "kg", "kilo", "ml", "l", "litre", "liter", "dl", "cl", "oz", "ounce", "lb", "lbs", "pound", "pint", "quart", "gallon",
+        "qt", "pt", "fl", "c", "t", "chopped", "sliced", "diced", "minced", "grated", "shredded", "crushed", "mashed",
+        "peeled", "trimmed", "halved", "quartered", "cubed", "julienned", "torn", "roughly", "finely", "thinly", "coarsely",
+        "freshly", "lightly", "fresh", "dried", "dry", "ground", "large", "small", "medium", "big", "little", "whole", "taste",
+        "optional", "serving", "serve", "garnish", "cooked", "uncooked", "raw", "frozen", "thawed", "canned", "tinned",
+        "drained", "rinsed", "washed", "softened", "melted", "room", "temperature", "cold", "warm", "hot", "boiling",
+        "lukewarm", "packed", "heaped", "level", "rounded", "scant", "generous", "about", "approximately", "approx", "plus",
+        "extra", "more", "less", "needed", "desired", "divided", "separated", "beaten", "whisked", "sifted", "toasted",
+        "roasted", "grilled", "fried", "baked", "steamed", "boiled", "cut", "into", "in", "on", "of", "and", "or", "to", "for",
+        "the", "a", "an", "with", "without", "from", "at", "as", "each", "such", "your", "any", "some", "other", "few", "one",
+        "two", "three", "four", "five", "six", "half", "quarter", "third", "dozen", "per", "x", "if", "like", "preferably",
+        "good", "quality", "best", "store", "bought", "homemade", "ready", "made", "kind", "type", "style", "brand", "fine",
+        "coarse", "thick", "thin", "long", "short", "ripe", "firm", "soft", "crisp", "crispy", "crunchy", "smooth", "plain",
+        "light", "dark", "red", "green", "yellow", "white", "black", "brown", "golden", "pink", "purple", "orange", "baby",
+        "young", "mature", "new", "old", "mixed", "assorted", "seasonal", "organic", "free", "range", "low", "reduced",
+        "sodium", "fat", "full", "skinned", "skinless", "boneless", "deseeded", "seeded", "pitted", "stoned", "cored",
+        "zested", "juiced", "squeezed", "sprinkle", "topping", "decoration", "dusting", "greasing", "frying", "cooking",
+        "brushing", "spray", "leftover", "reserved", "remaining", "equipment", "note", "see", "recipe", "below", "above",
+        "pieces", "lengthwise", "crosswise", "bite", "sized", "size", "rough", "well",
+        "tablespoons", "teaspoons", "cups", "it", "them", "is", "are", "be", "will", "you", "use", "used",
+        // The same in the languages of `known`, and their small words.
+        "cucharada", "cucharadas", "cucharadita", "cucharaditas", "pizca", "diente", "dientes", "taza", "tazas", "gusto",
+        "picado", "picada", "rallado", "fresco", "fresca", "seco", "colher", "colheres", "sopa", "xicara", "xicaras", "lata",
+        "gosto", "dente", "pitada", "ralado", "gousse", "cuillere", "cuilleres", "pincee", "hache", "hachee", "frais",
+        "fraiche", "spicchio", "spicchi", "cucchiaio", "cucchiai", "cucchiaino", "cucchiaini", "pizzico", "qb", "tritato",
+        "tritata", "el", "tl", "prise", "stuck", "zehe", "zehen", "belieben", "gehackt", "frisch", "eetlepel", "eetlepels",
+        "theelepel", "theelepels", "snufje", "teentje", "teentjes", "smaak", "gesnipperd", "vers", "verse", "de", "del", "la",
+        "las", "los", "y", "con", "al", "da", "do", "dos", "das", "em", "e", "com", "du", "des", "le", "les", "et", "au",
+        "aux", "di", "il", "lo", "der", "die", "und", "mit", "zum", "het", "een", "van", "met", "en",
+    ]
 
     /// Common foods and kitchen words that are no allergen and no meat.
     private static let known: Set<String> = [
@@ -72,6 +174,6 @@ enum ReadableIngredients {
     /// German and Dutch compounds: Knoblauchzehen, Tomatenmark, Paprikapulver, Gemüsebrühe.
     private static let knownParts = [
         "zwiebel", "kartoffel", "tomate", "paprika", "gemuse", "knoblauch", "salz", "pfeffer", "zucker", "essig", "pflanzen",
-        "kraut", "krauter", "pilz", "aardappel", "knoflook", "groente",
+        "kraut", "krauter", "pilz", "aardappel", "knoflook", "groente", "kool", "olie", "peper", "reis", "muskaat",
     ]
 }

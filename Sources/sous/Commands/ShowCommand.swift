@@ -28,7 +28,7 @@ struct ShowCommand: Subcommand {
             // What `--diet` goes by for a recipe that declares none.
             let judged = Diets.of(recipe).sorted()
             if !judged.isEmpty { facts.append(judged.joined(separator: ", ") + " (judged from the ingredients)") }
-            else if !Diets.canJudge(recipe) { facts.append("diets not judged (ingredients in words Sous cannot read)") }
+            else if !Diets.canJudge(recipe) { facts.append(notJudged(recipe)) }
         }
         if !recipe.notDiets.isEmpty {
             let list = recipe.notDiets.count == 1 ? recipe.notDiets[0]
@@ -48,5 +48,17 @@ struct ShowCommand: Subcommand {
             Console.out("\(index + 1). \(recipe.stepText(index, scale: scale))")
         }
         return 0
+    }
+
+    /// Why no diet is shown: the ingredients Sous does not know, when a few
+    /// ("diets not judged (Sous does not know what 'Bisto granules' may hold)"), or a
+    /// language it cannot read.
+    static func notJudged(_ recipe: Recipe) -> String {
+        let unknown = Diets.unknownIngredients(recipe)
+        guard !unknown.isEmpty, unknown.count * 2 < recipe.ingredients.count else {
+            return "diets not judged (ingredients in words Sous cannot read)"
+        }
+        let named = unknown.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (unknown.count > 3 ? " and \(unknown.count - 3) more" : "")
+        return "diets not judged (Sous does not know what \(named) may hold)"
     }
 }
