@@ -304,6 +304,31 @@ struct CommandLineTests {
         _ = try sous.run(["prefs", "--clear"])
     }
 
+    /// "--without meat" and "prefs --avoid nutz" were taken without a word
+    /// and hid nothing; "pork" kept the chorizo stew and "chili" hid
+    /// nothing while "chilli" hid six.
+    @Test func wordsToAvoidThatHideNothingAreSaidSo() throws {
+        let meat = try sous.run(["prefs", "--avoid", "meat"])
+        #expect(meat.status == 2)
+        #expect(meat.stderr.contains("'meat' is not an allergen Sous knows; did you mean --diet vegetarian"), "\(meat.stderr)")
+        let typo = try sous.run(["list", "--without", "nutz"])
+        #expect(typo.status == 2)
+        #expect(typo.stderr.contains("did you mean 'nuts'?"), "\(typo.stderr)")
+        #expect(try sous.run(["prefs"]).stdout.contains("No preferences set"))
+        let unused = try sous.run(["list", "--without", "truffle"])
+        #expect(unused.status == 0)
+        #expect(unused.stderr.contains("note: no recipe uses 'truffle'"), "\(unused.stderr)")
+        #expect(try sous.run(["list", "--without", "nuts"]).stderr.isEmpty)
+        #expect(!(try sous.run(["list", "--without", "pork"]).stdout.contains("chorizo-chickpea-stew")))
+        let chilli = try sous.run(["list", "--without", "chilli"]).lines
+        #expect(try sous.run(["list", "--without", "chili"]).lines == chilli)
+        #expect(try sous.run(["list", "--without", "spicy"]).lines == chilli)
+        #expect(chilli.count < (try sous.run(["list"]).lines.count))
+        _ = try sous.run(["prefs", "--avoid", "pork"])
+        #expect(try sous.run(["show", "chorizo-chickpea-stew"]).stdout.contains("which you avoid"))
+        _ = try sous.run(["prefs", "--clear"])
+    }
+
     @Test func brokenRecipeIsNamedAndTheOthersStillLoad() throws {
         let home = sous.dataFolder.appendingPathComponent("home")
         let recipes = home.appendingPathComponent("Recipes")

@@ -98,3 +98,37 @@ struct UnknownIngredientTests {
         }
     }
 }
+
+/// Words to avoid that name no allergen stand for what a cook counts as them.
+@Suite("Words to avoid")
+struct AvoidWordTests {
+    func recipe(_ id: String, _ lines: [String]) -> Recipe {
+        Recipe(id: id, title: id, minutes: 15, servings: 2, ingredients: lines.map(Ingredient.init(parsing:)), steps: [Step(text: "Cook.")])
+    }
+
+    @Test func aWordStandsForItsFamily() {
+        let stew = recipe("stew", ["200 g cooking chorizo", "1 can chickpeas"])
+        let carbonara = recipe("carbonara", ["150 g guanciale", "200 g spaghetti"])
+        let salsa = recipe("salsa", ["2 jalapeños", "4 tomatoes"])
+        let chilli = recipe("chilli", ["1 red chilli", "500 g minced beef"])
+        let soup = recipe("soup", ["1 leek", "1 potato"])
+        let all = [stew, carbonara, salsa, chilli, soup]
+        func kept(_ filter: RecipeFilter) -> [String] { RecipeSearch(all).search("", filter: filter).map(\.recipe.id).sorted() }
+        #expect(kept(RecipeFilter(without: ["pork"])) == ["chilli", "salsa", "soup"])
+        #expect(kept(RecipeFilter(without: ["beef"])) == ["carbonara", "salsa", "soup", "stew"])
+        for word in ["chili", "chile", "chilli", "spicy"] {
+            #expect(kept(RecipeFilter(without: [word])) == ["carbonara", "soup", "stew"], "\(word)")
+        }
+        #expect(kept(RecipeFilter().applying(Preferences(dislikes: ["chili"]))) == ["carbonara", "soup", "stew"])
+        #expect(Preferences(allergens: ["pork"]).avoided(in: stew) == ["pork"])
+        #expect(Preferences(dislikes: ["chili"]).whyHidden(salsa) == ["uses chili"])
+    }
+
+    @Test func hintsSayWhatWasMeant() {
+        #expect(AvoidWords.hint(for: "meat")?.contains("--diet vegetarian") == true)
+        #expect(AvoidWords.hint(for: "nutz") == "did you mean 'nuts'?")
+        #expect(AvoidWords.hint(for: "diary") == "did you mean 'dairy'?")
+        #expect(AvoidWords.hint(for: "Vegan") == "did you mean --diet vegan?")
+        for word in ["pork", "chili", "mushrooms", "truffle", "nuts"] { #expect(AvoidWords.hint(for: word) == nil, "\(word)") }
+    }
+}

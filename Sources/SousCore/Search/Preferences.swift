@@ -24,6 +24,8 @@ public struct RecipeFilter: Hashable, Sendable {
 
     public var tags: [String] = []
     public var diets: [String] = []
+    /// Allergens and ingredients to leave out, each word with what it
+    /// stands for ("pork": bacon, chorizo, ...; see `AvoidWords`).
     public var without: [String] = []
     public var dislikes: [String] = []
     public var maxMinutes: Int?
@@ -33,8 +35,8 @@ public struct RecipeFilter: Hashable, Sendable {
                 maxMinutes: Int? = nil, sort: Sort = .relevance) {
         self.tags = tags
         self.diets = diets
-        self.without = without
-        self.dislikes = dislikes
+        self.without = AvoidWords.expanding(without)
+        self.dislikes = AvoidWords.expanding(dislikes)
         self.maxMinutes = maxMinutes
         self.sort = sort
     }
@@ -43,8 +45,8 @@ public struct RecipeFilter: Hashable, Sendable {
     public func applying(_ preferences: Preferences) -> RecipeFilter {
         var filter = self
         filter.diets = Array(Set(diets + preferences.diets)).sorted()
-        filter.without = Array(Set(without + preferences.allergens)).sorted()
-        filter.dislikes = Array(Set(dislikes + preferences.dislikes)).sorted()
+        filter.without = Array(Set(AvoidWords.expanding(without + preferences.allergens))).sorted()
+        filter.dislikes = Array(Set(AvoidWords.expanding(dislikes + preferences.dislikes))).sorted()
         if let limit = preferences.maxMinutes { filter.maxMinutes = min(maxMinutes ?? limit, limit) }
         return filter
     }
@@ -64,8 +66,11 @@ extension Preferences {
             if let allergen = Allergens.category(avoided) {
                 hit = allergens.contains(allergen) ? allergen : nil
             } else {
-                let wanted = Set(Words.stems(avoided))
-                hit = !wanted.isEmpty && recipe.ingredients.contains { wanted.isSubset(of: Set(Words.stems($0.name))) } ? avoided : nil
+                let names = recipe.ingredients.map { Set(Words.stems($0.name)) }
+                hit = AvoidWords.meaning(avoided).contains { word in
+                    let wanted = Set(Words.stems(word))
+                    return !wanted.isEmpty && names.contains { wanted.isSubset(of: $0) }
+                } ? avoided : nil
             }
             if let hit, !found.contains(hit) { found.append(hit) }
         }
@@ -91,7 +96,9 @@ extension Preferences {
         for diet in self.diets where !diets.contains(diet.lowercased()) { reasons.append("not \(diet.lowercased())") }
         reasons += avoided(in: recipe).map { "contains \($0)" }
         let names = recipe.ingredients.map { Set(Words.stems($0.name)) }
-        for disliked in dislikes where ShoppingNames.uses(disliked, in: names) { reasons.append("uses \(disliked)") }
+        for disliked in dislikes where AvoidWords.meaning(disliked).contains(where: { ShoppingNames.uses($0, in: names) }) {
+            reasons.append("uses \(disliked)")
+        }
         if let limit = maxMinutes {
             if recipe.minutes == 0 { reasons.append("time unknown") } else if recipe.minutes > limit { reasons.append("takes \(recipe.minutes) min") }
         }

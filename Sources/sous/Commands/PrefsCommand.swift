@@ -28,7 +28,10 @@ struct PrefsCommand: Subcommand {
             let cleaned = values.map { $0.lowercased().trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             if removing { list.removeAll { cleaned.contains($0) } } else { list = Array(Set(list + cleaned)).sorted() }
         }
-        if !removing { try RecipeListing.checkDiets(arguments.all("diet"), context) }
+        if !removing {
+            try RecipeListing.checkDiets(arguments.all("diet"), context)
+            try RecipeListing.checkAvoided(arguments.all("avoid"), context)
+        }
         update(&preferences.diets, arguments.all("diet"))
         update(&preferences.allergens, arguments.all("avoid"))
         update(&preferences.dislikes, arguments.all("dislike"))

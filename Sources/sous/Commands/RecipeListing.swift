@@ -16,6 +16,8 @@ enum RecipeListing {
 
     static func filter(_ arguments: ParsedArguments, _ context: Context, preferences: Bool = true) throws -> RecipeFilter {
         try checkDiets(arguments.all("diet"), context)
+        // Once per command: the hidden note builds the filter again, without preferences.
+        if preferences { try checkAvoided(arguments.all("without"), context) }
         var filter = RecipeFilter(tags: arguments.all("tag"), diets: arguments.all("diet"), without: arguments.all("without"),
                                   maxMinutes: try arguments.int("max-minutes", in: 1...10_000))
         if let sort = arguments.value("sort") {
@@ -46,6 +48,27 @@ enum RecipeListing {
         let known = Set(try context.recipes().flatMap { $0.diets.map { $0.lowercased() } }).union(standardDiets)
         for diet in diets where !known.contains(diet.lowercased()) {
             throw UsageError("unknown diet '\(diet)'; known diets: \(known.sorted().joined(separator: ", "))")
+        }
+    }
+
+    /// A word to leave out that is no allergen Sous knows and no recipe
+    /// uses hid nothing without a word ("--without meat", "--avoid nutz").
+    /// A diet or a misspelt allergen is refused with what was meant, as a
+    /// misspelt diet is; another word is kept, since a recipe imported
+    /// later may use it, and the note says it hides nothing yet.
+    static func checkAvoided(_ words: [String], _ context: Context) throws {
+        for word in words where Allergens.category(word) == nil {
+            if let hint = AvoidWords.hint(for: word) { throw UsageError("'\(word)' is not an allergen Sous knows; \(hint)") }
+            let wanted = AvoidWords.meaning(word).map { Set(Words.stems($0)) }.filter { !$0.isEmpty }
+            let used = try context.recipes().contains { recipe in
+                recipe.ingredients.contains { ingredient in
+                    let names = Set(Words.stems(ingredient.name))
+                    return wanted.contains { $0.isSubset(of: names) }
+                }
+            }
+            if !used {
+                Console.error("note: no recipe uses '\(word)', and it is not an allergen Sous knows (\(Allergens.names.joined(separator: ", "))); it hides recipes that list it as an ingredient")
+            }
         }
     }
 
