@@ -55,6 +55,7 @@ MODEL := /usr/share/pocketsphinx/model/en-us/en-us
 # The baseline: the same streams through pocketsphinx_continuous with the plain
 # command grammar and no rejection (measuring only; Sous links the library).
 bench-voice: release
+	@contrib/install-deps pocketsphinx || echo "the baseline needs the pocketsphinx package (pocketsphinx_continuous)"
 	@mkdir -p $(VOICE_OUT)
 	$(SOUS_RELEASE) bench voice --prepare --out $(VOICE_OUT)
 	@if command -v pocketsphinx_continuous >/dev/null; then \
