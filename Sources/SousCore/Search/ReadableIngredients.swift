@@ -8,7 +8,14 @@
 /// are, and every line with a word Sous does not know names a food it does.
 enum ReadableIngredients {
     static func canJudge(_ ingredients: [Ingredient]) -> Bool {
-        ingredients.filter(isRead).count * 2 >= ingredients.count && unnamed(ingredients).isEmpty
+        // One pass, stopping at the first line that names nothing known:
+        // `list --diet` asks this of every recipe in the library.
+        var read = 0
+        for ingredient in ingredients {
+            guard namesFood(ingredient) else { return false }
+            if isRead(ingredient) { read += 1 }
+        }
+        return read * 2 >= ingredients.count
     }
 
     static func isRead(_ ingredient: Ingredient) -> Bool {
@@ -32,9 +39,10 @@ enum ReadableIngredients {
         let line = [ingredient.text, ingredient.name, ingredient.note ?? ""].joined(separator: " ")
         if Allergens.mentioned(in: line) || Diets.hasMeat(line) { return true }
         var unknown = false
-        for word in Words.tokens(line) {
+        let words = Words.tokens(line)
+        for word in words {
             let stem = Words.stem(word)
-            if stem == "seasoning", !Set(Words.tokens(line)).isDisjoint(with: notHarmlessWith) { unknown = true; continue }
+            if stem == "seasoning", words.contains(where: notHarmlessWith.contains) { unknown = true; continue }
             if foods.contains(word) || foods.contains(stem) || knownParts.contains(where: { word.contains($0) }) { return true }
             if !known.contains(word), !known.contains(stem), !kitchenWords.contains(word), !kitchenWords.contains(stem),
                word.first?.isNumber != true, !word.allSatisfy({ $0.isNumber || "½⅓⅔¼¾⅛".contains($0) }) {
