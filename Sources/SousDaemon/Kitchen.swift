@@ -75,7 +75,7 @@ public actor Kitchen {
         ListeningContext(recipe: state.isIdle ? nil : state.recipe, timerRinging: state.timers.contains(where: \.ringing),
                          awaitingAnswer: !state.isIdle && state.offer != nil,
                          awaitingLength: state.awaitsALength, lengthAsked: !state.isIdle && state.askedTimerLength,
-                         choosingTimer: !state.isIdle && state.askedWhichTimer)
+                         choosingTimer: !state.isIdle && state.askedWhichTimer, extendingTimer: state.mayExtendATimer)
     }
 
     private func notifyListeners() {
@@ -450,7 +450,8 @@ public actor Kitchen {
         if before.recipe.id != state.recipe.id || before.recipe != state.recipe || before.isIdle != state.isIdle
             || before.timers.contains(where: \.ringing) != state.timers.contains(where: \.ringing)
             || (before.offer != nil) != (state.offer != nil) || before.askedTimerLength != state.askedTimerLength
-            || before.justStarted != state.justStarted || before.askedWhichTimer != state.askedWhichTimer {
+            || before.justStarted != state.justStarted || before.askedWhichTimer != state.askedWhichTimer
+            || before.mayExtendATimer != state.mayExtendATimer {
             notifyListeners()
         }
         return said

@@ -18,10 +18,13 @@ public struct ListeningContext: Sendable {
     public var lengthAsked: Bool
     /// Sous asked "Which one?" about timers: "the pasta timer" answers.
     public var choosingTimer: Bool
+    /// A timer rings or was just silenced: "five more minutes" is for it.
+    public var extendingTimer: Bool
 
     public init(recipe: Recipe?, timerRinging: Bool, awaitingAnswer: Bool = false, awaitingLength: Bool = false,
-                lengthAsked: Bool = false, choosingTimer: Bool = false) {
+                lengthAsked: Bool = false, choosingTimer: Bool = false, extendingTimer: Bool = false) {
         self.choosingTimer = choosingTimer
+        self.extendingTimer = extendingTimer
         self.recipe = recipe
         self.timerRinging = timerRinging
         self.awaitingAnswer = awaitingAnswer

@@ -140,12 +140,13 @@ public final class VoiceListener: @unchecked Sendable {
             if let recipe = context.recipe {
                 try recognizer.use(recipe: recipe.id, ingredients: recipe.askedNames, steps: recipe.steps.count,
                                    acknowledging: context.timerRinging, expectingLength: grammarHasLength,
-                                   choosingTimer: context.choosingTimer)
+                                   choosingTimer: context.choosingTimer, extending: context.extendingTimer)
             } else {
                 // No recipe open: "how much" has nothing to answer, so only
                 // the common ingredients are heard (a smaller grammar).
                 try recognizer.use(recipe: "*", ingredients: [], steps: everyRecipe().map(\.steps.count).max() ?? 20,
-                                   acknowledging: context.timerRinging, expectingLength: grammarHasLength)
+                                   acknowledging: context.timerRinging, expectingLength: grammarHasLength,
+                                   extending: context.extendingTimer)
             }
         } catch {
             log.error("cannot build the grammar: \(error)")

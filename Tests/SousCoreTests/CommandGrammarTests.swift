@@ -57,7 +57,8 @@ struct CommandGrammarTests {
 
     @Test func everySentenceIsUnderstoodByTheTextParser() throws {
         let grammar = CommandGrammar(template: Self.template).text(ingredients: ["olive oil", "Cherry tomatoes", "za'atar"], steps: 12,
-                                                                   acknowledging: true, expectingLength: true)
+                                                                   acknowledging: true, expectingLength: true, choosingTimer: true,
+                                                                   extending: true)
         #expect(grammar.contains("<ingredient> = olive oil | olive | oil | cherry tomatoes | cherry tomato | cherry | tomatoes | za'atar;"))
         #expect(grammar.contains("<step> = zero | one | two"))
         #expect(grammar.contains("| twenty;"))
@@ -113,6 +114,35 @@ struct CommandGrammarTests {
         #expect(CommandParser.parse("the pasta timer") == .choose("the pasta timer"))
         #expect(Intent(canonical: Intent.choose("the pasta timer").canonical) == .choose("the pasta timer"))
         #expect(CommandParser.parse("the pasta") == nil)
+    }
+
+    /// "Five more minutes" is for a timer ringing or just silenced; read
+    /// out on the radio ("cook for another five minutes") it would change
+    /// a timer nobody asked about.
+    @Test func moreTimeOnlyWhileATimerRingsOrWasJustSilenced() {
+        let grammar = CommandGrammar(template: Self.template)
+        let usual = Self.pattern(grammar.text(ingredients: [], steps: 3))
+        let ringing = Self.pattern(grammar.text(ingredients: [], steps: 3, extending: true))
+        for said in [["5", "more", "minutes"], ["another", "10", "minutes"], ["give", "it", "2", "more", "minutes"], ["add", "5", "minutes"]] {
+            #expect(usual.match(said) == nil && ringing.match(said) != nil, "\(said)")
+        }
+        #expect(CommandParser.parse("five more minutes") == .timerAdd(seconds: 300, name: nil))
+        #expect(CommandParser.parse("another ten minutes") == .timerAdd(seconds: 600, name: nil))
+        #expect(CommandParser.parse("add five minutes to the timer") == .timerAdd(seconds: 300, name: nil))
+    }
+
+    /// Moves a cook makes by voice as by typing: several steps back, the
+    /// last step, and a look at a step without going there.
+    @Test func stepsBackLastStepAndAPreviewAreHeard() {
+        let grammar = CommandGrammar(template: Self.template).text(ingredients: [], steps: 9)
+        let heard = Self.pattern(grammar)
+        for said in [["go", "back", "2", "steps"], ["last", "step"], ["go", "to", "the", "last", "step"], ["what's", "step", "6"],
+                     ["what", "is", "step", "6"]] {
+            #expect(heard.match(said) != nil, "\(said)")
+        }
+        #expect(CommandParser.parse("go back two steps") == .moveSteps(-2))
+        #expect(CommandParser.parse("what's step six") == .previewStep(6))
+        #expect(CommandParser.parse("go to the last step") == .gotoStep(Intent.lastStep))
     }
 
     @Test func spokenNamesDropPunctuationAndAddSingulars() {

@@ -24,8 +24,10 @@ public struct CommandGrammar: Sendable {
     /// heard too often (always there, they cost 2% of commands in noise).
     /// `choosingTimer` (Sous asked "Which one?" about timers) keeps
     /// `<which>`: "the pasta timer", "the second one".
+    /// `extending` (a timer rings or was just silenced) keeps `<extend>`:
+    /// "five more minutes", "another ten minutes".
     public func text(ingredients: [String], steps: Int, acknowledging: Bool = false, expectingLength: Bool = false,
-                     choosingTimer: Bool = false) -> String {
+                     choosingTimer: Bool = false, extending: Bool = false) -> String {
         let names = Self.spokenNames(ingredients)
         let numbers = (0...max(20, min(steps, 99))).map(Self.spokenNumber)
         var text = template
@@ -38,6 +40,7 @@ public struct CommandGrammar: Sendable {
         if !acknowledging { text = Self.removing(["acknowledge"], from: text) }
         if !expectingLength { text = Self.removing(["length", "fix"], from: text) }
         if !choosingTimer { text = Self.removing(["which"], from: text) }
+        if !extending { text = Self.removing(["extend"], from: text) }
         return text
     }
 

@@ -67,6 +67,14 @@ public struct CookingState: Hashable, Sendable {
     /// The timer last silenced, and when: "5 more minutes" right after
     /// means that one, not another still running.
     public var lastSilenced: KitchenTimer?
+    /// "Five more minutes" would make sense: a timer rings, or one was
+    /// silenced moments ago and not set again. Only then does the voice
+    /// grammar hold it; in other talk it is a recipe read out on the radio.
+    public var mayExtendATimer: Bool {
+        if timers.contains(where: \.ringing) { return true }
+        guard let silenced = lastSilenced else { return false }
+        return now - silenced.endsAt < 600 && !timers.contains { $0.name == silenced.name }
+    }
     /// The timer the last reply started: "for 2" straight after means its length.
     public var justStarted: String?
     /// That timer, while it runs: a length said now is meant for it.

@@ -101,17 +101,19 @@ public final class CommandRecognizer {
     /// alone is heard.
     /// `choosingTimer`: Sous asked "Which one?" about timers, so "the pasta
     /// timer" alone answers.
+    /// `extending`: a timer rings or was just silenced, so "five more
+    /// minutes" is heard.
     public func use(recipe key: String, ingredients: [String], steps: Int, acknowledging: Bool = false,
-                    expectingLength: Bool = false, choosingTimer: Bool = false) throws(SpeechError) {
+                    expectingLength: Bool = false, choosingTimer: Bool = false, extending: Bool = false) throws(SpeechError) {
         self.acknowledging = acknowledging
         self.expectingLength = expectingLength
         let key = key + "#\(commonIngredients.count)" + (acknowledging ? "+ok" : "") + (expectingLength ? "+len" : "")
-            + (choosingTimer ? "+which" : "")
+            + (choosingTimer ? "+which" : "") + (extending ? "+more" : "")
         guard key != activeKey else { return }
         builtCount += 1
         let name = "cmd\(builtCount)"
         let text = grammar.text(ingredients: ingredients + commonIngredients, steps: steps, acknowledging: acknowledging,
-                                expectingLength: expectingLength, choosingTimer: choosingTimer)
+                                expectingLength: expectingLength, choosingTimer: choosingTimer, extending: extending)
         try decoder.addGrammar(named: name, jsgf: text) { word in
             ensurePronunciation(word)
         }

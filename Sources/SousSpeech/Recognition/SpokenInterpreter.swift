@@ -38,7 +38,8 @@ public final class SpokenInterpreter {
         let recipe = state.recipe
         let ringing = state.timers.contains(where: \.ringing)
         try? recognizer.use(recipe: recipe.id, ingredients: recipe.askedNames, steps: recipe.steps.count,
-                            acknowledging: ringing, expectingLength: state.awaitsALength, choosingTimer: state.askedWhichTimer)
+                            acknowledging: ringing, expectingLength: state.awaitsALength, choosingTimer: state.askedWhichTimer,
+                            extending: state.mayExtendATimer)
         recognizer.answering = state.offer != nil
         recognizer.lengthAsked = state.askedTimerLength
         defer { recognizer.answering = false; recognizer.lengthAsked = false }
