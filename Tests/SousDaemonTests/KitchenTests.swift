@@ -153,6 +153,10 @@ struct KitchenTests {
         func changes<T: Equatable>(_ values: [T]) -> [T] { values.enumerated().filter { $0.offset == 0 || values[$0.offset - 1] != $0.element }.map(\.element) }
         #expect(changes(seen.all.map { $0.recipe?.id ?? "-" }) == ["-", "lentil-soup"])
         #expect(changes(seen.all.map(\.timerRinging)) == [false, true, false])
+        // "Five more minutes" stays heard after "okay": the cake may need it.
+        #expect(changes(seen.all.map(\.extendingTimer)) == [false, true])
+        _ = await kitchen.typed("give it 2 more minutes")
+        #expect(seen.all.last?.extendingTimer == false)
     }
 
     /// "Do you want a timer for 5 minutes?": the listener is told a yes or no
