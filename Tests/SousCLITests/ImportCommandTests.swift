@@ -100,6 +100,20 @@ struct ImportCommandTests {
         #expect(!(try sous.run(["remove", "red-lentil-soup-and-lemon"])).stdout.contains("being cooked"))
     }
 
+    /// `--force` with a bundled recipe's title: the cook's copy hides the
+    /// bundled one, and Sous says so and how to get it back (it said nothing).
+    @Test func forcingABundledTitleSaysTheBundledRecipeIsHidden() throws {
+        let page = try write(Self.page.replacingOccurrences(of: "Red Lentil Soup &amp;amp; Lemon", with: "Crispy Roast Potatoes"), as: "potatoes.html")
+        let forced = try sous.run(["import", page.path, "--force"])
+        #expect(forced.status == 0, "\(forced.stderr)")
+        #expect(forced.stdout.contains("as crispy-roast-potatoes "), "\(forced.stdout)")
+        #expect(forced.stdout.contains("stands in for the bundled recipe crispy-roast-potatoes; 'sous remove crispy-roast-potatoes' brings the bundled one back"),
+                "\(forced.stdout)")
+        #expect(try sous.run(["show", "crispy-roast-potatoes"]).stdout.contains("lentil"))
+        _ = try sous.run(["remove", "crispy-roast-potatoes"])
+        #expect(!(try sous.run(["show", "crispy-roast-potatoes"])).stdout.contains("lentil"))
+    }
+
     /// A file copied into the recipe folder by hand under another name:
     /// `list` says so, and `remove` finds it (it said "is a bookmark").
     @Test func removesAHandCopiedFileNamedOtherwise() throws {

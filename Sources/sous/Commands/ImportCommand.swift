@@ -63,6 +63,11 @@ struct ImportCommand: Subcommand {
                 throw CommandFailure(error.description)
             }
             Console.out(savedLine(saved))
+            // --force with a bundled recipe's id: the user's file now hides the bundled one.
+            if bundled.contains(saved.recipe.id), saved.outcome != .unchanged {
+                Console.out("(Your copy now stands in for the bundled recipe \(saved.recipe.id); 'sous remove \(saved.recipe.id)'"
+                    + " brings the bundled one back.)")
+            }
         }
         if failed > 0 {
             Console.error("\(failed) of \(arguments.positionals.count) files could not be imported")
