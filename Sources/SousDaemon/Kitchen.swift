@@ -220,7 +220,11 @@ public actor Kitchen {
             (state.timers, state.voice, state.now) = (timers, voice, clock.now())
             publishRenames(from: timersBefore)
             notifyListeners()
-            let said = announcingState(apply(.resumed))
+            var said = announcingState(apply(.resumed))
+            if servings == nil, let planned = try? plan?.plannedServings(recipe.id, on: Date(timeIntervalSince1970: clock.now())),
+               let note = planned.servingsAside(recipeServings: recipe.servings, cooking: state.servings, resumed: true) {
+                said.append(aside(note))
+            }
             // Picked up again is where a restart must come back to.
             persist()
             return said
@@ -231,8 +235,8 @@ public actor Kitchen {
         publishRenames(from: timersBefore)
         notifyListeners()
         var said = announcingState(apply(.begin))
-        if let planned, planned.servings != recipe.servings {
-            said.append(aside("That's the \(planned.servings) servings planned for \(planned.day?.title ?? "this week"); say make it for a number to change it."))
+        if let note = planned?.servingsAside(recipeServings: recipe.servings, cooking: state.servings, resumed: false) {
+            said.append(aside(note))
         }
         if let note = (try? preferences?.load())?.avoidanceNote(for: recipe) { said.append(aside(note)) }
         return said

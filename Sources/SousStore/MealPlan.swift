@@ -59,6 +59,21 @@ public struct PlanEntry: Hashable, Sendable {
     public var day: PlanDay?
     public var servings: Int
     public var addedAt: Date
+
+    /// What Sous adds when a planned recipe is opened for other servings
+    /// than planned: a fresh start cooks for the plan and says so; a
+    /// session picked up again keeps its own servings (it may be half
+    /// cooked) but tells the cook what the plan, and `sous shop`, assumed.
+    public func servingsAside(recipeServings: Int, cooking servings: Int, resumed: Bool) -> String? {
+        let when = day?.title ?? "this week"
+        let count = "\(self.servings) serving\(self.servings == 1 ? "" : "s")"
+        if resumed {
+            guard self.servings != servings else { return nil }
+            return "You planned \(count) for \(when); say make it for \(self.servings) to cook for that."
+        }
+        guard self.servings != recipeServings else { return nil }
+        return "That's the \(count) planned for \(when); say make it for a number to change it."
+    }
 }
 
 /// The week's meal plan, kept in SQLite.

@@ -198,6 +198,14 @@ struct LibraryCommandTests {
         let dal = try sous.run(["cook", "red-lentil-dal", "--here"], input: "how much red lentils\nstop\n")
         #expect(dal.stdout.contains("It serves 6") && dal.stdout.contains("That's the 6 servings planned for this week"), "\(dal.stdout)")
         #expect(dal.stdout.contains("For 6 servings, you need 375 g of red lentils."), "\(dal.stdout)")
+        // Picked up the same day after scaling it: the session's servings stay, and the plan's are named.
+        _ = try sous.run(["cook", "red-lentil-dal", "--here"], input: "make it for 3\nnext\nstop\n")
+        let resumed = try sous.run(["cook", "red-lentil-dal", "--here"], input: "stop\n")
+        #expect(resumed.stdout.contains("You planned 6 servings for this week; say make it for 6 to cook for that."), "\(resumed.stdout)")
+        // One serving is one serving.
+        _ = try sous.run(["plan", "add", "guacamole", "--servings", "1"])
+        #expect(try sous.run(["cook", "guacamole", "--here"], input: "stop\n").stdout.contains("That's the 1 serving planned for this week"))
+        #expect(try sous.run(["plan", "remove", "guacamole"]).status == 0)
         // Planned again without --servings: the servings stay.
         #expect(try sous.run(["plan", "add", "garlic-lemon-chicken", "--day", "mon"]).stdout
                 == "Garlic Lemon Chicken is already planned for Monday, 4 servings.\n")

@@ -177,8 +177,9 @@ struct CookCommand: Subcommand {
         let place = (try? sessions?.place(in: recipe.id)) ?? saved?.snapshot
         let reopened = CookingState.reopening(recipe, from: place, servings: servings, now: Date().timeIntervalSince1970)
         // A fresh start cooks for the servings planned (what 'sous shop' bought for).
-        let planned = servings == nil && reopened == nil ? context.plannedServings(recipe) : nil
+        let planned = servings == nil ? context.plannedServings(recipe) : nil
         var state = reopened ?? CookingState(recipe: recipe, servings: servings ?? planned?.servings, now: Date().timeIntervalSince1970)
+        let plannedNote = planned?.servingsAside(recipeServings: recipe.servings, cooking: state.servings, resumed: reopened != nil)
         if let saved {
             // Timers and the voice belong to the kitchen, not the recipe: the latest
             // ones count (an hour's grace for timers that ended while away).
@@ -233,8 +234,7 @@ struct CookCommand: Subcommand {
         }
 
         _ = perform(reopened == nil ? .begin : .resumed)
-        if let planned, planned.servings != recipe.servings {
-            let aside = "That's the \(planned.servings) servings planned for \(planned.day?.title ?? "this week"); say make it for a number to change it."
+        if let aside = plannedNote {
             Console.out(aside)
             voice?.speak(aside)
         }
