@@ -66,13 +66,14 @@ public enum FridgeMatcher {
     /// ingredient anywhere is named ("chicken rice lemon", typed as one)
     /// is taken as that many items.
     public static func suggest(_ items: [String], from recipes: [Recipe], pantry: PantryContents = PantryContents()) -> [Suggestion] {
-        let names = recipes.map { $0.ingredients.map { SearchIndex.stems($0.name) } }
+        // "egg-free mayonnaise" is no eggs (`NegatedWords`).
+        let names = recipes.map { $0.ingredients.map { NegatedWords.reading(SearchIndex.stems($0.name)) } }
         var fridge: [(item: String, words: [String])] = []
         for item in items {
-            let words = SearchIndex.stems(item)
+            let words = NegatedWords.reading(SearchIndex.stems(item))
             guard !words.isEmpty else { continue }
             if words.count > 1, !names.contains(where: { $0.contains { Self.names(words, $0) } }) {
-                fridge += words.filter { !fridge.map(\.item).contains($0) }.map { ($0, [$0]) }
+                fridge += words.filter { !$0.hasPrefix("free:") && !fridge.map(\.item).contains($0) }.map { ($0, [$0]) }
             } else {
                 fridge.append((item, words))
             }

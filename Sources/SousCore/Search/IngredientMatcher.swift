@@ -66,9 +66,9 @@ public enum IngredientMatcher {
         if !found.isEmpty, found.allSatisfy({ ingredients[$0].amount == nil }) {
             // "oil for searing" named plainly must not hide "3 tbsp olive oil":
             // when the best lines have no amount, every line holding the word counts.
-            let wanted = Words.stems(query).filter { !ignored.contains($0) }
+            let wanted = compared(query)
             let more = ingredients.indices.filter { index in
-                !found.contains(index) && score(wanted, Words.stems(ingredients[index].name).filter { !ignored.contains($0) }) >= 8
+                !found.contains(index) && score(wanted, compared(ingredients[index].name)) >= 8
             }
             found = (found + more).sorted()
         }
@@ -116,19 +116,26 @@ public enum IngredientMatcher {
         return whole.found
     }
 
+    /// A name's words as compared: stemmed, fillers gone, and a thing it
+    /// says it is without one word of its own (`NegatedWords`), so "how
+    /// many eggs" never finds the egg-free mayonnaise.
+    private static func compared(_ name: String) -> [String] {
+        NegatedWords.reading(Words.stems(name)).filter { !ignored.contains($0) }
+    }
+
     /// Every asked word in one name: a match no split can better.
     private static let strongMatch = 8
     /// The same words, and every asked word in a name ending in the thing asked for.
     private static let exactName = 11, headMatch = 9
 
     private static func best(_ query: String, in ingredients: [Ingredient]) -> (score: Int, found: [Int]) {
-        let wanted = Words.stems(query).filter { !ignored.contains($0) }
+        let wanted = compared(query)
         guard !wanted.isEmpty else { return (0, []) }
         var best = 0
         var found: [Int] = []
         var scores: [Int] = []
         for (index, ingredient) in ingredients.enumerated() {
-            let have = Words.stems(ingredient.name).filter { !ignored.contains($0) }
+            let have = compared(ingredient.name)
             let score = self.score(wanted, have, combined: Words.tokens(ingredient.name).contains("and"))
             scores.append(score)
             if score > best { best = score; found = [index] } else if score == best && score > 0 { found.append(index) }

@@ -105,7 +105,7 @@ struct SearchIndex: Sendable {
                     nameID = known
                 } else {
                     let words = Self.stems(ingredient.name)
-                    let terms = Self.terms(words)
+                    let terms = Self.terms(NegatedWords.reading(words))
                     nameID = Int32(ingredientTable.count)
                     nameIDs[ingredient.name] = nameID
                     ingredientTable.append(Set(words))
@@ -138,7 +138,9 @@ struct SearchIndex: Sendable {
     /// onions" is found by "scallion"); and of those, the ones naming the
     /// thing itself, for an ingredient: its last word ("noodle" in "egg
     /// noodles"), or a name ending there.
-    static func terms(_ text: String) -> (words: [String], heads: [String]) { terms(stems(text)) }
+    /// Words said to be absent ("No Eggs", "egg-free") are filed as such
+    /// (`NegatedWords`), never as the thing itself.
+    static func terms(_ text: String) -> (words: [String], heads: [String]) { terms(NegatedWords.reading(stems(text))) }
 
     static func terms(_ stems: [String]) -> (words: [String], heads: [String]) {
         var words = stems.map(Words.searchForm)
@@ -152,9 +154,10 @@ struct SearchIndex: Sendable {
     }
 
     /// A query's words as the index files them: search forms, with other
-    /// names replaced by the one word for the thing.
+    /// names replaced by the one word for the thing, and "no eggs" or
+    /// "egg-free" one word, as a title saying so is filed.
     static func queryTerms(_ text: String) -> [String] {
-        Words.withSameNames(stems(text).map(Words.searchForm))
+        Words.withSameNames(NegatedWords.reading(stems(text)).map(Words.searchForm))
     }
 
     func ingredientWords(of recipe: Int) -> [Set<String>] {
