@@ -253,6 +253,25 @@ struct LibraryCommandTests {
         #expect(try sous.run(["shop"]).stdout.contains("meal plan is empty"))
     }
 
+    /// Bundled recipes sharing things in unlike units: the list joined
+    /// such amounts with "+", ", plus", "and" or "(plus ...)" by the path
+    /// a line took; every format now says "+".
+    @Test func amountsThatDoNotAddUpReadTheSameInEveryFormat() throws {
+        let sous = SousBinary()
+        for id in ["quinoa-tabbouleh", "honey-roasted-carrots", "beef-stew", "harissa-quinoa-bowl"] {
+            #expect(try sous.run(["plan", "add", id]).status == 0)
+        }
+        let text = try sous.run(["shop"]).stdout
+        let markdown = try sous.run(["shop", "--format", "markdown"]).stdout
+        let json = try sous.run(["shop", "--format", "json"]).stdout
+        for line in ["1 bunch fresh parsley + 1 tbsp chopped + extra to serve", "3 carrots + 600 g", "200 g + 1 cup quinoa"] {
+            #expect(text.contains("  " + line + " "), "\(text)")
+            #expect(markdown.contains("- [ ] " + line + " — "), "\(markdown)")
+        }
+        #expect(json.contains("\"amount\" : \"1 bunch + 1 tbsp chopped + extra to serve\""), "\(json)")
+        for shown in [text, markdown, json] { #expect(!shown.contains(", plus") && !shown.contains("(plus")) }
+    }
+
     /// "plan clear --day wed" once emptied the whole week without a word.
     @Test func clearingADayLeavesTheRestOfTheWeek() throws {
         let sous = SousBinary()

@@ -215,7 +215,7 @@ struct ShoppingListTests {
         #expect(lines.isSuperset(of: ["5 bananas", "1.5 cups white sugar", "1/2 cup brown sugar", "1 cup smooth peanut butter",
                                       "1/2 cup butter", "3 tbsp toasted sesame oil", "2 cups long-grain rice", "1 inch fresh ginger",
                                       "2 cloves garlic", "1 tsp garlic powder"]), "\(lines)")
-        #expect(try #require(item(list, "cilantro")).line == "1/4 cup cilantro leaves (plus some)")
+        #expect(try #require(item(list, "cilantro")).line == "1/4 cup cilantro leaves + extra")
         #expect(list.items.count == 11)
         // A choice nothing else needs stays as written.
         let alone = ShoppingList(plan: [PlannedRecipe(recipe: recipe("a", ["1/4 cup butter or margarine"]), servings: 2)])
@@ -342,7 +342,7 @@ struct ShoppingListTests {
             PlannedRecipe(recipe: recipe("b", servings: 2, ["2 sprigs thyme"]), servings: 2),
         ])
         let thyme = try #require(item(list, "thyme")).line
-        #expect(thyme == "2 sprigs fresh thyme (plus a few sprigs)", "\(thyme)")
+        #expect(thyme == "2 sprigs fresh thyme + a few sprigs", "\(thyme)")
         #expect(try #require(item(list, "cherry tomatoes")).line == "cherry tomatoes (a few)")
     }
 
@@ -354,12 +354,43 @@ struct ShoppingListTests {
             PlannedRecipe(recipe: recipe("b", servings: 2, ["3 onions", "2 cloves garlic", "1 packet dried yeast"]), servings: 4),
         ])
         let onions = try #require(item(list, "onion"))
-        #expect(onions.line == "6 onions, plus 1/3 cup grated")
-        #expect(onions.spoken == "6 onions, plus 1/3 cup grated")
-        #expect(onions.amountText == "6, plus 1/3 cup grated")
-        #expect(try #require(item(list, "garlic")).line == "4 cloves garlic, plus 1 tsp minced")
+        #expect(onions.line == "6 onions + 1/3 cup grated")
+        #expect(onions.spoken == "6 onions plus 1/3 cup grated")
+        #expect(onions.amountText == "6 + 1/3 cup grated")
+        #expect(try #require(item(list, "garlic")).line == "4 cloves garlic + 1 tsp minced")
         // Packets and a weight are two ways to buy yeast: neither leads.
         #expect(try #require(item(list, "dried yeast")).line == "7 g + 2 packets dried yeast")
+    }
+
+    /// A week of tabbouleh, honey-roasted carrots, beef stew and a quinoa
+    /// bowl listed "1 bunch fresh parsley, plus 1 tbsp chopped (plus to
+    /// serve)", "3 carrots, plus 600 g" and "200 g + 1 cup quinoa", and
+    /// said "and" between amounts in a sentence listing things with "and":
+    /// amounts that do not add up are joined by "+" everywhere ("plus" aloud).
+    @Test func amountsThatDoNotAddUpAreJoinedOneWayEverywhere() throws {
+        let list = ShoppingList(plan: [
+            PlannedRecipe(recipe: recipe("tabbouleh", servings: 4, ["1 cup quinoa, rinsed", "1 large bunch fresh parsley, finely chopped"]), servings: 4),
+            PlannedRecipe(recipe: recipe("carrots", servings: 4, ["600 g carrots, halved lengthways", "1 tbsp chopped fresh parsley"]), servings: 4),
+            PlannedRecipe(recipe: recipe("stew", servings: 6, ["3 carrots, cut into chunks", "chopped fresh parsley, to serve", "salt, to taste",
+                                                              "a pinch of salt"]), servings: 6),
+            PlannedRecipe(recipe: recipe("bowl", servings: 4, ["200 g quinoa, rinsed", "fresh mint, to serve", "a handful of fresh mint"]), servings: 4),
+        ], pantry: PantryContents(lacking: ["salt"]))
+        let lines = list.items.map(\.line)
+        #expect(lines.contains("1 bunch fresh parsley + 1 tbsp chopped + extra to serve"), "\(lines)")
+        #expect(lines.contains("3 carrots + 600 g"), "\(lines)")
+        #expect(lines.contains("200 g + 1 cup quinoa"), "\(lines)")
+        #expect(lines.contains("1 handful fresh mint + extra to serve"), "\(lines)")
+        #expect(lines.contains("salt (a pinch + extra to taste)"), "\(lines)")
+        #expect(try #require(item(list, "fresh parsley")).amountText == "1 bunch + 1 tbsp chopped + extra to serve")
+        #expect(try #require(item(list, "carrots")).spoken == "3 carrots plus 600 grams")
+        #expect(try #require(item(list, "quinoa")).spoken == "200 grams plus 1 cup of quinoa")
+        for format in ShoppingList.Format.allCases {
+            let shown = list.rendered(as: format)
+            #expect(!shown.contains(", plus") && !shown.contains("(plus") && !shown.contains(" and 1 tbsp"), "\(format): \(shown)")
+        }
+        #expect(list.rendered(as: .markdown).contains("- [ ] 3 carrots + 600 g — Carrots, Stew"))
+        #expect(list.rendered(as: .json).contains("\"amount\" : \"3 + 600 g\""))
+        #expect(!list.spoken.contains(" and 600") && list.spoken.contains("3 carrots plus 600 grams"), "\(list.spoken)")
     }
 
     /// Plain "flour" is the all-purpose bag: one line, and a pantry "flour"
@@ -413,7 +444,7 @@ struct ShoppingListTests {
             PlannedRecipe(recipe: recipe("a", servings: 2, ["300 ml sour cream"]), servings: 2),
             PlannedRecipe(recipe: recipe("b", servings: 2, ["sour cream"]), servings: 2),
         ])
-        #expect(try #require(item(list, "sour cream")).line == "300 ml sour cream (plus some)")
+        #expect(try #require(item(list, "sour cream")).line == "300 ml sour cream + extra")
     }
 
     @Test func aislesForWhatRealPlansHad() {
@@ -460,11 +491,12 @@ struct ShoppingListTests {
     }
 
     /// "3.5 tbsp + (plus a handful) coriander" read badly: what comes on
-    /// top of the measured amount follows the name.
+    /// top of the measured amount follows the name, after a "+" like any
+    /// other amount that does not add up.
     @Test func unmeasuredExtrasFollowTheName() throws {
         let list = ShoppingList(plan: [PlannedRecipe(recipe: recipe("a", servings: 1, ["3 tbsp chopped coriander", "a handful of coriander"]), servings: 1)])
         let line = try #require(list.items.first { $0.name.contains("coriander") }).line
-        #expect(line.hasSuffix("coriander (plus a handful)"), "\(line)")
-        #expect(!line.contains("+ (plus"))
+        #expect(line.hasSuffix("coriander + a handful"), "\(line)")
+        #expect(!line.contains("(plus"))
     }
 }

@@ -59,7 +59,7 @@ struct QuantityTotal: Sendable {
     private var handfuls: [(unit: CookingUnit, count: Double)] = []
 
     /// What has no number: the vague amounts, and the handfuls when a
-    /// measured amount leads the line ("3 tbsp coriander (plus a handful)").
+    /// measured amount leads the line ("3 tbsp coriander + a handful").
     var unmeasured: [String] {
         guard grams != nil || millilitres != nil || !counts.isEmpty else { return vague }
         return vague + handfuls.map { handful in
@@ -127,7 +127,7 @@ struct QuantityTotal: Sendable {
             counts.remove(at: index)
         }
         // Cups and spoons of butter beside its sticks are more sticks (half
-        // a cup each): "2 sticks, plus 1/3 cup" is 2 2/3 sticks.
+        // a cup each): "2 sticks + 1/3 cup" is 2 2/3 sticks.
         if grams == nil, density != nil, let volume = millilitres, let index = counts.firstIndex(where: { $0.unit?.symbol == "stick" }) {
             counts[index].low += volume.low / Self.millilitresPerStick
             counts[index].high += volume.high / Self.millilitresPerStick

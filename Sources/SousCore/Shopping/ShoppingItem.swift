@@ -23,32 +23,45 @@ public struct ShoppingItem: Hashable, Sendable {
         self.recipes = recipes
     }
 
-    /// "1.2 kg", "200 g + 1 cup", "3 tbsp (plus to serve)", "6, plus 1/3
-    /// cup grated", "to taste", "" when nothing is known.
+    /// "1.2 kg", "200 g + 1 cup", "3 tbsp + extra to serve", "6 + 1/3
+    /// cup grated", "to taste", "a pinch + extra to taste", "" when nothing
+    /// is known.
     public var amountText: String {
-        if quantities.isEmpty { return vague.joined(separator: ", ") }
-        if let (counted, measured) = countedAndMeasured {
-            return counted.map(\.text).joined(separator: " + ") + ", plus " + Self.measures(measured, \.text) + (extra.map { " " + $0 } ?? "")
-        }
-        return quantities.map(\.text).joined(separator: " + ") + (extra.map { " " + $0 } ?? "")
+        guard !quantities.isEmpty else { return Self.joined(Self.vagueParts(vague)) }
+        return Self.joined(amounts.beforeName + amounts.afterName)
     }
 
     /// "1.2 kg chicken breast", "3 lemons", "salt (to taste)", "3 tbsp
-    /// parsley (plus to serve)", "6 onions, plus 1/3 cup grated".
+    /// parsley + extra to serve", "6 onions + 1/3 cup grated".
+    ///
+    /// Amounts that cannot be added up are joined one way on every line,
+    /// in every format: " + " ("200 g + 1 cup flour"; it was also ",
+    /// plus", "and" and "(plus ...)" by the path a line took).
     public var line: String {
-        if quantities.isEmpty {
-            return vague.isEmpty ? name : "\(name) (\(vague.joined(separator: ", ")))"
-        }
-        if let (counted, measured) = countedAndMeasured {
-            return counted.map(\.text).joined(separator: " + ") + " \(name), plus " + Self.measures(measured, \.text) + (extra.map { " " + $0 } ?? "")
-        }
-        return quantities.map(\.text).joined(separator: " + ") + " \(name)" + (extra.map { " " + $0 } ?? "")
+        guard !quantities.isEmpty else { return vague.isEmpty ? name : "\(name) (\(amountText))" }
+        return Self.joined(amounts.beforeName) + " \(name)" + amounts.afterName.map { Self.separator + $0 }.joined()
     }
 
-    /// Counted and also weighed or measured ("1/3 cup + 6 onions" left the
-    /// cook not knowing how many onions to buy): the count leads, the rest
-    /// follows as more of it, with how it is prepared when the recipes say.
-    /// A can beside a weight ("2 cans + 400 g chickpeas") is two ways to buy.
+    /// " + ", between amounts of one thing that do not add up; "plus" aloud.
+    static let separator = " + "
+
+    private static func joined(_ parts: [String]) -> String { parts.joined(separator: separator) }
+
+    /// The amounts before the name and after it. Counted and also weighed
+    /// or measured ("1/3 cup + 6 onions" left the cook not knowing how many
+    /// onions to buy): the count leads, the rest follows as more of it,
+    /// with how it is prepared when the recipes say ("6 onions + 1/3 cup
+    /// grated"). A can beside a weight ("2 cans + 400 g chickpeas") is two
+    /// ways to buy: both lead. What has no number follows last.
+    private var amounts: (beforeName: [String], afterName: [String]) {
+        let extras = unmeasured.map(Self.extra)
+        if let (counted, measured) = countedAndMeasured {
+            return (counted.map(\.text), measured.map(Self.prepared) + extras)
+        }
+        return (quantities.map(\.text), extras)
+    }
+
+    /// Counted and also weighed or measured, nothing else: see `amounts`.
     private var countedAndMeasured: (counted: [ShoppingQuantity], measured: [ShoppingQuantity])? {
         let counted = quantities.filter(\.isCount)
         let measured = quantities.filter(\.isMeasure)
@@ -56,30 +69,46 @@ public struct ShoppingItem: Hashable, Sendable {
         return (counted, measured)
     }
 
-    /// "1/3 cup grated", "200 g and 1 tbsp".
-    private static func measures(_ quantities: [ShoppingQuantity], _ text: KeyPath<ShoppingQuantity, String>) -> String {
-        quantities.map { quantity in quantity[keyPath: text] + (quantity.preparation.map { " " + $0 } ?? "") }.joined(separator: " and ")
+    /// "1/3 cup grated".
+    private static func prepared(_ quantity: ShoppingQuantity) -> String {
+        quantity.text + (quantity.preparation.map { " " + $0 } ?? "")
+    }
+
+    /// "1/3 cup grated" said aloud.
+    private static func spokenPrepared(_ quantity: ShoppingQuantity) -> String {
+        quantity.spoken + (quantity.preparation.map { " " + $0 } ?? "")
     }
 
     private var vague: [String] { unmeasured.filter { $0 != "some" } }
 
-    /// What is needed besides the measured amounts: "(plus a handful)",
-    /// "(plus some)" when another recipe uses it unmeasured (a topping),
-    /// so the shopper buys more than the measured part.
-    private var extra: String? {
-        let more = quantities.isEmpty ? vague : unmeasured
-        return more.isEmpty ? nil : "(plus \(more.joined(separator: ", ")))"
+    /// What is needed on top of a measured amount, as a recipe says it: a
+    /// handful stays "a handful"; "some" and a purpose are "extra" ("extra
+    /// to serve", "extra for dusting"), so the shopper buys more than the
+    /// measured part.
+    private static func extra(_ phrase: String) -> String {
+        if phrase == "some" { return "extra" }
+        guard let first = phrase.split(separator: " ").first, ["to", "for", "as"].contains(first) else { return phrase }
+        return "extra " + phrase
     }
 
-    /// "1.2 kilograms of chicken breast", "3 lemons", "parsley".
+    /// Amounts without a number, alone on a line: something to count
+    /// first ("a pinch"), then what it is for, as more of it ("a pinch +
+    /// extra to taste").
+    private static func vagueParts(_ phrases: [String]) -> [String] {
+        let ordered = phrases.filter { extra($0) == $0 } + phrases.filter { extra($0) != $0 }
+        return ordered.enumerated().map { $0.offset == 0 ? $0.element : extra($0.element) }
+    }
+
+    /// "1.2 kilograms of chicken breast", "3 lemons", "parsley", "6 onions
+    /// plus 1/3 cup grated": amounts joined by "plus" as the list shows
+    /// "+", never "and", which the spoken list puts between things.
     public var spoken: String {
         guard !quantities.isEmpty else { return name }
-        if let (counted, measured) = countedAndMeasured {
-            let count = counted.map(\.spoken).joined(separator: " and ")
-            return (counted.last?.unit == nil ? "\(count) \(name)" : "\(count) of \(name)") + ", plus " + Self.measures(measured, \.spoken)
-        }
-        let amounts = quantities.map(\.spoken).joined(separator: " and ")
-        return quantities.last?.unit == nil ? "\(amounts) \(name)" : "\(amounts) of \(name)"
+        let lead: [ShoppingQuantity], rest: [ShoppingQuantity]
+        if let (counted, measured) = countedAndMeasured { (lead, rest) = (counted, measured) } else { (lead, rest) = (quantities, []) }
+        let amounts = lead.map(\.spoken).joined(separator: " plus ")
+        let named = lead.last?.unit == nil ? "\(amounts) \(name)" : "\(amounts) of \(name)"
+        return ([named] + rest.map(Self.spokenPrepared)).joined(separator: " plus ")
     }
 }
 
