@@ -17,8 +17,12 @@ struct ReferenceSearch {
     /// Per recipe, each ingredient's search words and the words naming the thing itself.
     private let ingredientTerms: [[(words: Set<String>, heads: Set<String>)]]
     private let ingredientNames: [[String]]
+    /// Per recipe, the words of its title, tags and ingredients.
+    private let namedWords: [Set<String>]
     /// word -> recipes using it in the title, a tag or an ingredient
     private let postings: [String: [Int]]
+    /// word -> recipes using it in a step (anywhere else too)
+    private let stepPostings: [String: [Int]]
     private let vocabularyByLength: [Int: [String]]
 
     init(_ recipes: [Recipe]) {
@@ -28,6 +32,8 @@ struct ReferenceSearch {
         var ingredientTerms: [[(words: Set<String>, heads: Set<String>)]] = []
         var ingredientNames: [[String]] = []
         var postings: [String: Set<Int>] = [:]
+        var stepPostings: [String: Set<Int>] = [:]
+        var namedWords: [Set<String>] = []
         for (index, recipe) in recipes.enumerated() {
             let title = Set(SearchIndex.terms(recipe.title).words)
             let tags = Set(recipe.tags.flatMap { SearchIndex.terms($0).words })
@@ -37,19 +43,26 @@ struct ReferenceSearch {
             tagWords.append(tags)
             ingredientTerms.append(terms)
             ingredientNames.append(names)
-            for word in title.union(tags).union(terms.flatMap(\.words)) { postings[word, default: []].insert(index) }
+            let named = title.union(tags).union(terms.flatMap(\.words))
+            namedWords.append(named)
+            for word in named { postings[word, default: []].insert(index) }
+            for step in recipe.steps {
+                for word in SearchIndex.stepWords(Words.stems(step.text)) { stepPostings[word, default: []].insert(index) }
+            }
         }
         self.titleWords = titleWords
         self.tagWords = tagWords
         self.ingredientTerms = ingredientTerms
         self.ingredientNames = ingredientNames
+        self.namedWords = namedWords
         self.postings = postings.mapValues { $0.sorted() }
-        self.vocabularyByLength = Dictionary(grouping: postings.keys, by: \.count)
+        self.stepPostings = stepPostings.mapValues { $0.sorted() }
+        self.vocabularyByLength = Dictionary(grouping: Set(postings.keys).union(stepPostings.keys), by: \.count)
     }
 
     /// Words of the collection within one typo of `word`.
     private func variants(of word: String) -> [String] {
-        if postings[word] != nil { return [word] }
+        if postings[word] != nil || stepPostings[word] != nil { return [word] }
         guard word.count >= 4 else { return [] }
         var found: [String] = []
         for length in (word.count - 1)...(word.count + 1) {
@@ -62,7 +75,7 @@ struct ReferenceSearch {
 
     /// Recipes matching every word of `text` (all recipes when empty), after
     /// the filter, in the filter's order.
-    func search(_ text: String, filter: RecipeFilter = RecipeFilter()) -> [Hit] {
+    func search(_ text: String, filter: RecipeFilter = RecipeFilter(), readingSteps: Bool = true) -> [Hit] {
         let queryWords = SearchIndex.queryTerms(text).filter { !["and", "with", "the", "a", "of", "recipe", "recipes"].contains($0) }
         var scores: [Int: Double] = [:]
         if queryWords.isEmpty {
@@ -73,18 +86,18 @@ struct ReferenceSearch {
             for word in queryWords {
                 let forms = variants(of: word)
                 perWord.append(forms)
-                let matching = Set(forms.flatMap { postings[$0] ?? [] })
+                let matching = Set(forms.flatMap { postings[$0] ?? [] } + (readingSteps ? forms.flatMap { stepPostings[$0] ?? [] } : []))
                 candidates = candidates.map { $0.intersection(matching) } ?? matching
                 if candidates?.isEmpty == true { return [] }
             }
             // Per word, the best place it was found: title, tag, an
             // ingredient that is the thing (earlier in the list a little
-            // better), any ingredient's name.
+            // better), any ingredient's name, a step.
             let bonus = SearchIndex.placeBonus / Double(queryWords.count)
             for index in candidates ?? [] {
                 var score = 0.0, typos = 0.0
                 for (word, forms) in zip(queryWords, perWord) {
-                    var best = SearchIndex.inIngredientName
+                    var best = forms.contains(where: namedWords[index].contains) ? SearchIndex.inIngredientName : SearchIndex.inStep
                     if let place = ingredientTerms[index].firstIndex(where: { !$0.heads.isDisjoint(with: forms) }) {
                         best = max(best, SearchIndex.asIngredient + bonus / Double(1 + place))
                     }
@@ -156,6 +169,6 @@ struct ReferenceSearch {
             wanted.allSatisfy { word in titleWords[index].contains { Words.similar(word, $0) } }
         }
         if let best = titleHits.min(by: { Set(Words.stems(recipes[$0].title)).count < Set(Words.stems(recipes[$1].title)).count }) { return recipes[best] }
-        return search(idOrTitle).first?.recipe
+        return search(idOrTitle, readingSteps: false).first?.recipe
     }
 }

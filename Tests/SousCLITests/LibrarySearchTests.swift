@@ -32,6 +32,7 @@ struct LibrarySearchTests {
         "lentil soup", "soup lentil", "the soup", "recipes with garlic", "pasta", "pastaa", "omlette", "feta spinach",
         "zzzz", "oil", "olive oil", "cake", "muffins", "banana bread", "curry", "naïve café", "salmon dill", "beef stew",
         "pepper", "bell pepper", "za'atar", "jalapeño", "a", "of", "carrot cake", "milk", "bread", "tacos", "noodle",
+        "grill", "slow cooker", "simer", "minutes",
     ]
 
     static let filters: [RecipeFilter] = [

@@ -18,7 +18,7 @@ enum NegatedWords {
     /// word and the words saying so dropped. Stems as `Words.stems` gives
     /// them, in order; a text without such words comes back as it was.
     static func reading(_ stems: [String]) -> [String] {
-        guard stems.contains(where: { before.contains($0) || $0 == "free" || $0.hasSuffix("less") }) else { return stems }
+        guard stems.contains(where: mayNegate) else { return stems }
         var negated = [Bool](repeating: false, count: stems.count)
         var dropped = [Bool](repeating: false, count: stems.count)
         var index = 0
@@ -66,6 +66,12 @@ enum NegatedWords {
             }
         }
         return result
+    }
+
+    /// Whether a stem may say another word, or part of itself, is absent:
+    /// a text without one is read as it is.
+    static func mayNegate(_ stem: String) -> Bool {
+        before.contains(stem) || stem == "free" || (stem.count >= 7 && stem.hasSuffix("less"))
     }
 
     /// Words saying the next one is absent: "no eggs", "without butter",

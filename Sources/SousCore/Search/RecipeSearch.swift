@@ -1,6 +1,6 @@
 import Foundation
 
-/// Search over a recipe collection by title, tag and ingredient, forgiving
+/// Search over a recipe collection by title, tag, ingredient and step, forgiving
 /// case, plurals, one typo per word and a thing's other name ("shrimp" finds
 /// the prawns), most relevant first: see `SearchIndex.match`.
 ///
@@ -27,8 +27,15 @@ public struct RecipeSearch: Sendable {
     private static let ignoredInQueries: Set<String> = ["and", "with", "the", "a", "of", "recipe", "recipes"]
 
     /// Recipes matching every word of `text` (all recipes when empty), after
-    /// the filter, in the filter's order.
+    /// the filter, in the filter's order. A word only the steps mention
+    /// ("grill", "slow cooker") counts least.
     public func search(_ text: String, filter: RecipeFilter = RecipeFilter()) -> [Hit] {
+        search(text, filter: filter, readingSteps: true)
+    }
+
+    /// Without `readingSteps` for naming a recipe: a word only its method
+    /// mentions ("plan remove oven") names no dish.
+    private func search(_ text: String, filter: RecipeFilter, readingSteps: Bool) -> [Hit] {
         let queryWords = SearchIndex.queryTerms(text).filter { !Self.ignoredInQueries.contains($0) }
         var candidates: [Int32]
         var scores: [Double]
@@ -36,7 +43,7 @@ public struct RecipeSearch: Sendable {
             candidates = Array(0..<Int32(recipes.count))
             scores = [Double](repeating: 0, count: recipes.count)
         } else {
-            guard let matched = index.match(queryWords) else { return [] }
+            guard let matched = index.match(queryWords, readingSteps: readingSteps) else { return [] }
             (candidates, scores) = matched
         }
         var hits: [(index: Int32, score: Double)] = []
@@ -117,7 +124,7 @@ public struct RecipeSearch: Sendable {
         let fitting = index.titles(matching: SearchIndex.queryTerms(idOrTitle.replacingOccurrences(of: "-", with: " ")))
         if fitting.count == 1 { return .one(recipes[fitting[0]]) }
         if !fitting.isEmpty { return .several(fitting.map { recipes[$0] }) }
-        let found = search(idOrTitle).prefix(6).map(\.recipe)
+        let found = search(idOrTitle, filter: RecipeFilter(), readingSteps: false).prefix(6).map(\.recipe)
         return found.isEmpty ? .none : .several(Array(found))
     }
 
@@ -132,6 +139,6 @@ public struct RecipeSearch: Sendable {
         let lowered = idOrTitle.lowercased()
         if let titled = recipes.first(where: { $0.title.lowercased() == lowered || $0.id == lowered }) { return titled }
         if let best = index.fewestWordTitle(matching: SearchIndex.queryTerms(idOrTitle)) { return recipes[best] }
-        return search(idOrTitle).first?.recipe
+        return search(idOrTitle, filter: RecipeFilter(), readingSteps: false).first?.recipe
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The inverted index behind `RecipeSearch`: numbered words, the recipes
-/// using each (in the title, a tag or an ingredient), and a title order.
+/// using each (in the title, a tag, an ingredient or only in the steps),
+/// and a title order.
 struct SearchIndex: Sendable {
     /// Search words (`terms`), numbered.
     private var ids: [String: Int32] = [:]
@@ -11,6 +12,10 @@ struct SearchIndex: Sendable {
     private var byLength: [Int: [Int32]] = [:]
     /// Word -> recipes with it in the title, a tag or an ingredient, ascending.
     private var postings: [[Int32]] = []
+    /// Word -> recipes with it in a step and nowhere in `postings`,
+    /// ascending: each recipe once per word, and only the words a cook
+    /// searches by (`stepWords`), so the steps add little to the index.
+    private var stepPostings: [[Int32]] = []
     /// Word -> recipes with it in the title, ascending.
     private var titlePostings: [[Int32]] = []
     /// Word -> recipes with it in a tag, ascending.
@@ -31,9 +36,10 @@ struct SearchIndex: Sendable {
 
     /// How much a query word found in each place counts: the title says
     /// what the dish is, a tag what kind it is, an ingredient named for the
-    /// word is in it, and an ingredient merely named after it (egg noodles)
-    /// least. Alphabetical order only breaks ties.
-    static let inTitle = 3.0, inTag = 2.0, asIngredient = 1.5, inIngredientName = 1.0
+    /// word is in it, an ingredient merely named after it (egg noodles)
+    /// less, and a step mentioning it ("grill", "slow cooker") least.
+    /// Alphabetical order only breaks ties.
+    static let inTitle = 3.0, inTag = 2.0, asIngredient = 1.5, inIngredientName = 1.0, inStep = 0.5
     /// At most this much, shared among the query's words, for the matching
     /// ingredient coming early in the list (eggs first in an omelette, not
     /// fourth in banana bread); under the least step between places.
@@ -47,6 +53,11 @@ struct SearchIndex: Sendable {
         var lastSeenInTitle: [Int32] = []
         var lastSeenInTag: [Int32] = []
         var lastSeenAsHead: [Int32] = []
+        /// A step's word as written -> its stem and number (-1 when not
+        /// searched by, -2 until first filed): the steps' few thousand
+        /// distinct words are stemmed once, not at every use, so reading
+        /// the steps costs little more than a dictionary look-up a word.
+        var stepWordIDs: [String: (stem: String, id: Int32)] = [:]
         titleWordCounts.reserveCapacity(recipes.count)
         ingredients.reserveCapacity(recipes.count)
 
@@ -59,6 +70,7 @@ struct SearchIndex: Sendable {
             characterCounts.append(word.count)
             byLength[wordScalars.count, default: []].append(id)
             postings.append([])
+            stepPostings.append([])
             titlePostings.append([])
             tagPostings.append([])
             headPostings.append([])
@@ -123,6 +135,33 @@ struct SearchIndex: Sendable {
                 }
             }
             ingredients.append(recipeIngredients)
+            // Last, so a word already in the title, a tag or an ingredient is not filed again.
+            func addStepWord(_ id: Int32) {
+                guard id >= 0, lastSeen[Int(id)] != recipeID else { return }
+                lastSeen[Int(id)] = recipeID
+                stepPostings[Int(id)].append(recipeID)
+            }
+            for step in recipe.steps {
+                let tokens = Self.tokens(step.text)
+                let words = tokens.map { token in
+                    if let known = stepWordIDs[token] { return known }
+                    let stem = Words.stem(token)
+                    let word = (stem: stem, id: Int32(Self.stepWords([stem]).isEmpty ? -1 : -2))
+                    stepWordIDs[token] = word
+                    return word
+                }
+                if words.contains(where: { NegatedWords.mayNegate($0.stem) }) {
+                    for word in Self.stepWords(words.map(\.stem)) { addStepWord(wordID(word)) }
+                    continue
+                }
+                for (token, word) in zip(tokens, words) {
+                    guard word.id == -2 else { addStepWord(word.id); continue }
+                    // Numbered only once filed, so no word is known that finds nothing.
+                    let id = wordID(Self.stepWords([word.stem])[0])
+                    stepWordIDs[token] = (word.stem, id)
+                    addStepWord(id)
+                }
+            }
         }
 
         let keys = recipes.map { Self.sortKey($0.title) }
@@ -153,6 +192,28 @@ struct SearchIndex: Sendable {
         return (words, heads)
     }
 
+    /// The words a step is found by, from its `stems`: in their search
+    /// form under the one name for a thing ("cilantro" is coriander),
+    /// said-to-be-absent words read as such, and only words of three
+    /// letters or more that a cook would search by: no numbers, no "the",
+    /// "until" or "minutes".
+    static func stepWords(_ stems: [String]) -> [String] {
+        NegatedWords.reading(stems).compactMap { stem in
+            guard stem.count >= 3, !stem.contains(where: \.isNumber), !notSearchedInSteps.contains(stem) else { return nil }
+            return Words.withSameNames([Words.searchForm(stem)]).first
+        }
+    }
+
+    /// Words every other step has, which nobody searches by.
+    private static let notSearchedInSteps: Set<String> = [
+        "the", "and", "for", "with", "into", "onto", "from", "then", "than", "until", "over", "each", "them", "they", "this",
+        "that", "these", "those", "your", "you", "are", "was", "were", "will", "can", "not", "but", "all", "any", "out", "off",
+        "about", "while", "when", "well", "more", "very", "just", "also", "some", "its", "has", "have", "had", "once", "after",
+        "before", "again", "other", "per", "too", "one", "two", "three", "four", "five", "six", "ten", "half", "minute", "hour",
+        "second", "our", "it", "is", "use", "add", "place", "set", "put", "let", "get", "make", "take", "keep", "sure", "through",
+        "around", "should", "which", "what", "there", "here", "both", "few", "like", "who", "how", "way", "now", "still", "least",
+    ]
+
     /// A query's words as the index files them: search forms, with other
     /// names replaced by the one word for the thing, and "no eggs" or
     /// "egg-free" one word, as a title saying so is filed.
@@ -165,11 +226,11 @@ struct SearchIndex: Sendable {
     }
 
     /// Recipes having every query word (or a word one typo away) in the
-    /// title, a tag or an ingredient, with their scores: per word, the best
-    /// of where it was found (`inTitle` ... `inIngredientName`), plus the
-    /// `placeBonus` share, half a point off per word matched only through
-    /// a typo. Nil when nothing matches.
-    func match(_ queryWords: [String]) -> (candidates: [Int32], scores: [Double])? {
+    /// title, a tag, an ingredient or (`readingSteps`) a step, with their
+    /// scores: per word, the best of where it was found (`inTitle` ...
+    /// `inStep`), plus the `placeBonus` share, half a point off per word
+    /// matched only through a typo. Nil when nothing matches.
+    func match(_ queryWords: [String], readingSteps: Bool = true) -> (candidates: [Int32], scores: [Double])? {
         let count = titleRank.count
         var marks = [UInt16](repeating: 0, count: count)
         var best = [Double](repeating: 0, count: count)
@@ -184,12 +245,20 @@ struct SearchIndex: Sendable {
             for form in forms {
                 for recipe in postings[Int(form)] where marks[Int(recipe)] == before {
                     marks[Int(recipe)] = after
+                    best[Int(recipe)] = Self.inIngredientName
+                    if position == 0 { candidates.append(recipe) }
+                }
+            }
+            // Only where no form of the word is anywhere but the steps.
+            for form in forms where readingSteps {
+                for recipe in stepPostings[Int(form)] where marks[Int(recipe)] == before {
+                    marks[Int(recipe)] = after
+                    best[Int(recipe)] = Self.inStep
                     if position == 0 { candidates.append(recipe) }
                 }
             }
             if position > 0 { candidates.removeAll { marks[Int($0)] != after } }
             if candidates.isEmpty { return nil }
-            for recipe in candidates { best[Int(recipe)] = Self.inIngredientName }
             for form in forms {
                 for (recipe, place) in headPostings[Int(form)] where marks[Int(recipe)] == after {
                     best[Int(recipe)] = max(best[Int(recipe)], Self.asIngredient + bonus / Double(1 + place))
@@ -265,11 +334,14 @@ struct SearchIndex: Sendable {
         return index == short.count
     }
 
-    /// `Words.stems`, with a fast path for plain ASCII text, which is most
+    /// `Words.stems`, with a fast path for plain ASCII text: `tokens`, stemmed.
+    static func stems(_ text: String) -> [String] { tokens(text).map(Words.stem) }
+
+    /// `Words.tokens`, with a fast path for plain ASCII text, which is most
     /// of it: lower-cased letters and digits, apostrophes dropped, anything
     /// else a separator; the same words Foundation's folding would give.
-    static func stems(_ text: String) -> [String] {
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return Words.stems(text) }
+    static func tokens(_ text: String) -> [String] {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return Words.tokens(text) }
         var words: [String] = []
         var current: [UInt8] = []
         current.reserveCapacity(16)
@@ -292,12 +364,12 @@ struct SearchIndex: Sendable {
                 continue
             default:
                 if !current.isEmpty {
-                    words.append(Words.stem(String(decoding: current, as: UTF8.self)))
+                    words.append(String(decoding: current, as: UTF8.self))
                     current.removeAll(keepingCapacity: true)
                 }
             }
         }
-        if !current.isEmpty { words.append(Words.stem(String(decoding: current, as: UTF8.self))) }
+        if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
         return words
     }
 

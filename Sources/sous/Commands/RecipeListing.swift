@@ -162,13 +162,16 @@ struct ListCommand: Subcommand {
 
 struct SearchCommand: Subcommand {
     static let name = "search"
-    static let summary = "Find recipes by title, tag or ingredient, best matches first."
+    static let summary = "Find recipes by title, tag, ingredient or step, best matches first."
     static let usage = "sous search TEXT [--tag TAG] [--diet DIET] [--without ALLERGEN] [--max-minutes N] [--sort time|-time|title] [--all] [--json]"
     static let discussion = """
         Matching ignores case and plurals, forgives one typo per word ('sous
         search tomatos' finds tomato soup) and knows a thing's other names
         ('shrimp' finds prawns, 'cilantro' coriander). Title matches come
-        first, then tags, then recipes using the thing as an ingredient.
+        first, then tags, then recipes using the thing as an ingredient,
+        then those whose steps mention it ('grill', 'slow cooker'). What a
+        title says a dish is without ('No Eggs', 'egg-free') is no match for
+        that thing; 'egg-free' or 'no eggs' finds it.
         """
     static var options: [OptionSpec] { RecipeListing.filterOptions }
 
