@@ -118,6 +118,10 @@ struct CommandParserTests {
         ("next, then set a timer for 5 minutes", .both(.next, .timerSet(seconds: 300, name: nil))),
         ("set a timer for 5 minutes and then next", .both(.timerSet(seconds: 300, name: nil), .next)),
         ("next and start the timer", .both(.next, .timerSet(seconds: nil, name: nil))),
+        // Whether the recipe uses a thing is how much of it.
+        ("do I need eggs", .howMuch("eggs")), ("any eggs?", .howMuch("eggs")), ("is there butter in this", .howMuch("butter")),
+        ("does it have garlic", .howMuch("garlic")), ("do we need milk", .howMuch("milk")), ("do I need any more flour", .howMuch("flour")),
+        ("is there any sugar in the filling", .howMuch("sugar in the filling")), ("does the recipe call for cream", .howMuch("cream")),
     ]
 
     @Test(arguments: phrasings)
@@ -130,6 +134,8 @@ struct CommandParserTests {
         "let me call my mother", "", "   ", "how do you make bread", "is it raining",
         "the next door neighbour", "go", "right", "my mum says, stop, it's fine", "the sauce looks thin, is that ok",
         "no idea, whatever you think",
+        // Asking whether, of what is no food.
+        "do I need to stir it", "is there a timer running", "any idea", "do you need anything else", "are there 4 of us", "garlic",
     ])
     func ignoresTalkThatIsNoCommand(_ text: String) {
         #expect(CommandParser.parse(text) == nil)

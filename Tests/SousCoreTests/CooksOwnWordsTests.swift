@@ -190,3 +190,26 @@ extension CooksOwnWordsTests {
         #expect(cook.say("the dog ate it").hasPrefix("Sorry, I didn't catch that."))
     }
 }
+
+extension CooksOwnWordsTests {
+    /// "do I need eggs", "any eggs?" and a name typed alone were "Sorry, I
+    /// didn't catch that"; they are "how much", for the servings cooked.
+    @Test func askingWhetherTheRecipeUsesAThingGivesTheAmount() {
+        var cook = Driver(Self.sponge, servings: 4)
+        cook.send(.begin)
+        #expect(cook.say("how much eggs") == "For 4 servings, you need 2 eggs.")
+        #expect(cook.say("do I need eggs") == "For 4 servings, you need 2 eggs.")
+        #expect(cook.say("any eggs?") == "For 4 servings, you need 2 eggs.")
+        #expect(cook.say("is there butter in this") == "For 4 servings, you need 100 g of butter.")
+        #expect(cook.say("does it have garlic") == "For 4 servings, you need 1.5 cloves of garlic.")
+        #expect(cook.say("do we need milk") == "Sponge doesn't call for milk.")
+        #expect(cook.say("garlic?") == "For 4 servings, you need 1.5 cloves of garlic.")
+        #expect(cook.say("the eggs") == "For 4 servings, you need 2 eggs.")
+        #expect(cook.say("repeat") == "For 4 servings, you need 2 eggs.")
+        #expect(cook.say("sugar") == "For 4 servings, you need 100 g of caster sugar.")
+        // Only the recipe's own things: any other word is still not caught.
+        #expect(cook.say("milk").hasPrefix("Sorry, I didn't catch that."))
+        #expect(cook.say("dog").hasPrefix("Sorry, I didn't catch that."))
+        #expect(cook.say("softened").hasPrefix("Sorry, I didn't catch that."))
+    }
+}

@@ -46,6 +46,23 @@ extension CommandPhrase {
         return .howMuchFor(String(match.output.1), servings: servings)
     }
 
+    /// "do I need eggs", "is there butter in this", "any eggs?": "how much"
+    /// of a thing, unless the words name no food ("do I need to stir it",
+    /// "is there a timer running", "any idea").
+    static func uses(_ captures: PhraseCaptures) -> Intent? {
+        guard let name = captures.name else { return nil }
+        let words = name.split(separator: " ").map(String.init)
+        guard words.first != "to", !words.contains(where: notAFood.contains), Int(words[0]) == nil || words.count > 1 else { return nil }
+        return howMuch(name)
+    }
+
+    /// Words that turn "do I need ..." or "is there ..." into another question.
+    private static let notAFood: Set<String> = [
+        "timer", "timers", "alarm", "alarms", "time", "step", "steps", "oven", "help", "anything", "something", "everything", "nothing",
+        "more", "it", "this", "that", "them", "left", "else", "minute", "minutes", "hour", "hours", "us", "people", "servings", "idea",
+        "ideas", "news", "luck", "chance", "way", "point", "problem", "problems", "questions", "me", "you", "i",
+    ]
+
     nonisolated(unsafe) private static let goesIn =
         #/ (?:goes|go|going|do i (?:use|put|add)|should i (?:use|put|add)|should go|to (?:use|put|add)|do you (?:use|put)) (?:in|into|on|with)(?: the| my)? ([a-z]+(?: [a-z]+)?)$/#
 
@@ -198,6 +215,12 @@ extension CommandPhrase {
         CommandPhrase("(amount | quantity) of [the] <name>") { $0.name.map(CommandPhrase.howMuch) },
         // "how much?" alone: of what, Sous asks.
         CommandPhrase("how (much | many)", .howMuch("")),
+        // Whether the recipe uses something: answered as "how much" is (the
+        // amount, or "doesn't call for").
+        CommandPhrase("(do | will | would | should) (i | we | you) need [(any | some)] [(more | extra)] [of] [the] <name> [(for | in) (it | this | the recipe | this recipe)] [again]") { uses($0) },
+        CommandPhrase("(does | do | will) (it | this | the recipe | this recipe | this dish) (have | need | use | take | contain | include | call for) [(any | some)] <name> [in it]") { uses($0) },
+        CommandPhrase("(is | are) there [(any | some)] <name> [(in | for) (it | this | the recipe | this recipe | there)]") { uses($0) },
+        CommandPhrase("any <name> [(in | for) (it | this | the recipe | this recipe)]") { uses($0) },
 
         // Ingredients.
         CommandPhrase("[(what are | list | read | tell me | give me | show | show me | read me | say | repeat | read out)] [me] [all] [the | my] (ingredients | ingredient list) [again] [list]", .ingredients),

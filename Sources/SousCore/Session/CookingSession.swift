@@ -52,6 +52,13 @@ public enum CookingSession {
                     break
                 }
             }
+            // "garlic?" typed alone: the amount, when the recipe uses it
+            // (any other word is still not caught). Only typing gets here:
+            // the listener acts on commands alone.
+            if !state.isIdle, let name = Self.loneIngredient(text, in: state.recipe) {
+                reply.handle(.howMuch(name))
+                break
+            }
             // "Make it for 2.5": servings are whole, as `--servings` says too.
             if !state.awaitsALength, let whole = Self.wholeServings(text) {
                 reply.say("I scale by whole servings: say make it for \(whole) or for \(whole + 1).", remember: false)
@@ -174,6 +181,23 @@ public enum CookingSession {
     /// A bare number for a timer's length: seconds for one set in seconds.
     static func inUnit(_ number: Int, of timer: KitchenTimer) -> Int {
         timer.countsSeconds ? number : number * 60
+    }
+
+    /// "garlic?", "the eggs", "butter and sugar": the name, when every word
+    /// said is a word of the recipe's ingredients (one typo forgiven in a
+    /// long word) and together they find a line; nil for anything else.
+    static func loneIngredient(_ text: String, in recipe: Recipe) -> String? {
+        var words = CommandParser.stripFillers(CommandParser.normalizedWords(text))
+        while let first = words.first, ["the", "some", "my", "and"].contains(first) { words.removeFirst() }
+        let content = words.filter { $0 != "and" }
+        guard !content.isEmpty, content.count <= 4,
+              !content.allSatisfy(CommandGrammar.vagueWords.contains),
+              !content.contains(where: Reply.sentenceWords.contains) else { return nil }
+        let name = words.joined(separator: " ")
+        let answer = IngredientMatcher.answer(name, in: recipe.ingredients)
+        let named = Set(answer.found.flatMap { Words.stems(recipe.ingredients[$0].name) })
+        let every = content.map(Words.stem).allSatisfy { word in named.contains(word) || named.contains { $0.first == word.first && Words.similar(word, $0) } }
+        return every ? name : nil
     }
 
     /// "thank you", "thanks a lot", "ok cheers": deserves better than "didn't catch that".
