@@ -122,6 +122,12 @@ struct CommandParserTests {
         ("do I need eggs", .howMuch("eggs")), ("any eggs?", .howMuch("eggs")), ("is there butter in this", .howMuch("butter")),
         ("does it have garlic", .howMuch("garlic")), ("do we need milk", .howMuch("milk")), ("do I need any more flour", .howMuch("flour")),
         ("is there any sugar in the filling", .howMuch("sugar in the filling")), ("does the recipe call for cream", .howMuch("cream")),
+        // Lengths as typed: "5 minutes more" is "another 5 minutes"; "1h30" an hour and a half.
+        ("5 minutes more", .timerAdd(seconds: 300, name: nil)), ("another 5 minutes", .timerAdd(seconds: 300, name: nil)),
+        ("give it 10 minutes more", .timerAdd(seconds: 600, name: nil)), ("timer 1h30", .timerSet(seconds: 5400, name: nil)),
+        ("set timer 1h30", .timerSet(seconds: 5400, name: nil)), ("set a timer for 1hr30m", .timerSet(seconds: 5400, name: nil)),
+        ("set a timer for 1 hour 30", .timerSet(seconds: 5400, name: nil)), ("1h 30m", .timerLength(seconds: 5400)),
+        ("an hour and a half", .timerLength(seconds: 5400)), ("1 hour 30", .timerLength(seconds: 5400)),
     ]
 
     @Test(arguments: phrasings)
@@ -174,6 +180,11 @@ struct CommandParserTests {
         #expect(seconds("a minute and a half") == 90)
         #expect(seconds("ninety seconds") == 90)
         #expect(seconds("2.5 minutes") == 150)
+        #expect(seconds("1 hour 30") == 5400)
+        #expect(seconds("1h30") == 5400)
+        #expect(seconds("2 min 30") == 150)
+        #expect(seconds("1 hour 90") == nil)
+        #expect(seconds("30 seconds 5") == nil)
         #expect(seconds("minutes") == nil)
         #expect(seconds("ten") == nil)
         // Numbers no timer holds are refused by its limit, never a crash.

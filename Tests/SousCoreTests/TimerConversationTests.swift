@@ -187,4 +187,18 @@ extension CookingSessionTests {
         #expect(cook.state.timers.map(\.name) == ["10 minute"])
         #expect(cook.say("cancel the 10 minute timer") == "OK, the 10 minute timer is cancelled.")
     }
+
+    /// "5 minutes more" was not caught where "another 5 minutes" added
+    /// them; "timer 1h30" was "1 minutes? Say set a timer for 1 minutes."
+    @Test func lengthsAsTypedAgreeAndOneMinuteIsSingular() {
+        var cook = Driver(Fixtures.soup)
+        _ = cook.say("set a rice timer for 10 minutes")
+        #expect(cook.say("5 minutes more") == "OK, the rice timer now has 15 minutes left.")
+        #expect(cook.say("another 5 minutes") == "OK, the rice timer now has 20 minutes left.")
+        #expect(cook.say("timer 1h30") == "OK, the 1 and a half hour timer is running.")
+        #expect(cook.say("1 more minute").hasSuffix("Say, for example, add 1 minute to the rice timer."))
+        _ = cook.say("cancel all timers")
+        #expect(cook.say("set timer for 1") == "1 minute? Say set a timer for 1 minute.")
+        #expect(cook.say("set timer for 3") == "3 minutes? Say set a timer for 3 minutes.")
+    }
 }

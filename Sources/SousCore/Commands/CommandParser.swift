@@ -186,6 +186,11 @@ public enum CommandParser {
                 words[words.count - 1] += word
                 continue
             }
+            // "1h30", "1hr30m": the hours, then the minutes ("1 h30" so far).
+            if let last = words.last, Double(last) != nil, let match = word.wholeMatch(of: #/(h|hr|hrs|m|min|mins)(\d+)/#) {
+                words += [String(match.output.1), String(match.output.2)]
+                continue
+            }
             if let expanded = contractions[String(word)] {
                 words.append(contentsOf: expanded.split(separator: " ").map(String.init))
             } else {

@@ -110,6 +110,10 @@ extension CommandPhrase {
         CommandPhrase("(give it | give me | add | another | an extra | just) <n> more (second | seconds)") { .timerAdd(seconds: $0.numbers[0], name: nil) },
         CommandPhrase("<n> more (minute | minutes) [(on | for) the [<label>] timer]") { .timerAdd(seconds: $0.numbers[0] * 60, name: timerName($0)) },
         CommandPhrase("<n> more (second | seconds) [(on | for) the [<label>] timer]") { .timerAdd(seconds: $0.numbers[0], name: timerName($0)) },
+        // "5 minutes more", "give it an hour more": as "another 5 minutes".
+        CommandPhrase("[(give it | give me | add | just | another)] <dur> more [(on | for) the [<label>] timer]") { captures in
+            captures.seconds.map { .timerAdd(seconds: $0, name: timerName(captures)) }
+        },
         CommandPhrase("(extend | lengthen) the [<label>] timer by <dur>") { captures in captures.seconds.map { .timerAdd(seconds: $0, name: timerName(captures)) } },
         // "Another 5 minutes": 5 more minutes.
         CommandPhrase("(another | an extra) <dur> [(on | for) the [<label>] timer]") { captures in captures.seconds.map { .timerAdd(seconds: $0, name: timerName(captures)) } },

@@ -109,11 +109,13 @@ public enum DurationParser {
     private static let answerFillers: Set<String> = ["for", "about", "just", "um", "uh", "ok", "okay", "make", "it", "please"]
 
     /// Seconds for the whole word list, or nil unless every word is part of
-    /// the duration.
+    /// the duration. A whole number last, after hours or minutes, is the
+    /// next unit down, as a clock reads: "1 hour 30", "1h30", "2 min 30".
     public static func seconds(_ words: [String]) -> Int? {
         var total = 0.0
         var pending: Double?
         var sawUnit = false
+        var lastUnit = 0.0
         var index = 0
         func word(_ offset: Int) -> String? { index + offset < words.count ? words[index + offset] : nil }
         while index < words.count {
@@ -145,6 +147,7 @@ public enum DurationParser {
                 total += amount * unit
                 pending = nil
                 sawUnit = true
+                lastUnit = unit
                 // "an hour and a half", "a minute and a half"
                 if word(1) == "and", word(2) == "a", word(3) == "half" {
                     total += unit / 2
@@ -156,6 +159,10 @@ public enum DurationParser {
                 return nil
             }
             index += 1
+        }
+        if let rest = pending, lastUnit >= 60, rest == rest.rounded(), rest < 60, words.last.map({ Int($0) != nil }) == true {
+            total += rest * lastUnit / 60
+            pending = nil
         }
         guard sawUnit, pending == nil, total >= 0, total.isFinite else { return nil }
         // Far past any timer's limit is still a number the limit can refuse.

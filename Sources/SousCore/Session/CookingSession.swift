@@ -156,7 +156,8 @@ public enum CookingSession {
         let words = CommandParser.normalizedWords(text)
         if words.contains("timer") || words.contains("alarm"), let number = words.first(where: { Int($0) != nil }), Int(number)! > 0,
            !words.contains(where: { ["minute", "minutes", "min", "mins", "second", "seconds", "hour", "hours"].contains($0) }) {
-            return "\(number) minutes? Say set a timer for \(number) minutes."
+            let length = number == "1" ? "1 minute" : "\(number) minutes"
+            return "\(length)? Say set a timer for \(length)."
         }
         if words.contains("instead") || words.contains(where: { ["substitute", "substitutes", "substitution", "swap", "replace", "replacement"].contains($0) }) {
             return "I can't suggest substitutes. Say how much and an ingredient to hear the amount the recipe uses."

@@ -312,7 +312,7 @@ extension Reply {
            let other = state.timers.first, other.name.contains("step "), other.name != Reply.stepTimerName(index) {
             return startTimer(seconds: seconds, name: Reply.stepTimerName(index))
         }
-        guard let timer = timerMeant(name, doing: seconds % 60 == 0 ? "add \(seconds / 60) minutes to" : "add \(seconds) seconds to",
+        guard let timer = timerMeant(name, doing: "add \(DurationPhrase.spoken(seconds)) to",
                                      for: .add(seconds: seconds)) else { return }
         lengthen(timer, by: seconds)
     }
