@@ -128,6 +128,11 @@ struct CommandParserTests {
         ("set timer 1h30", .timerSet(seconds: 5400, name: nil)), ("set a timer for 1hr30m", .timerSet(seconds: 5400, name: nil)),
         ("set a timer for 1 hour 30", .timerSet(seconds: 5400, name: nil)), ("1h 30m", .timerLength(seconds: 5400)),
         ("an hour and a half", .timerLength(seconds: 5400)), ("1 hour 30", .timerLength(seconds: 5400)),
+        // A step's ingredients, and a part's.
+        ("what do I need for this step", .stepIngredients), ("ingredients for this step", .stepIngredients),
+        ("what does this step need", .stepIngredients), ("ingredients for the filling", .partIngredients("filling")),
+        ("what goes in the sauce", .partIngredients("sauce")), ("what do we need for the dressing", .partIngredients("dressing")),
+        ("what's in the filling part", .partIngredients("filling")), ("what do I need", .ingredients), ("what goes in", .ingredients),
     ]
 
     @Test(arguments: phrasings)
@@ -158,6 +163,7 @@ struct CommandParserTests {
         .timerSet(seconds: 600, name: nil), .timerSet(seconds: 540, name: "pasta"), .timerSet(seconds: nil, name: nil),
         .timerCancel(name: nil), .timerCancel(name: "pasta"), .timerQuery(name: nil), .whatsNext, .stop, .pause, .resume,
         .yes, .no, .help, .shoppingList, .quotaQuery, .progress, .recipeTime, .temperature(oven: false), .temperature(oven: true), .gotoStep(Intent.lastStep), .timerQuery(name: "pasta"), .voice(.slower), .howMuchFor("olive oil", servings: 6),
+        .stepIngredients, .partIngredients("filling"),
     ])
     func canonicalFormRoundTrips(_ intent: Intent) {
         #expect(Intent(canonical: intent.canonical) == intent)

@@ -46,6 +46,16 @@ extension CommandPhrase {
         return .howMuchFor(String(match.output.1), servings: servings)
     }
 
+    /// "ingredients for the filling [part]": that part's; never a step
+    /// ("ingredients for the next step" is no part).
+    static func part(_ captures: PhraseCaptures) -> Intent? {
+        guard var name = captures.name else { return nil }
+        let words = name.split(separator: " ")
+        guard !words.contains("step"), !words.contains("steps") else { return nil }
+        if let last = words.last, ["part", "section", "bit"].contains(last), words.count > 1 { name = words.dropLast().joined(separator: " ") }
+        return .partIngredients(name)
+    }
+
     /// "do I need eggs", "is there butter in this", "any eggs?": "how much"
     /// of a thing, unless the words name no food ("do I need to stir it",
     /// "is there a timer running", "any idea").
@@ -227,6 +237,18 @@ extension CommandPhrase {
         CommandPhrase("any <name> [(in | for) (it | this | the recipe | this recipe)]") { uses($0) },
 
         // Ingredients.
+        // Of this step, and of a part of the recipe ("the filling").
+        CommandPhrase("what (do | will | should) (i | we) need (for | in) (this | the current) (step | one)", .stepIngredients),
+        CommandPhrase("(what | which) ingredients [(do | will) (i | we) need] (for | in) (this | the current) step", .stepIngredients),
+        CommandPhrase("(what | which) ingredients (does | will) this step (need | use | take)", .stepIngredients),
+        CommandPhrase("what (does | will) this step (need | use | take)", .stepIngredients),
+        CommandPhrase("what goes in (at | during | for | in) this step", .stepIngredients),
+        CommandPhrase("[(what are | list | read | tell me | give me | show | show me | read me)] [me] [the] ingredients (for | in | of) (this | the current) step", .stepIngredients),
+        CommandPhrase("[(what are | list | read | tell me | give me | show | show me | read me)] [me] [the] ingredients (for | in | of) the <name>") { part($0) },
+        CommandPhrase("what (goes | go) (in | into) the <name>") { part($0) },
+        CommandPhrase("what is (in | for) the <name>") { part($0) },
+        CommandPhrase("what (do | will | should) (i | we) need (for | to make) the <name>") { part($0) },
+        CommandPhrase("(what | which) ingredients (are in | are for | go in | go into | do i need for | do we need for) the <name>") { part($0) },
         CommandPhrase("[(what are | list | read | tell me | give me | show | show me | read me | say | repeat | read out)] [me] [all] [the | my] (ingredients | ingredient list) [again] [list]", .ingredients),
         CommandPhrase("what (do | will | did | does) (i | we | it) need", .ingredients),
         CommandPhrase("what goes in [it | this | here]", .ingredients),

@@ -7,6 +7,11 @@ public enum Intent: Hashable, Sendable {
     case back
     case `repeat`
     case ingredients
+    /// "what do I need for this step": the lines the current step names.
+    case stepIngredients
+    /// "ingredients for the filling", "what goes in the sauce": the lines
+    /// of that part of the recipe.
+    case partIngredients(String)
     /// `Intent.lastStep` for "go to the last step".
     case gotoStep(Int)
     /// "what's step 6", "what was the last step": read without moving there.
@@ -86,6 +91,8 @@ public enum Intent: Hashable, Sendable {
         case .back: "back"
         case .repeat: "repeat"
         case .ingredients: "ingredients"
+        case .stepIngredients: "step_ingredients"
+        case .partIngredients(let name): "ingredients:\(name)"
         case .gotoStep(let step): "goto_step:" + (step == Intent.lastStep ? "last" : String(step))
         case .startOver: "start_over"
         case .previewStep(let step): "preview_step:" + (step == Intent.lastStep ? "last" : String(step))
@@ -139,7 +146,13 @@ public enum Intent: Hashable, Sendable {
         case "next": self = .next
         case "back": self = .back
         case "repeat": self = .repeat
-        case "ingredients": self = .ingredients
+        case "ingredients":
+            if let argument, !argument.isEmpty {
+                self = .partIngredients(parts.dropFirst().joined(separator: ":"))
+            } else {
+                self = .ingredients
+            }
+        case "step_ingredients": self = .stepIngredients
         case "goto_step":
             guard let argument, let step = argument == "last" ? Intent.lastStep : Int(argument) else { return nil }
             self = .gotoStep(step)
@@ -232,7 +245,7 @@ extension Intent {
     /// again instead).
     public var asksForAnAnswer: Bool {
         switch self {
-        case .whatsNext, .previewStep, .howMuch, .howMuchFor, .timerQuery, .servingsQuery, .progress, .recipeTime, .stepTime, .temperature,
+        case .whatsNext, .previewStep, .howMuch, .howMuchFor, .stepIngredients, .partIngredients, .timerQuery, .servingsQuery, .progress, .recipeTime, .stepTime, .temperature,
              .shoppingList:
             true
         default:
@@ -252,7 +265,7 @@ extension Intent {
             true
         case .both(let first, let second):
             first.carriesOnCooking || second.carriesOnCooking
-        case .repeat, .ingredients, .forNumber, .howMuch, .howMuchFor, .servings, .scaleBy, .scaleServings, .servingsQuery, .whatsNext, .previewStep, .progress,
+        case .repeat, .ingredients, .stepIngredients, .partIngredients, .forNumber, .howMuch, .howMuchFor, .servings, .scaleBy, .scaleServings, .servingsQuery, .whatsNext, .previewStep, .progress,
              .recipeTime, .stepTime, .temperature, .timerSet, .timerCancel, .timerAdd, .timerRestart, .timerFix, .timerLength,
              .timerQuery, .stop, .pause, .yes, .no, .help, .shoppingList, .quotaQuery, .voice, .choose:
             false

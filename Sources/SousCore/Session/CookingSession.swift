@@ -389,6 +389,8 @@ struct Reply {
         case .back: back()
         case .repeat: repeatLast()
         case .ingredients: listIngredients()
+        case .stepIngredients: listStepIngredients()
+        case .partIngredients(let name): listPartIngredients(name)
         case .gotoStep(let number): goTo(number == Intent.lastStep ? stepCount : number)
         case .gotoSection(let name): goTo(section: name)
         case .previewStep(let number): preview(number == Intent.lastStep ? stepCount : number)

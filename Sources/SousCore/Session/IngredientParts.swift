@@ -7,12 +7,27 @@ extension Reply {
     /// name its steps say; never one whose note or name belongs to another part.
     func narrowed(_ found: [Int], asked name: String) -> [Int] {
         guard found.count > 1, let match = name.wholeMatch(of: #/.+? (?:for|in|on) (?:the |my )?(.+)/#) else { return found }
+        let wanted = Self.partWords(String(match.output.1))
+        guard !wanted.isEmpty, let part = sections.first(where: { wanted.isSubset(of: Self.partWords($0)) }) else { return found }
+        return lines(found, of: part)
+    }
+
+    /// The parts the recipe's steps are in ("For the cake", "To serve"), in order.
+    var sections: [String] {
         var sections: [String] = []
         for step in recipe.steps { if let section = step.section, !sections.contains(section) { sections.append(section) } }
-        let filler: Set<String> = ["the", "for", "part", "section", "bit", "a", "my", "of", "to", "make"]
-        func words(_ text: String) -> Set<String> { Set(Words.stems(text)).subtracting(filler) }
-        let wanted = words(String(match.output.1))
-        guard !wanted.isEmpty, let part = sections.first(where: { wanted.isSubset(of: words($0)) }) else { return found }
+        return sections
+    }
+
+    /// The words that tell a part apart: "For the filling" is "filling".
+    static func partWords(_ text: String) -> Set<String> {
+        Set(Words.stems(text)).subtracting(["the", "for", "part", "section", "bit", "a", "my", "of", "to", "make"])
+    }
+
+    /// Of `found` (lines of one name), those of `part`: noted for it, named
+    /// in its steps, and not noted for another part.
+    func lines(_ found: [Int], of part: String) -> [Int] {
+        func words(_ text: String) -> Set<String> { Self.partWords(text) }
         let others = sections.filter { $0 != part }
         func stepsText(_ section: String) -> String {
             recipe.steps.filter { $0.section == section }.map { $0.text.lowercased() }.joined(separator: " ")
