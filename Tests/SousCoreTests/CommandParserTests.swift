@@ -152,6 +152,23 @@ struct CommandParserTests {
         #expect(CommandParser.parse(text) == nil)
     }
 
+    /// "how mcuh butter", "stpe 3" were not caught: a slip in a command's own
+    /// word is put right, never a word the parser knows, never to a guess
+    /// between two, and never into ending the session.
+    @Test func slipsInCommandWordsArePutRight() {
+        #expect(CommandParser.parse("how mcuh butter") == .howMuch("butter"))
+        #expect(CommandParser.parse("stpe 3") == .gotoStep(3))
+        #expect(CommandParser.parse("tiemr 5 minutes") == .timerSet(seconds: 300, name: nil))
+        #expect(CommandParser.parse("cancle the timer") == .timerCancel(name: nil))
+        #expect(CommandParser.parse("cancle the pasta tiemr") == .timerCancel(name: "pasta"))
+        #expect(CommandParser.parse("ingrdients") == .ingredients)
+        #expect(CommandParser.parse("how mcuh lime") == .howMuch("lime"))
+        #expect(CommandParser.parse("stop") == .stop)
+        #expect(CommandParser.parse("stpo") == nil)
+        #expect(CommandParser.parse("stap 3") == nil)
+        #expect(CommandParser.parse("sett a timer for 5 minutes") == nil)
+    }
+
     @Test func acceptsTheCanonicalForm() {
         #expect(CommandParser.parse("goto_step:3") == .gotoStep(3))
         #expect(CommandParser.parse("how_much:olive oil") == .howMuch("olive oil"))

@@ -11,6 +11,10 @@ public enum CommandParser {
     public static let longestCommand = 300
 
     public static func parse(_ text: String) -> Intent? {
+        parse(text, correctingSlips: true)
+    }
+
+    private static func parse(_ text: String, correctingSlips: Bool) -> Intent? {
         guard text.count <= longestCommand else { return nil }
         let words = normalizedWords(text)
         let core = stripFillers(words)
@@ -76,8 +80,76 @@ public enum CommandParser {
         if core.count == 1, let word = core.first, let meant = forgivingWords.first(where: { Words.similar(word, $0) }) {
             return parse(meant)
         }
+        return correctingSlips ? slipsPutRight(text, words) : nil
+    }
+
+    /// Typed slips in a command's own words ("how mcuh butter", "stpe 3",
+    /// "cancle the timer"): a word of four letters or more that no phrasing
+    /// has, one letter (or two swapped) from exactly one word of four or more
+    /// that one has. The fewest such words are put right that make the line
+    /// a command; a word the parser knows is never changed ("stop" is never
+    /// "step"), an ingredient's ("lime") only when nothing less will do, and
+    /// a slip never ends the session.
+    /// Recognised speech is made of the grammar's words and never gets here.
+    private static func slipsPutRight(_ text: String, _ words: [String]) -> Intent? {
+        var slips: [(word: String, meant: String)] = []
+        for word in words where word.count >= 4 && word.allSatisfy(\.isLetter) && !vocabulary.contains(word) && !slips.contains(where: { $0.word == word }) {
+            let near = longVocabulary.filter { abs($0.count - word.count) <= 1 && Words.distance(word, $0, limit: 1) <= 1 }
+            if near.count == 1 { slips.append((word, near[0])) }
+        }
+        guard !slips.isEmpty, slips.count <= 6 else { return nil }
+        let lowered = text.lowercased()
+        for size in 1...slips.count {
+            for chosen in combinations(slips.count, size) {
+                let corrected = chosen.reduce(lowered) { text, index in replacingWord(slips[index].word, with: slips[index].meant, in: text) }
+                // "stpo" ends nothing: the session stops only when told to.
+                if let intent = parse(corrected, correctingSlips: false) { return intent == .stop ? nil : intent }
+            }
+        }
         return nil
     }
+
+    /// Every choice of `size` of the indices below `count`, in order.
+    private static func combinations(_ count: Int, _ size: Int) -> [[Int]] {
+        guard size > 0 else { return [[]] }
+        guard size <= count else { return [] }
+        return combinations(count - 1, size) + combinations(count - 1, size - 1).map { $0 + [count - 1] }
+            .sorted { $0.lexicographicallyPrecedes($1) }
+    }
+
+    /// `text` with the whole word `word` (letters alone) as `meant`.
+    private static func replacingWord(_ word: String, with meant: String, in text: String) -> String {
+        var result = ""
+        var run = ""
+        for character in text {
+            if character.isLetter {
+                run.append(character)
+            } else {
+                result += run == word ? meant : run
+                run = ""
+                result.append(character)
+            }
+        }
+        return result + (run == word ? meant : run)
+    }
+
+    /// The words the parser reads: its phrasings', fillers', numbers' and lengths'.
+    static let vocabulary: Set<String> = {
+        var words = CommandPhrase.all.reduce(into: Set<String>()) { $0.formUnion($1.pattern.words) }
+        words.formUnion((leadingFillers + trailingFillers).joined())
+        words.formUnion(contractions.keys)
+        words.formUnion(contractions.values.flatMap { $0.split(separator: " ").map(String.init) })
+        words.formUnion(NumberWords.units.keys)
+        words.formUnion(NumberWords.tens.keys)
+        words.formUnion(NumberWords.ordinals.keys)
+        words.formUnion(NumberWords.notALabel)
+        words.formUnion(forgivingWords)
+        words.formUnion(["minute", "minutes", "hour", "hours", "second", "seconds", "dozen", "hundred", "timer", "timers"])
+        return words
+    }()
+
+    /// What a slip may be put right to: words long enough to tell apart.
+    private static let longVocabulary = vocabulary.filter { $0.count >= 4 }.sorted()
 
     /// "set a timer for 5 minutes and then next", "next and start the
     /// timer": a move and a timer joined by "and" or "then".

@@ -68,6 +68,18 @@ public indirect enum PhrasePattern: Hashable, Sendable {
     }
 }
 
+extension PhrasePattern {
+    /// Every word the pattern spells out (slots hold none).
+    var words: Set<String> {
+        switch self {
+        case .word(let word): [word]
+        case .sequence(let items), .choice(let items): items.reduce(into: Set<String>()) { $0.formUnion($1.words) }
+        case .optional(let inner): inner.words
+        case .slot: []
+        }
+    }
+}
+
 /// What a matched phrase carried besides its words.
 public struct PhraseCaptures: Hashable, Sendable {
     public var numbers: [Int] = []
