@@ -390,11 +390,19 @@ struct CookingSessionTests {
         #expect(cook.say("thank you so much") == "You're welcome.")
         #expect(cook.say("ok thanks") == "You're welcome.")
         #expect(cook.say("thanks for nothing").contains("didn't catch that"))
+        // Praise is thanks too: "great" was "Sorry, I didn't catch that".
+        for praise in ["great", "cool", "perfect", "lovely", "nice one", "that's great", "ok brilliant"] {
+            #expect(cook.say(praise) == "You're welcome.", "\(praise)")
+        }
+        #expect(cook.say("nice weather").contains("didn't catch that"))
         _ = cook.say("set a timer for 1 minute")
         cook.send(.tick(cook.state.now + 61))
         #expect(cook.state.timers.first?.ringing == true)
         #expect(cook.say("ok thanks").contains("stopped"))
         #expect(cook.state.timers.isEmpty)
+        _ = cook.say("set a timer for 1 minute")
+        cook.send(.tick(cook.state.now + 61))
+        #expect(cook.say("perfect").contains("stopped"))
     }
 
     @Test func saysHowManyServingsItIsSetFor() {

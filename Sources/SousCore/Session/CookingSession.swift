@@ -201,15 +201,20 @@ public enum CookingSession {
         return every ? name : nil
     }
 
-    /// "thank you", "thanks a lot", "ok cheers": deserves better than "didn't catch that".
+    /// "thank you", "thanks a lot", "ok cheers", "great", "nice one": deserves
+    /// better than "didn't catch that".
     static func isThanks(_ text: String) -> Bool {
         let words = Words.tokens(text)
-        return !words.isEmpty && words.allSatisfy(thanksWords.contains) && words.contains { ["thanks", "thank", "cheers", "ta"].contains($0) }
+        return !words.isEmpty && words.allSatisfy(thanksWords.contains) && words.contains(where: thanking.contains)
     }
 
-    private static let thanksWords: Set<String> = [
-        "thanks", "thank", "you", "cheers", "ta", "so", "very", "a", "lot", "much", "great", "lovely", "sous", "ok", "okay",
+    /// The words that thank, or praise what Sous just did.
+    private static let thanking: Set<String> = [
+        "thanks", "thank", "cheers", "ta", "great", "cool", "perfect", "lovely", "nice", "brilliant", "awesome", "excellent",
+        "wonderful", "fantastic", "splendid", "super",
     ]
+
+    private static let thanksWords = thanking.union(["you", "so", "very", "a", "lot", "much", "sous", "ok", "okay", "one", "that", "really", "oh"])
 }
 
 /// The working copy of one transition: the state being changed and the
