@@ -322,11 +322,12 @@ public actor Kitchen {
                     fields.merge(status()) { _, new in new }
                     return .reply(request.id, fields)
                 }
-                // "pasta", answering "Which one?", or "4 minutes", answering
-                // "For how long?", is no command but is understood.
+                // "pasta", answering "Which one?", "4 minutes", answering
+                // "For how long?", "thanks" or "garlic?" is no command but is understood.
                 let justStarted = state.justStartedTimer
                 if state.askedWhichTimer || state.askedTimerLength || (state.offer != nil && DurationParser.answer(text) != nil)
-                    || justStarted.map({ CookingSession.correctedLength(text, of: $0) != nil }) == true {
+                    || justStarted.map({ CookingSession.correctedLength(text, of: $0) != nil }) == true
+                    || CookingSession.answersTyped(text, in: state) {
                     var fields = status()
                     fields["said"] = apply(.unrecognized(text))
                     return .reply(request.id, fields)

@@ -117,6 +117,18 @@ struct KitchenTests {
         #expect(((fixed["said"] as? [String]) ?? []).joined() == "20 minutes, not 12 minutes. OK, the rice timer for 20 minutes is running.", "\(fixed)")
     }
 
+    /// "garlic?" and "great" typed to `sous cook` beside a daemon (sent as
+    /// intents) were "not a command Sous knows", though typed alone they are answered.
+    @Test func anIngredientAloneAndThanksAreAnsweredOverTheSocket() async throws {
+        let kitchen = try Kitchens.kitchen(folder, clock: ManualClock(), events: Kitchens.Events())
+        _ = await kitchen.handle(ControlRequest(id: nil, command: .start(recipe: "lentil-soup", servings: nil)))
+        for (text, said) in [("onion?", "You need 1 onion."), ("great", "You're welcome.")] {
+            let reply = await kitchen.handle(ControlRequest(id: nil, command: .intent(text: text)))
+            let fields = (try? JSONSerialization.jsonObject(with: reply.line)) as? [String: Any] ?? [:]
+            #expect(((fields["said"] as? [String]) ?? []).joined() == said, "\(fields)")
+        }
+    }
+
     @Test func timersRingOnTheInjectedClock() async throws {
         let clock = ManualClock()
         let events = Kitchens.Events()

@@ -184,6 +184,13 @@ public enum CookingSession {
         timer.countsSeconds ? number : number * 60
     }
 
+    /// Typed words that are no command but that the session answers all the
+    /// same ("thanks", "great", one of the recipe's ingredients alone), so a
+    /// front end that refuses what is no command passes them on.
+    public static func answersTyped(_ text: String, in state: CookingState) -> Bool {
+        isThanks(text) || !state.isIdle && loneIngredient(text, in: state.recipe) != nil
+    }
+
     /// "garlic?", "the eggs", "butter and sugar": the name, when every word
     /// said is a word of the recipe's ingredients (one typo forgiven in a
     /// long word) and together they find a line; nil for anything else.
