@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SousCore
 
@@ -123,6 +124,15 @@ struct IngredientParserTests {
         Case(line: "500 gr de carne picada -mitad ternera, mitad cerdo-.", amount: .exact(500), unit: "g", name: "carne picada",
              note: "mitad ternera, mitad cerdo-."),
         Case(line: "De Cecco spaghetti", amount: nil, unit: nil, name: "De Cecco spaghetti"),
+        // A comma between the words before the thing left the name empty.
+        Case(line: "4 boneless, skinless chicken breasts", amount: .exact(4), unit: nil, name: "chicken breasts", note: "boneless, skinless"),
+        Case(line: "1 lb boneless, skinless chicken breasts, cubed", amount: .exact(1), unit: "lb", name: "chicken breasts",
+             note: "boneless, skinless, cubed"),
+        Case(line: "4 boneless, skinless chicken thighs (about 1.5 lb)", amount: .exact(4), unit: nil, name: "chicken thighs",
+             note: "boneless, skinless, about 1.5 lb"),
+        Case(line: "2 large, ripe avocados", amount: .exact(2), unit: nil, name: "avocados", note: "large, ripe"),
+        Case(line: "1 small, red onion", amount: .exact(1), unit: nil, name: "red onion", note: "small"),
+        Case(line: "2 large, beaten", amount: .exact(2), unit: nil, name: "large, beaten"),
     ]
 
     @Test(arguments: cases)
@@ -242,6 +252,24 @@ struct AmountFormatterTests {
         #expect(Ingredient(parsing: "1 pc Lemon").answer(scale: 1) == "1 lemon")
         #expect(Ingredient(parsing: "Salt, to taste").answer(scale: 1) == "salt to taste")
         #expect(Ingredient(parsing: "1 cup milk").answer(scale: 1) == "1 cup of milk")
+    }
+
+    /// "4 boneless, skinless chicken breasts" was refused in a hand-written
+    /// recipe (an empty name) and said "You need 4 4 boneless, ..." from a
+    /// page; the cut is said before the name, at any servings.
+    @Test func bonelessSkinlessIsSaidAndScaled() throws {
+        let breasts = Ingredient(parsing: "4 boneless, skinless chicken breasts")
+        #expect(breasts.answer(scale: 1) == "4 boneless, skinless chicken breasts")
+        #expect(breasts.line(scale: 2) == "8 boneless, skinless chicken breasts")
+        #expect(Ingredient(parsing: "1 lb boneless, skinless chicken breasts, cubed").answer(scale: 1, withNote: true)
+                == "1 lb of boneless, skinless chicken breasts, cubed")
+        let json = #"{"title":"Chicken Fajitas","minutes":30,"servings":4,"#
+            + #""ingredients":["4 boneless, skinless chicken breasts","2 large, ripe avocados","1 tbsp oil"],"#
+            + #""steps":["Slice the chicken and fry for 8 minutes."],"id":"fajitas"}"#
+        let recipe = try Recipe.decode(Data(json.utf8), file: "chk.json")
+        var cook = CookingSessionTests.Driver(recipe)
+        #expect(cook.say("how much chicken") == "You need 4 boneless, skinless chicken breasts.")
+        #expect(cook.say("how many avocados") == "You need 2 avocados.")
     }
 
     /// Nobody cracks 3.2 eggs or measures 0.8 tsp: scaled amounts come out

@@ -56,9 +56,26 @@ public struct Ingredient: Hashable, Sendable {
         guard abs(scale - 1) > 1e-9, let scaled = measured(scale) else { return text }
         let quantity = quantityText(scaled)
         let hedge = IngredientParser.approximation(in: text).map { $0 == "~" ? "~" : $0 + " " } ?? ""
-        var line = "\(hedge)\(quantity)\(quantity.hasPrefix("a ") ? " of" : "") \(countedName(scaled.amount))"
+        let (cut, note) = cutAndNote
+        var line = "\(hedge)\(quantity)\(quantity.hasPrefix("a ") ? " of" : "") \(cut)\(countedName(scaled.amount))"
         if let note, !note.isEmpty { line += ", \(scaledNote(note, scale: scale, shown: scaled))" }
         return line
+    }
+
+    /// "Boneless, skinless": which cut of the thing to buy. The parser puts
+    /// the words in the note, so chicken breasts add up on a shopping list,
+    /// but they are said before the name, as printed: "8 boneless, skinless
+    /// chicken breasts", not "8 chicken breasts" with bone and skin.
+    static let cuts: Set<String> = ["boneless", "skinless"]
+
+    /// The cut words of the note, ready to go before the name ("boneless,
+    /// skinless "), and the rest of the note.
+    var cutAndNote: (cut: String, note: String?) {
+        let parts = (note ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let cut = parts.filter { Self.cuts.contains($0.lowercased()) }
+        guard !cut.isEmpty, amount != nil else { return ("", note) }
+        let rest = parts.filter { !Self.cuts.contains($0.lowercased()) }.joined(separator: ", ")
+        return (cut.joined(separator: ", ") + " ", rest.isEmpty ? nil : rest)
     }
 
     /// A note's weights for the scaled line. A weight that is the line's
@@ -196,7 +213,7 @@ public struct Ingredient: Hashable, Sendable {
     /// filling"), which tells apart two lines of the same ingredient.
     public func answer(scale: Double, withNote: Bool = false) -> String {
         let answer = bareAnswer(scale: scale)
-        guard withNote, amount != nil, let note, !note.isEmpty, let shown = measured(scale) else { return answer }
+        guard withNote, amount != nil, let note = cutAndNote.note, !note.isEmpty, let shown = measured(scale) else { return answer }
         return "\(answer), \(scaledNote(note, scale: scale, shown: shown))"
     }
 
@@ -223,11 +240,12 @@ public struct Ingredient: Hashable, Sendable {
         // (an eighth of a cabbage for a twelfth).
         func off(_ shown: Double, _ exact: Double) -> Bool { abs(shown - exact) > 0.1 || abs(shown - exact) > exact * 0.2 }
         let about = counted && (off(scaled.upper, exact.upper) || off(scaled.lower, exact.lower)) ? "about " : ""
+        let cut = cutAndNote.cut
         if unit == nil || unit == .piece {
             let number = AmountFormatter.format(scaled, unit: nil)
-            return "\(about)\(number) \(Self.sentenceCase(countedName(scaled)))"
+            return "\(about)\(number) \(cut)\(Self.sentenceCase(countedName(scaled)))"
         }
-        return "\(about)\(quantityText(measured)) of \(spokenName)"
+        return "\(about)\(quantityText(measured)) of \(cut)\(spokenName)"
     }
 
     /// The name for a count of it: "1/2 egg" from "2 eggs", "3 eggs" from

@@ -53,7 +53,9 @@ public enum IngredientParser {
             }
         }
 
-        while let qualifier = readQualifier(&scanner, measured: false) { notes.append(qualifier) }
+        // Where the words after the amount begin, for a name no rule finds.
+        var wordsStart = scanner.index
+        notes += readQualifiers(&scanner, measured: false)
 
         // "2 x 400 g cans": two cans, each of 400 g.
         if amount != nil, scanner.readWord(in: ["x", "×"]) != nil {
@@ -76,6 +78,7 @@ public enum IngredientParser {
                 scanner.index = beforePack
             }
         }
+        if unit != nil { wordsStart = scanner.index }
         if let found = unit, let value = amount {
             // "2 tablespoons + 1 teaspoon", "1 lb 4 oz": one amount in two units.
             if let added = scanner.readMoreOfTheSame(found) {
@@ -110,7 +113,7 @@ public enum IngredientParser {
                 amount = .exact(1)
             }
         }
-        while let qualifier = readQualifier(&scanner, measured: unit != nil) { notes.append(qualifier) }
+        notes += readQualifiers(&scanner, measured: unit != nil)
         // "835 g de agua", "2 c. à soupe d'huile": the "of" is no part of the name.
         let measured = amount != nil || unit != nil
         if scanner.readWord(in: measured ? ofWords : ["of"]) == nil, measured { scanner.readElided() }
@@ -126,8 +129,17 @@ public enum IngredientParser {
             rest = found.name(for: amount)
             unit = nil
         }
-        let (name, trailing) = splitNameAndNote(rest)
+        var (name, trailing) = splitNameAndNote(rest)
         notes.append(contentsOf: trailing)
+        let words = String(scanner.characters[min(wordsStart, scanner.characters.count)...])
+        if !name.contains(where: \.isLetter), words.contains(where: \.isLetter) {
+            // "2 large, beaten": no word is left for the name once the
+            // qualifiers are notes, so the words as written are the name (an
+            // empty one refused a hand-written recipe, and a page's line was
+            // kept whole, amount and all: "You need 4 4 ...").
+            name = words.trimmingCharacters(in: CharacterSet(charactersIn: ",;() "))
+            notes = []
+        }
         // "1 salt and pepper to taste": a seasoning to taste has no count to
         // scale (the "1" became "1.5 salt and peppers" for 6).
         if unit == nil, notes.contains(where: { $0.contains("to taste") }),
@@ -193,6 +205,26 @@ public enum IngredientParser {
             return nil
         }
         return word
+    }
+
+    /// Qualifiers in a row, also where a comma parts them: "boneless,
+    /// skinless chicken breasts", "2 large, ripe avocados", "1 small, red
+    /// onion" (the comma left the name empty). The comma is passed only
+    /// when a name follows the qualifiers after it; in "2 large, beaten" or
+    /// "1 large, to taste" what follows is a note.
+    static func readQualifiers(_ scanner: inout LineScanner, measured: Bool) -> [String] {
+        var found: [String] = []
+        while let qualifier = readQualifier(&scanner, measured: measured) { found.append(qualifier) }
+        let beforeComma = scanner.index
+        guard !found.isEmpty, scanner.readCharacter(",") else { return found }
+        var more: [String] = []
+        while let qualifier = readQualifier(&scanner, measured: measured) { more.append(qualifier) }
+        let name = scanner.remainder.prefix { $0 != "," && $0 != "(" && $0 != ";" }.trimmingCharacters(in: .whitespaces)
+        guard name.contains(where: \.isLetter), !trailingNotes.contains(name.lowercased()) else {
+            scanner.index = beforeComma
+            return found
+        }
+        return found + more
     }
 
     /// Things whose cooked weight is no raw weight: 400 g of cooked rice is
