@@ -365,7 +365,7 @@ struct CommandLineTests {
         let check = try sous.run(["check", lots.path, many.path, mine.path])
         #expect(check.status == 1)
         #expect(check.stdout.contains("lots.json: field 'ingredients[0].quantity'"))
-        for field in ["title", "servings", "steps[0].text", "steps[1].timer", "id"] {
+        for field in ["title", "servings", "steps[0]", "steps[1].timer", "id"] {
             #expect(check.stdout.contains("many.json: field '\(field)'"), "\(check.stdout)")
         }
         #expect(check.stdout.contains("my cake.json: field 'servings'"), "\(check.stdout)")
@@ -455,6 +455,18 @@ struct CommandLineTests {
         for field in ["ingredients[0].quantity", "ingredients[2].quantity", "title"] {
             #expect(check.stdout.contains("two.json: field '\(field)'"), "\(check.stdout)")
         }
+    }
+
+    /// An unreadable entry no longer moves the ones after it up: the empty
+    /// entries are [2] in the file, and are said to be empty lines.
+    @Test func checkNamesEntriesByTheirPlaceInTheFile() throws {
+        let file = sous.dataFolder.appendingPathComponent("idx.json")
+        try Data(#"{"title":"Idx","minutes":5,"ingredients":[{"text":"1 cup milk","quantity":"1"},"2 eggs",""],"steps":[{"text":"Stir.","timer":"5"},"Cook.",""]}"#.utf8).write(to: file)
+        let check = try sous.run(["check", file.path])
+        #expect(check.status == 1)
+        #expect(check.stdout.contains("idx.json: field 'ingredients[2]': is an empty line; remove it"), "\(check.stdout)")
+        #expect(check.stdout.contains("idx.json: field 'steps[2]': is an empty step; remove it"), "\(check.stdout)")
+        #expect(!check.stdout.contains("[1]"), "\(check.stdout)")
     }
 
     @Test func dialogueCommandReportsPassesAndFailures() throws {

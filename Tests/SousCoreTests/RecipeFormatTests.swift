@@ -47,6 +47,19 @@ struct RecipeFormatTests {
         }
     }
 
+    /// An empty entry is an empty line to remove, not an empty "name" or
+    /// "text" the author never wrote; a name written empty is still named.
+    @Test func emptyEntriesAreSaidAsWritten() throws {
+        let json = #"{"id":"x","title":"X","minutes":5,"ingredients":["2 eggs","","3",{"text":"1 cup milk","name":""}],"steps":["Stir.",""]}"#
+        let recipe = try JSONDecoder().decode(Recipe.self, from: Data(json.utf8))
+        #expect(recipe.problems(file: "x.json").map(\.description) == [
+            "x.json: field 'steps[1]': is an empty step; remove it",
+            "x.json: field 'ingredients[1]': is an empty line; remove it",
+            #"x.json: field 'ingredients[2]': '3' names no ingredient; write what it is ("2 eggs", not "2")"#,
+            "x.json: field 'ingredients[3].name': must not be empty",
+        ])
+    }
+
     /// Numbers no kitchen has crashed Sous ("Double value cannot be converted
     /// to Int") when scaled, shopped or counted down; a fraction of a second
     /// was "not valid JSON". Each is now the field at fault, said plainly.

@@ -246,14 +246,25 @@ extension Recipe {
         if servings < 1 { fail("servings", "must be at least 1") }
         if steps.isEmpty { fail("steps", "a recipe needs at least one step") }
         for (index, step) in steps.enumerated() {
-            if step.text.trimmingCharacters(in: .whitespaces).isEmpty { fail("steps[\(index)].text", "must not be empty") }
+            // An empty entry ("" in the list) is said as the user wrote it,
+            // not as a "text" field they never typed.
+            if step.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { fail("steps[\(index)]", "is an empty step; remove it") }
             if let timer = step.timer, timer <= 0 { fail("steps[\(index)].timer", "must be a positive number of seconds") }
             if let timer = step.timer, timer > Self.longestTimer {
                 fail("steps[\(index)].timer", "must be at most 24 hours (86400 seconds), got \(timer)")
             }
         }
         for (index, ingredient) in ingredients.enumerated() where ingredient.name.trimmingCharacters(in: .whitespaces).isEmpty {
-            fail("ingredients[\(index)].name", "must not be empty")
+            // "" in the list is an empty line, and "2" a line with no thing
+            // to buy; only a "name" written empty is the name's fault.
+            let text = ingredient.text.trimmingCharacters(in: .whitespacesAndNewlines)
+            if text.isEmpty {
+                fail("ingredients[\(index)]", "is an empty line; remove it")
+            } else if IngredientParser.parse(text).name.isEmpty {
+                fail("ingredients[\(index)]", "'\(text)' names no ingredient; write what it is (\"2 eggs\", not \"2\")")
+            } else {
+                fail("ingredients[\(index)].name", "must not be empty")
+            }
         }
         return found
     }

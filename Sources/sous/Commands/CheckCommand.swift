@@ -227,7 +227,6 @@ struct CheckCommand: Subcommand {
                 standIn(key)
             }
         }
-        var droppedSteps = false
         func readable<T: Decodable>(_ key: String, as type: T.Type) {
             guard let value = repaired[key] else {
                 problems.append(RecipeFormatError(file: file, field: key, problem: "is missing"))
@@ -241,6 +240,10 @@ struct CheckCommand: Subcommand {
                 standIn(key)
                 return
             }
+            // An unreadable entry is read as a stand-in, not dropped, so the
+            // entries after it keep their place: the empty line after a bad
+            // one is ingredients[2], as in the file, not ingredients[1].
+            let standInEntry: Any = key == "steps" ? "Step." : "1 egg"
             var kept: [Any] = []
             for (index, element) in list.enumerated() {
                 let wrapped = (try? JSONSerialization.data(withJSONObject: [element], options: [.fragmentsAllowed])) ?? Data()
@@ -251,8 +254,10 @@ struct CheckCommand: Subcommand {
                     var problem = Recipe.describe(error, file: file)
                     problem.field = "\(key)" + (problem.field.isEmpty ? "[\(index)]" : problem.field.replacingOccurrences(of: "[0]", with: "[\(index)]"))
                     problems.append(problem)
-                    if key == "steps" { droppedSteps = true }
-                } catch {}
+                    kept.append(standInEntry)
+                } catch {
+                    kept.append(standInEntry)
+                }
             }
             repaired[key] = kept
         }
@@ -261,9 +266,7 @@ struct CheckCommand: Subcommand {
         if let data = try? JSONSerialization.data(withJSONObject: repaired) {
             do {
                 let recipe = try JSONDecoder().decode(Recipe.self, from: data)
-                // "needs at least one step" is only true of the file once its
-                // unreadable steps are left out: the file has steps to fix.
-                problems += recipe.problems(file: file).filter { !stoodIn.contains($0.field) && !(droppedSteps && $0.field == "steps") }
+                problems += recipe.problems(file: file).filter { !stoodIn.contains($0.field) }
                 problems += misspellings(object, recipe, file: file)
             } catch let error as DecodingError {
                 problems.append(Recipe.describe(error, file: file))
