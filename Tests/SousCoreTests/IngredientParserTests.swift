@@ -133,6 +133,17 @@ struct IngredientParserTests {
         Case(line: "2 large, ripe avocados", amount: .exact(2), unit: nil, name: "avocados", note: "large, ripe"),
         Case(line: "1 small, red onion", amount: .exact(1), unit: nil, name: "red onion", note: "small"),
         Case(line: "2 large, beaten", amount: .exact(2), unit: nil, name: "large, beaten"),
+        // Smaller slips seen on pages: a piece, an article, an envelope, "each", a label.
+        Case(line: "1 (1-inch) piece ginger, grated", amount: .exact(1), unit: "pc", name: "ginger", note: "1-inch, grated"),
+        Case(line: "1/2 a lemon", amount: .exact(0.5), unit: nil, name: "lemon"),
+        Case(line: "1/4 an onion, diced", amount: .exact(0.25), unit: nil, name: "onion", note: "diced"),
+        Case(line: "1 envelope dry yeast", amount: .exact(1), unit: "envelope", name: "dry yeast"),
+        Case(line: "1 packet dry yeast", amount: .exact(1), unit: "packet", name: "dry yeast"),
+        Case(line: "1 sachet fast-action yeast", amount: .exact(1), unit: "sachet", name: "fast-action yeast"),
+        Case(line: "1 tsp each salt and pepper", amount: .exact(1), unit: "tsp", name: "salt and pepper", note: "each"),
+        Case(line: "Optional: chocolate chips", amount: nil, unit: nil, name: "chocolate chips", note: "optional"),
+        Case(line: "To serve: 2 tbsp chopped parsley", amount: .exact(2), unit: "tbsp", name: "parsley", note: "chopped, to serve"),
+        Case(line: "sel, poivre", amount: nil, unit: nil, name: "sel", note: "poivre"),
     ]
 
     @Test(arguments: cases)
@@ -270,6 +281,24 @@ struct AmountFormatterTests {
         var cook = CookingSessionTests.Driver(recipe)
         #expect(cook.say("how much chicken") == "You need 4 boneless, skinless chicken breasts.")
         #expect(cook.say("how many avocados") == "You need 2 avocados.")
+    }
+
+    /// "You need 1 ginger" (1.5 ginger for more people), "some optional:
+    /// chocolate chips", "1 tsp of each salt and pepper": each now says
+    /// what the line printed.
+    @Test func smallerSlipsAreSaidAsPrinted() {
+        let ginger = Ingredient(parsing: "1 (1-inch) piece ginger, grated")
+        #expect(ginger.answer(scale: 1) == "1 piece of ginger")
+        #expect(ginger.answer(scale: 1.5) == "1.5 pieces of ginger")
+        #expect(ginger.line(scale: 2) == "2 pieces ginger, 1-inch, grated")
+        #expect(Ingredient(parsing: "2 pcs Lemon").answer(scale: 1) == "2 lemons")
+        #expect(Ingredient(parsing: "1/2 a lemon").answer(scale: 2) == "1 lemon")
+        #expect(Ingredient(parsing: "1 envelope dry yeast").answer(scale: 2) == "2 envelopes of dry yeast")
+        let seasoning = Ingredient(parsing: "1 tsp each salt and pepper")
+        #expect(seasoning.answer(scale: 1) == "1 tsp each of salt and pepper")
+        #expect(seasoning.line(scale: 2) == "2 tsp each salt and pepper")
+        #expect(Ingredient(parsing: "Optional: chocolate chips").answer(scale: 1) == "chocolate chips, optional")
+        #expect(Ingredient(parsing: "fresh parsley (optional)").answer(scale: 1) == "fresh parsley, optional")
     }
 
     /// Nobody cracks 3.2 eggs or measures 0.8 tsp: scaled amounts come out

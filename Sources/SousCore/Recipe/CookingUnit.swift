@@ -72,7 +72,7 @@ extension CookingUnit {
         count("bottle"), count("leaf", "leaves"), count("fillet"), count("cube"), count("drop"),
         count("ear"), count("knob"), count("rasher"), count("strip"), count("bag"), count("box", "boxes"),
         count("block"), count("loaf", "loaves"), count("scoop"), count("splash", "splashes"),
-        count("sachet"), count("stem"), count("wedge"),
+        count("sachet"), count("envelope"), count("stem"), count("wedge"),
         // A piece of ginger or cinnamon by its length: "1 inch fresh ginger".
         count("inch", "inches"),
     ]

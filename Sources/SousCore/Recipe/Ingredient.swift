@@ -56,8 +56,8 @@ public struct Ingredient: Hashable, Sendable {
         guard abs(scale - 1) > 1e-9, let scaled = measured(scale) else { return text }
         let quantity = quantityText(scaled)
         let hedge = IngredientParser.approximation(in: text).map { $0 == "~" ? "~" : $0 + " " } ?? ""
-        let (cut, note) = cutAndNote
-        var line = "\(hedge)\(quantity)\(quantity.hasPrefix("a ") ? " of" : "") \(cut)\(countedName(scaled.amount))"
+        let (each, cut, note) = aroundName
+        var line = "\(hedge)\(quantity)\(each)\(quantity.hasPrefix("a ") ? " of" : "") \(cut)\(countedName(scaled.amount))"
         if let note, !note.isEmpty { line += ", \(scaledNote(note, scale: scale, shown: scaled))" }
         return line
     }
@@ -68,14 +68,17 @@ public struct Ingredient: Hashable, Sendable {
     /// chicken breasts", not "8 chicken breasts" with bone and skin.
     static let cuts: Set<String> = ["boneless", "skinless"]
 
-    /// The cut words of the note, ready to go before the name ("boneless,
-    /// skinless "), and the rest of the note.
-    var cutAndNote: (cut: String, note: String?) {
+    /// The words of the note said with the amount and name rather than
+    /// after them: " each" after a measure ("1 tsp each of salt and
+    /// pepper", which was 1 tsp of both), the cut before the name
+    /// ("boneless, skinless "); and the rest of the note.
+    var aroundName: (each: String, cut: String, note: String?) {
         let parts = (note ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         let cut = parts.filter { Self.cuts.contains($0.lowercased()) }
-        guard !cut.isEmpty, amount != nil else { return ("", note) }
-        let rest = parts.filter { !Self.cuts.contains($0.lowercased()) }.joined(separator: ", ")
-        return (cut.joined(separator: ", ") + " ", rest.isEmpty ? nil : rest)
+        let each = unit != nil && parts.contains("each")
+        guard !cut.isEmpty || each, amount != nil else { return ("", "", note) }
+        let rest = parts.filter { !Self.cuts.contains($0.lowercased()) && !(each && $0 == "each") }.joined(separator: ", ")
+        return (each ? " each" : "", cut.isEmpty ? "" : cut.joined(separator: ", ") + " ", rest.isEmpty ? nil : rest)
     }
 
     /// A note's weights for the scaled line. A weight that is the line's
@@ -193,7 +196,11 @@ public struct Ingredient: Hashable, Sendable {
     }
 
     /// Units that are a pack of something measured out from it.
-    static let packs: Set<String> = ["can", "tin", "jar", "packet", "package", "bag", "box", "block", "bottle", "sachet", "carton"]
+    static let packs: Set<String> = ["can", "tin", "jar", "packet", "package", "bag", "box", "block", "bottle", "sachet", "envelope", "carton"]
+
+    /// "1 piece ginger" is a piece of it, said so ("1.5 pieces of ginger",
+    /// not "1.5 ginger"); "2 pcs lemon" are 2 lemons.
+    var piecesAreSaid: Bool { unit == .piece && Self.uncounted(name) }
 
     /// "3 cloves", "1.5 tbsp", "a pinch": the amount with its unit.
     func quantityText(_ scaled: (amount: Amount, unit: CookingUnit?)?) -> String {
@@ -203,7 +210,8 @@ public struct Ingredient: Hashable, Sendable {
         }
         if let shownUnit, shownUnit.symbol == "pinch" || shownUnit.symbol == "dash", shown == .exact(1) { return "a \(shownUnit.singular)" }
         let number = AmountFormatter.format(shown, unit: shownUnit)
-        guard let shownUnit, shownUnit != .piece || abs(shown.upper - 1) < 1e-9 else { return number }
+        guard let shownUnit, shownUnit != .piece || abs(shown.upper - 1) < 1e-9 || piecesAreSaid else { return number }
+        if piecesAreSaid, shownUnit == .piece { return "\(number) \(shown.isSingular ? shownUnit.singular : shownUnit.plural)" }
         return "\(number) \(shownUnit.name(for: shown))"
     }
 
@@ -213,7 +221,7 @@ public struct Ingredient: Hashable, Sendable {
     /// filling"), which tells apart two lines of the same ingredient.
     public func answer(scale: Double, withNote: Bool = false) -> String {
         let answer = bareAnswer(scale: scale)
-        guard withNote, amount != nil, let note = cutAndNote.note, !note.isEmpty, let shown = measured(scale) else { return answer }
+        guard withNote, amount != nil, let note = aroundName.note, !note.isEmpty, let shown = measured(scale) else { return answer }
         return "\(answer), \(scaledNote(note, scale: scale, shown: shown))"
     }
 
@@ -227,8 +235,8 @@ public struct Ingredient: Hashable, Sendable {
             }
             if let unit { return "a \(unit.singular) of \(spokenName)" }
             guard let note, !note.isEmpty else { return "some \(spokenName)" }
-            // "salt to taste", but "avocado, sliced".
-            let joined = ["to ", "for ", "as ", "if ", "optional"].contains { note.lowercased().hasPrefix($0) }
+            // "salt to taste", but "avocado, sliced" and "chocolate chips, optional".
+            let joined = ["to ", "for ", "as ", "if "].contains { note.lowercased().hasPrefix($0) }
             return "\(spokenName)\(joined ? " " : ", ")\(note)"
         }
         let exact = amount.scaled(by: scale)
@@ -240,12 +248,12 @@ public struct Ingredient: Hashable, Sendable {
         // (an eighth of a cabbage for a twelfth).
         func off(_ shown: Double, _ exact: Double) -> Bool { abs(shown - exact) > 0.1 || abs(shown - exact) > exact * 0.2 }
         let about = counted && (off(scaled.upper, exact.upper) || off(scaled.lower, exact.lower)) ? "about " : ""
-        let cut = cutAndNote.cut
-        if unit == nil || unit == .piece {
+        let (each, cut, _) = aroundName
+        if unit == nil || (unit == .piece && !piecesAreSaid) {
             let number = AmountFormatter.format(scaled, unit: nil)
             return "\(about)\(number) \(cut)\(Self.sentenceCase(countedName(scaled)))"
         }
-        return "\(about)\(quantityText(measured)) of \(cut)\(spokenName)"
+        return "\(about)\(quantityText(measured))\(each) of \(cut)\(spokenName)"
     }
 
     /// The name for a count of it: "1/2 egg" from "2 eggs", "3 eggs" from

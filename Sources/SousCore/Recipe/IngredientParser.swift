@@ -17,6 +17,13 @@ public struct ParsedIngredient: Hashable, Sendable {
 public enum IngredientParser {
     public static func parse(_ line: String) -> ParsedIngredient {
         let normalized = normalize(line)
+        if let colon = normalized.firstIndex(of: ":"), labels.contains(normalized[..<colon].lowercased()),
+           normalized[colon...].dropFirst().contains(where: \.isLetter) {
+            // "Optional: chocolate chips": the label is the note, not the name.
+            var parsed = parse(String(normalized[colon...].dropFirst()))
+            parsed.note = [parsed.note, normalized[..<colon].lowercased()].compactMap { $0 }.joined(separator: ", ")
+            return parsed
+        }
         if let match = normalized.wholeMatch(of: partOf), var parsed = Optional(parse(String(match.output.2))), parsed.amount != nil {
             // "Juice of 1 lemon": one lemon is what is bought and scaled.
             let part = match.output.1.lowercased()
@@ -32,6 +39,8 @@ public enum IngredientParser {
         let beforeHedge = scanner.index
         if scanner.readApproximation() == nil || !scanner.startsWithNumber() { scanner.index = beforeHedge }
         var amount = scanner.readAmount()
+        // "1/2 a lemon", "1/4 an onion": the article belongs to the amount.
+        if let value = amount, value.upper < 1 { _ = scanner.readWord(in: ["a", "an"]) }
         // "a few sprigs": how many, with no number to scale (it read as one
         // of "few sprigs fresh thyme", and "2 few sprigs" for twice the people).
         let few = amount == nil ? scanner.readFew() : nil
@@ -114,6 +123,8 @@ public enum IngredientParser {
             }
         }
         notes += readQualifiers(&scanner, measured: unit != nil)
+        // "1 tsp each salt and pepper": so much of each, not a thing called "each salt".
+        if unit != nil, scanner.readWord(in: ["each"]) != nil { notes.insert("each", at: 0) }
         // "835 g de agua", "2 c. à soupe d'huile": the "of" is no part of the name.
         let measured = amount != nil || unit != nil
         if scanner.readWord(in: measured ? ofWords : ["of"]) == nil, measured { scanner.readElided() }
@@ -248,6 +259,9 @@ public enum IngredientParser {
         "unsalted", "salted", "fresh", "frozen", "dried", "lean", "plain", "whole", "organic", "extra-virgin", "light", "dark",
         "sweet", "smoked", "raw", "firm", "soft", "ripe", "cold", "chilled", "boneless", "skinless",
     ]
+
+    /// Labels a line may start with, before a colon: "Optional: chocolate chips".
+    static let labels: Set<String> = ["optional", "to serve", "for serving", "to garnish", "for garnish", "garnish"]
 
     /// Numbers without a number: "a few sprigs" stays a few at any servings.
     static let fewPhrases = ["a few", "a couple of", "a couple", "several"]
