@@ -144,6 +144,9 @@ struct IngredientParserTests {
         Case(line: "Optional: chocolate chips", amount: nil, unit: nil, name: "chocolate chips", note: "optional"),
         Case(line: "To serve: 2 tbsp chopped parsley", amount: .exact(2), unit: "tbsp", name: "parsley", note: "chopped, to serve"),
         Case(line: "sel, poivre", amount: nil, unit: nil, name: "sel", note: "poivre"),
+        Case(line: "Puderzucker zum Bestäuben", amount: nil, unit: nil, name: "Puderzucker", note: "zum bestäuben"),
+        Case(line: "2 EL Öl zum Anbraten", amount: .exact(2), unit: "tbsp", name: "Öl", note: "zum anbraten"),
+        Case(line: "Perejil para decorar", amount: nil, unit: nil, name: "Perejil", note: "para decorar"),
     ]
 
     @Test(arguments: cases)

@@ -283,6 +283,9 @@ public enum IngredientParser {
         "for drizzling", "for cooking", "for the pan", "for deep frying", "for roasting", "for sautéing", "for the grill",
         // "to taste" where the units above are read: "sal al gusto", "a gosto", "nach Geschmack", "q.b.".
         "al gusto", "a gusto", "a gosto", "nach geschmack", "nach belieben", "au goût", "q.b.", "qb",
+        // and "for dusting", "to serve": "Puderzucker zum Bestäuben" is icing sugar, not a thing of that name.
+        "zum bestäuben", "zum garnieren", "zum servieren", "zum anbraten", "zum braten", "zum einfetten", "zum bestreuen",
+        "para decorar", "para servir", "para freír", "pour servir", "pour la décoration", "pour décorer", "per servire", "per decorare",
     ]
 
     static func splitNameAndNote(_ text: String) -> (String, [String]) {
