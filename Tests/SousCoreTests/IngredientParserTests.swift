@@ -144,6 +144,12 @@ struct IngredientParserTests {
         Case(line: "Optional: chocolate chips", amount: nil, unit: nil, name: "chocolate chips", note: "optional"),
         Case(line: "To serve: 2 tbsp chopped parsley", amount: .exact(2), unit: "tbsp", name: "parsley", note: "chopped, to serve"),
         Case(line: "sel, poivre", amount: nil, unit: nil, name: "sel", note: "poivre"),
+        // A bullet or a recipe card's checkbox copied with the line.
+        Case(line: "- 2 eggs", amount: .exact(2), unit: nil, name: "eggs"),
+        Case(line: "▢ 1 cup butter softened", amount: .exact(1), unit: "cup", name: "butter", note: "softened"),
+        Case(line: "4 eggs beaten, at room temperature", amount: .exact(4), unit: nil, name: "eggs", note: "beaten, at room temperature"),
+        Case(line: "• ½ tsp salt", amount: .exact(0.5), unit: "tsp", name: "salt"),
+        Case(line: "(optional)", amount: nil, unit: nil, name: "optional", note: nil),
         Case(line: "Puderzucker zum Bestäuben", amount: nil, unit: nil, name: "Puderzucker", note: "zum bestäuben"),
         Case(line: "2 EL Öl zum Anbraten", amount: .exact(2), unit: "tbsp", name: "Öl", note: "zum anbraten"),
         Case(line: "Perejil para decorar", amount: nil, unit: nil, name: "Perejil", note: "para decorar"),

@@ -16,7 +16,7 @@ public struct ParsedIngredient: Hashable, Sendable {
 /// scaling never turns "a pinch" into "2 pinches".
 public enum IngredientParser {
     public static func parse(_ line: String) -> ParsedIngredient {
-        let normalized = normalize(line)
+        let normalized = droppingBullet(normalize(line))
         if let colon = normalized.firstIndex(of: ":"), labels.contains(normalized[..<colon].lowercased()),
            normalized[colon...].dropFirst().contains(where: \.isLetter) {
             // "Optional: chocolate chips": the label is the note, not the name.
@@ -151,6 +151,11 @@ public enum IngredientParser {
             name = words.trimmingCharacters(in: CharacterSet(charactersIn: ",;() "))
             notes = []
         }
+        if !name.contains(where: \.isLetter), normalized.contains(where: \.isLetter) {
+            // "(optional)": a line that is all note still names something.
+            name = normalized.trimmingCharacters(in: CharacterSet(charactersIn: ",;() "))
+            notes = []
+        }
         // "1 salt and pepper to taste": a seasoning to taste has no count to
         // scale (the "1" became "1.5 salt and peppers" for 6).
         if unit == nil, notes.contains(where: { $0.contains("to taste") }),
@@ -175,7 +180,7 @@ public enum IngredientParser {
     /// The hedge a printed line starts with ("about"), for a scaled line
     /// to say it too: "about 4 cups" for twice "about 2 cups".
     static func approximation(in text: String) -> String? {
-        var scanner = LineScanner(normalize(text))
+        var scanner = LineScanner(droppingBullet(normalize(text)))
         scanner.skipSpaces()
         guard let word = scanner.readApproximation(), scanner.startsWithNumber() else { return nil }
         return word
@@ -320,8 +325,21 @@ public enum IngredientParser {
             notes.insert(phrase, at: 0)
             break
         }
+        // "butter softened", "eggs beaten": a recipe card's note joined to
+        // the name without its comma.
+        let words = name.split(separator: " ")
+        if words.count > 1, let last = words.last, trailingPreparations.contains(last.lowercased()) {
+            name = String(name.dropLast(last.count))
+            notes.insert(last.lowercased(), at: 0)
+        }
         return (name.trimmingCharacters(in: .whitespaces), notes)
     }
+
+    /// How a thing is prepared, said after its name.
+    private static let trailingPreparations: Set<String> = [
+        "softened", "melted", "chopped", "diced", "minced", "sliced", "grated", "beaten", "cubed", "halved", "quartered",
+        "sifted", "divided", "shredded", "peeled", "drained", "rinsed", "thawed", "crumbled", "toasted", "mashed", "separated",
+    ]
 
     private static let vulgarFractions: [Character: String] = [
         "½": "1/2", "⅓": "1/3", "⅔": "2/3", "¼": "1/4", "¾": "3/4", "⅕": "1/5", "⅖": "2/5",
@@ -365,6 +383,17 @@ public enum IngredientParser {
             previous = character
         }
         return droppingPluralEndings(out.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    /// "- 2 eggs", "• 1 cup milk", "▢ 1 cup butter": a list's bullet or a
+    /// recipe card's checkbox copied with the line hid its amount (the
+    /// whole line was the name, unscaled).
+    static func droppingBullet(_ text: String) -> String {
+        var rest = Substring(text)
+        while let first = rest.first, "-•*·▢☐□◻✓✔○●▪".contains(first), rest.dropFirst().first == " " {
+            rest = rest.dropFirst().drop { $0 == " " }
+        }
+        return String(rest)
     }
 
     /// "Prise(n)", "Zwiebel(n)", "clove(s)": the optional plural ending a
