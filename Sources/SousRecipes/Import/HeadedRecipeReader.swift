@@ -132,7 +132,7 @@ enum HeadedRecipeReader {
                 if child.name == "li", let current {
                     let text = HTMLText.clean(child.layoutText)
                     if !text.isEmpty {
-                        if current.label == .ingredients { ingredients.append(text) }
+                        if current.label == .ingredients { ingredients.append(ListMarker.stripped(text)) }
                         if current.label == .instructions { stepItems.append(text) }
                     }
                     continue

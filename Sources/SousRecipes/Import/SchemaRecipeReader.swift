@@ -45,7 +45,7 @@ enum SchemaRecipeReader {
         default:
             break
         }
-        return raw.compactMap(ingredientText).map(HTMLText.clean).filter { !$0.isEmpty && !isGroupHeading($0) }
+        return raw.compactMap(ingredientText).map(HTMLText.clean).map(ListMarker.stripped).filter { !$0.isEmpty && !isGroupHeading($0) }
     }
 
     private static func ingredientText(_ value: Any) -> String? {

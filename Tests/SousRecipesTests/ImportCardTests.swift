@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+import SousCore
+@testable import SousRecipes
+
+/// Recipe cards and blog layouts as sites print them: tick boxes, meta
+/// lines, group headings, the chatter around the steps.
+@Suite("Import: recipe cards as printed")
+struct ImportCardTests {
+    func importPage(_ html: String) throws -> ImportResult {
+        try RecipeImporter.importHTML(ImportFixtures.data(html), file: "page.html")
+    }
+
+    @Test func tickBoxesAndBulletsBeforeAnIngredientAreDropped() throws {
+        // A card read from its HTML: each line starts with a tick box.
+        let page = """
+            <h1>Lemon Bars</h1><h3>Ingredients</h3><ul>
+            <li><span class="checkbox-container"><input type="checkbox"><label>▢</label></span><span>1</span> <span>cup</span> <span>butter</span></li>
+            <li>☐ 2 cups flour</li><li>✓ ½ cup sugar</li><li>• 4 eggs</li></ul>
+            <h3>Instructions</h3><ol><li>Bake for 20 minutes.</li></ol>
+            """
+        let imported = try importPage(page).chosen
+        #expect(imported.ingredients == ["1 cup butter", "2 cups flour", "½ cup sugar", "4 eggs"])
+        let recipe = imported.recipe(id: "lemon-bars")
+        #expect(recipe.ingredients.map(\.amount) == [.exact(1), .exact(2), .exact(0.5), .exact(4)])
+        #expect(recipe.ingredients[0].name == "butter")
+        // The same marks in structured data.
+        let json = #"<script type="application/ld+json">{"@type": "Recipe", "name": "Bars", "recipeIngredient": ["▢ 1 cup butter", "- 2 eggs"], "recipeInstructions": "Bake."}</script>"#
+        #expect(try importPage(json).chosen.ingredients == ["1 cup butter", "2 eggs"])
+        #expect(ListMarker.stripped("-1 °C") == "-1 °C")
+        #expect(ListMarker.stripped("½ lemon") == "½ lemon")
+    }
+}
