@@ -30,4 +30,24 @@ struct ImportCardTests {
         #expect(ListMarker.stripped("-1 °C") == "-1 °C")
         #expect(ListMarker.stripped("½ lemon") == "½ lemon")
     }
+
+    @Test(arguments: [
+        ("<p>Prep time: 10 minutes<br>Cook time: 20 minutes<br>Serves: 4</p>", 30, 4),
+        ("<p>Prep time: 10 minutes / Cook time: 20 minutes / Serves: 4</p>", 30, 4),
+        ("<p>Prep: 15 mins | Cook: 55 mins | Serves 10</p>", 70, 10),
+        ("<p>Serves 4 | Prep 10 mins | Cook 20 mins</p>", 30, 4),
+        ("<p>Total time: 1 hour 10 minutes · Serves: 10</p>", 70, 10),
+        ("<p>Serves: 10 · Total time: 1 hour 10 minutes</p>", 70, 10),
+        ("<p><span>Prep time: 5 minutes</span> <span>Cook time: 10 minutes</span></p>", 15, nil),
+        ("<p>Makes 8 scones</p>", nil, 8),
+    ] as [(String, Int?, Int?)])
+    func aCardsMetaLineIsReadPartByPart(line: String, minutes: Int?, servings: Int?) throws {
+        let page = """
+            <h1>Scones</h1>\(line)<h3>Ingredients</h3><ul><li>250 g flour</li></ul>
+            <h3>Method</h3><ol><li>Cook 5 minutes, stirring.</li><li>Bake for 12 minutes.</li></ol>
+            """
+        let recipe = try importPage(page).chosen
+        #expect(recipe.minutes == minutes)
+        #expect(recipe.servings == servings)
+    }
 }

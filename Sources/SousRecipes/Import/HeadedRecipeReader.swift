@@ -35,7 +35,7 @@ enum HeadedRecipeReader {
         } else if prep != nil || cook != nil {
             sections.minutes = (prep ?? 0) + (cook ?? 0)
         }
-        sections.servings = scan.facts[.servings].flatMap(RecipeYield.firstNumber(in:))
+        sections.servings = scan.facts[.servings].flatMap { RecipeYield.servings(from: $0) }
         return sections
     }
 
@@ -92,9 +92,71 @@ enum HeadedRecipeReader {
 
     static let factLabels: [String: Fact] = [
         "prep time": .prep, "preparation time": .prep, "prep": .prep,
-        "cook time": .cook, "cooking time": .cook, "bake time": .cook, "baking time": .cook,
+        "cook time": .cook, "cooking time": .cook, "cook": .cook, "bake": .cook, "total": .total, "bake time": .cook, "baking time": .cook,
         "total time": .total, "ready in": .total,
         "serves": .servings, "servings": .servings, "yield": .servings, "yields": .servings, "makes": .servings,
+    ]
+
+    /// The labelled parts of a card's meta line, one fact each: "Prep: 15
+    /// mins | Cook: 55 mins | Serves 10", "Total time: 1 hour 10 minutes ·
+    /// Serves: 10", or lines broken by `<br>`. Read whole, the servings
+    /// counted as minutes and were lost.
+    static func factParts(_ text: String) -> [String] {
+        var pieces: [String] = []
+        for piece in text.replacingOccurrences(of: " / ", with: "\n").components(separatedBy: CharacterSet(charactersIn: "\n|·•;")) {
+            // A card's "Servings" over "4": the label alone, its value on the next line.
+            let label = pieces.last.map { $0.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ": ")) }
+            if let label, factLabels[label] != nil || servingWords.contains(label) {
+                pieces[pieces.count - 1] += " " + piece
+            } else {
+                pieces.append(piece)
+            }
+        }
+        return pieces.flatMap { piece -> [String] in
+            // "Prep time: 10 minutes Cook time: 20 minutes": cut before each later "label:".
+            var parts: [String] = []
+            var rest = Substring(HTMLText.clean(piece))
+            while let match = rest.dropFirst().firstMatch(of: laterLabel) {
+                parts.append(String(rest[..<match.range.lowerBound]))
+                rest = rest[match.range.lowerBound...].drop(while: \.isWhitespace)
+            }
+            parts.append(String(rest))
+            return parts.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        }
+    }
+
+    /// A label (one of `factLabels`) written with its colon after a word of the value.
+    nonisolated(unsafe) private static let laterLabel =
+        #/(?i)\s(?:preparation time|prep time|prep|cooking time|cook time|cook|bake time|baking time|bake|total time|total|ready in|servings|serves|yields|yield|makes)\s*:/#
+
+    /// The fact one part states: "Cook time: 20 minutes", or without a
+    /// colon "Prep 10 mins" and "Makes 8 scones" when a number follows the
+    /// label and, for a time, nothing but the time ("Cook 5 minutes,
+    /// stirring" is a step).
+    static func fact(in part: String) -> (Fact, String)? {
+        let text = HTMLText.clean(part)
+        if let colon = text.firstIndex(of: ":") {
+            let name = text[..<colon].lowercased().trimmingCharacters(in: .whitespaces)
+            let value = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            guard let fact = factLabels[name], !value.isEmpty else { return nil }
+            return (fact, value)
+        }
+        let lowered = text.lowercased()
+        for (name, fact) in factLabels where lowered.hasPrefix(name + " ") {
+            let value = text.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
+            guard value.first?.isNumber == true else { continue }
+            let words = value.lowercased().split(whereSeparator: { $0.isWhitespace || $0 == "-" })
+            if fact == .servings {
+                if words.count <= 4 { return (fact, value) }
+            } else if words.allSatisfy({ word in word.allSatisfy { $0.isNumber || $0 == "." } || timeWords.contains(String(word)) }) {
+                return (fact, value)
+            }
+        }
+        return nil
+    }
+
+    private static let timeWords: Set<String> = [
+        "h", "hr", "hrs", "hour", "hours", "m", "min", "mins", "minute", "minutes", "and", "to",
     ]
 
     private struct Scan {
@@ -158,14 +220,15 @@ enum HeadedRecipeReader {
         }
 
         private mutating func readFact(_ element: HTMLElement) {
-            guard let short = element.shortText(limit: 60) else { return }
-            let text = HTMLText.clean(short)
-            if facts[.servings] == nil, HeadedRecipeReader.namesServings(text) { facts[.servings] = text }
-            guard let colon = text.firstIndex(of: ":") else { return }
-            let name = text[..<colon].lowercased().trimmingCharacters(in: .whitespaces)
-            let value = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-            guard let fact = factLabels[name], !value.isEmpty, facts[fact] == nil else { return }
-            facts[fact] = value
+            guard let short = element.shortText(limit: 100) else { return }
+            for part in HeadedRecipeReader.factParts(short) {
+                if facts[.servings] == nil, HeadedRecipeReader.namesServings(part) {
+                    facts[.servings] = part
+                    continue
+                }
+                guard let (fact, value) = HeadedRecipeReader.fact(in: part), facts[fact] == nil else { continue }
+                facts[fact] = value
+            }
         }
 
         private func headingRank(_ name: String) -> Int? {
