@@ -42,6 +42,15 @@ struct ImportTextTests {
         #expect(RecipeYield.servings(from: ["14", "14 Pizza (12 servings)"]) == 14)
         #expect(RecipeYield.servings(from: "a big pot") == nil)
         #expect(RecipeYield.servings(from: "0") == nil)
+        // A dozen is twelve; a pan's size is no yield.
+        #expect(RecipeYield.servings(from: "2 dozen") == 24)
+        #expect(RecipeYield.servings(from: "about a dozen cookies") == 12)
+        #expect(RecipeYield.servings(from: ["2", "2 dozen"]) == 24)
+        #expect(RecipeYield.servings(from: "one 9-inch pie (8 slices)") == 8)
+        #expect(RecipeYield.servings(from: "1 9x13 pan (24 squares)") == 1)
+        #expect(RecipeYield.servings(from: "9 x 13 pan, 24 squares") == 24)
+        #expect(RecipeYield.servings(from: "one 23 cm cake, 10 slices") == 10)
+        #expect(RecipeYield.servings(from: "6 xícaras") == 6)
     }
 
     @Test func entitiesDecodeEvenWhenDoubleEscaped() {

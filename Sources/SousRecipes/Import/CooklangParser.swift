@@ -95,7 +95,7 @@ public enum CooklangParser {
             let cook = (metadata["cook time"] ?? metadata["cook_time"]).flatMap(RecipeDuration.minutes) ?? 0
             if prep + cook > 0 { minutes = prep + cook }
         }
-        let servings = (metadata["servings"] ?? metadata["serves"] ?? metadata["yield"]).flatMap(RecipeYield.firstNumber(in:))
+        let servings = (metadata["servings"] ?? metadata["serves"] ?? metadata["yield"]).flatMap(RecipeYield.count(in:))
         var recipe = ImportedRecipe(title: title, ingredients: ingredients, steps: steps, minutes: minutes, servings: servings,
                                     image: metadata["image"], source: .cooklang)
         recipe.tags = ImportedRecipe.tags(from: [metadata["tags"] ?? metadata["tag"] ?? ""])

@@ -1,8 +1,9 @@
 import Foundation
 
 /// Reads how many a recipe serves from schema.org's `recipeYield`:
-/// "4 servings", "Serves 4", "6-8" (the first number), 4, or a list such as
-/// ["4", "4 bowls"].
+/// "4 servings", "Serves 4", "6-8" (the first number), 4, "2 dozen" (24),
+/// "one 9-inch pie (8 slices)" (8: a pan's size is no yield), or a list
+/// such as ["4", "4 bowls"].
 ///
 /// From a list the entry naming what it yields ("4 bowls", "2 pies") wins
 /// over a bare number, as in recipe-scrapers' `get_yields`, because sites
@@ -15,7 +16,7 @@ public enum RecipeYield {
             let count = Int(bounded: number.doubleValue)
             return count > 0 && count <= 10_000 ? count : nil
         case let text as String:
-            return firstNumber(in: text)
+            return count(in: text)
         case let list as [Any]:
             let texts = list.map { element -> String in
                 if let text = element as? String { return text }
@@ -24,12 +25,40 @@ public enum RecipeYield {
             }
             guard let first = texts.first else { return nil }
             let chosen = texts.first(where: namesAYield) ?? first
-            return firstNumber(in: chosen) ?? texts.lazy.compactMap(firstNumber(in:)).first
+            return count(in: chosen) ?? texts.lazy.compactMap(count(in:)).first
         case let object as [String: Any]:
             return servings(from: object["value"] ?? object["maxValue"] ?? object["name"])
         default:
             return nil
         }
+    }
+
+    /// What a printed yield counts: its first whole number that is not a
+    /// pan's size ("9-inch", "9x13", "23 cm"), times twelve before
+    /// "dozen"; "a dozen" is 12.
+    public static func count(in text: String) -> Int? {
+        let decoded = HTMLText.decodeEntitiesFully(text).lowercased()
+        var index = decoded.startIndex
+        var sizeGoesOn = false
+        while index < decoded.endIndex {
+            guard decoded[index].isASCII, decoded[index].isNumber else {
+                index = decoded.index(after: index)
+                continue
+            }
+            let end = decoded[index...].firstIndex { !($0.isASCII && $0.isNumber) } ?? decoded.endIndex
+            let digits = decoded[index..<end]
+            let following = decoded[end...].drop { $0 == " " || $0 == "-" }
+            let word = following.prefix { $0.isLetter }
+            // "9x13", "9 x 13": both numbers are the pan.
+            let times = following.first.map { $0 == "x" || $0 == "×" } == true && !(following.dropFirst().first?.isLetter ?? false)
+            let isSize = sizeGoesOn || times || following.first.map { "\"″'".contains($0) } == true
+                || ["inch", "inches", "in", "cm", "mm"].contains(String(word))
+            sizeGoesOn = times
+            index = end
+            guard !isSize, let number = Int(digits.prefix(9)), number > 0 else { continue }
+            return word == "dozen" ? number * 12 : number
+        }
+        return decoded.split(whereSeparator: { !$0.isLetter }).contains("dozen") ? 12 : nil
     }
 
     /// The first whole number in the text ("6-8 servings" -> 6), if positive.
