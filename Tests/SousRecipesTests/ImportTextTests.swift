@@ -95,6 +95,20 @@ struct ImportTextTests {
         #expect(StepTimer.seconds(in: "Chill the dough for 2 hours, then bake for 60 to 75 minutes.") == 3600)
         #expect(StepTimer.seconds(in: "Bake for an hour and a half.") == 5400)
         #expect(StepTimer.seconds(in: "Cook the pasta 2 minutes less than the package states.") == nil)
+        #expect(StepTimer.seconds(in: "Cook it 2 minutes longer than the package says.") == nil)
+        // "More" after the time is another wait, and the bake beats the chill.
+        #expect(StepTimer.seconds(in: "Bake for 20 minutes more, then cool completely and chill for 1 hour.") == 1200)
+        #expect(StepTimer.seconds(in: "Add the carrots and simmer 45 minutes more, until tender.") == 2700)
+        #expect(StepTimer.seconds(in: "Simmer 45 more minutes.") == 2700)
+        // Other languages' words for the time.
+        #expect(StepTimer.seconds(in: "Etwa 45 Minuten backen.") == 2700)
+        #expect(StepTimer.seconds(in: "Freír las patatas durante 20 minutos.") == 1200)
+        #expect(StepTimer.seconds(in: "Deja reposar 10 minutos.") == 600)
+        #expect(StepTimer.seconds(in: "Cuocere per 10 minuti.") == 600)
+        #expect(StepTimer.seconds(in: "Laat 10 minuten rusten.") == 600)
+        #expect(StepTimer.seconds(in: "Faire cuire 1 heure et 15 minutes.") == 4500)
+        #expect(StepTimer.seconds(in: "Im Ofen 20 bis 25 Minuten backen.") == 1200)
+        #expect(StepTimer.seconds(in: "Hornear de 20 a 25 minutos.") == 1200)
     }
 
     @Test func lenientJSON() throws {

@@ -18,9 +18,14 @@ public enum StepTimer {
             }
             var position = afterNumber
             // "20-25 minutes", "20 to 25 minutes": the lower end.
-            if position < words.count, words[position] == "-" || words[position] == "to" || words[position] == "or",
+            if position < words.count, rangeWords.contains(words[position]),
                let (_, afterSecond) = number(words, at: position + 1) {
                 position = afterSecond
+            }
+            // "Simmer 45 more minutes": as long a wait as "45 minutes".
+            if position + 1 < words.count, ["more", "longer", "additional", "extra"].contains(words[position]),
+               unitSeconds[words[position + 1]] != nil {
+                position += 1
             }
             guard position < words.count, let unit = unitSeconds[words[position]] else {
                 index += 1
@@ -29,7 +34,7 @@ public enum StepTimer {
             var total = first * unit
             position += 1
             // "1 hour 30 minutes", "1 hour and 30 minutes", "an hour and a half".
-            if position < words.count, words[position] == "and" { position += 1 }
+            if position < words.count, andWords.contains(words[position]) { position += 1 }
             if position + 1 < words.count, words[position] == "a", words[position + 1] == "half" {
                 total += unit / 2
                 position += 2
@@ -40,8 +45,10 @@ public enum StepTimer {
             let seconds = Int(bounded: total.rounded())
             // "(or up to 2 hours before serving)" bounds a wait; it is no timer.
             let before = words[max(0, index - 2)..<index]
-            // "cook 2 minutes less than the package states" is no time to set.
-            let relative = position < words.count && ["less", "more", "longer", "shorter", "fewer"].contains(words[position])
+            // "cook 2 minutes less than the package states" is no time to
+            // set; "bake for 20 minutes more" is a wait like any other.
+            let relative = position < words.count && (["less", "shorter", "fewer"].contains(words[position])
+                || (["more", "longer"].contains(words[position]) && position + 1 < words.count && words[position + 1] == "than"))
             if (30...(12 * 3_600)).contains(seconds), !(before.contains("up") && before.last == "to"), !relative {
                 found.append((seconds, index))
             }
@@ -59,12 +66,26 @@ public enum StepTimer {
 
     private static let cookingVerbs: Set<String> = [
         "bake", "roast", "simmer", "boil", "cook", "fry", "grill", "steam", "broil", "braise", "poach", "microwave", "toast",
+        "backen", "kochen", "köcheln", "braten", "garen", "hornear", "hornea", "cocinar", "cocina", "hervir", "hierve",
+        "cuocere", "cuocete", "infornare", "infornate", "bollire", "bakken", "koken", "cuire", "faire", "mijoter", "enfourner",
     ]
 
+    /// "20-25", "20 to 25", "20 bis 25", "20 a 25", "20 à 25", "20 tot 25".
+    private static let rangeWords: Set<String> = ["-", "to", "or", "bis", "oder", "a", "à", "o", "ou", "tot", "al"]
+
+    /// "1 hour and 30 minutes", "1 Stunde und 30 Minuten", "1 hora y 30 minutos".
+    private static let andWords: Set<String> = ["and", "und", "y", "e", "et", "en"]
+
+    /// English, and the words German, Spanish, Italian, Dutch and French
+    /// steps use ("Etwa 45 Minuten backen", "durante 20 minutos").
     private static let unitSeconds: [String: Double] = [
         "second": 1, "seconds": 1, "sec": 1, "secs": 1,
         "minute": 60, "minutes": 60, "min": 60, "mins": 60,
         "hour": 3_600, "hours": 3_600, "hr": 3_600, "hrs": 3_600,
+        "sekunden": 1, "segundos": 1, "secondi": 1, "seconden": 1, "secondes": 1,
+        "minuten": 60, "minuto": 60, "minutos": 60, "minuti": 60,
+        "stunde": 3_600, "stunden": 3_600, "std": 3_600, "hora": 3_600, "horas": 3_600, "ora": 3_600, "ore": 3_600,
+        "uur": 3_600, "heure": 3_600, "heures": 3_600,
     ]
 
     private static let numberWords: [String: Double] = [
