@@ -50,4 +50,39 @@ struct ImportCardTests {
         #expect(recipe.minutes == minutes)
         #expect(recipe.servings == servings)
     }
+
+    @Test func chatterAmongTheStepsIsNoStep() throws {
+        let page = #"""
+            <script type="application/ld+json">{"@type": "Recipe", "name": "Tacos", "recipeIngredient": ["1 lb beef"],
+            "recipeInstructions": [{"@type": "HowToStep", "text": "Brown the beef for 7 minutes."},
+            {"@type": "HowToStep", "text": "Serve and enjoy!"}, {"@type": "HowToStep", "text": "Enjoy!"},
+            {"@type": "HowToStep", "text": "Note: the beef can be made ahead."},
+            {"@type": "HowToStep", "text": "Notes: leftovers keep 3 days in the fridge."},
+            {"@type": "HowToStep", "text": "Pin this recipe for later!"},
+            {"@type": "HowToStep", "text": "Nutrition: 350 kcal per serving"},
+            {"@type": "HowToStep", "text": "<p><em>Did you make this? Tag us on Instagram!</em></p>"}]}</script>
+            """#
+        #expect(try importPage(page).chosen.steps.map(\.text) == ["Brown the beef for 7 minutes.", "Serve and enjoy!",
+                                                                   "Note: the beef can be made ahead."])
+        // A share button inside a microdata step.
+        let microdata = """
+            <div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Curry</h1>
+            <span itemprop="recipeIngredient">1 can coconut milk</span>
+            <div itemprop="recipeInstructions">Stir in the basil and serve. <button class="pin">Pin it</button></div></div>
+            """
+        #expect(try importPage(microdata).chosen.steps.map(\.text) == ["Stir in the basil and serve."])
+    }
+
+    @Test func thePagesOwnStepNumbersGo() throws {
+        let lines = #"""
+            <script type="application/ld+json">{"@type": "Recipe", "name": "Eggs", "recipeIngredient": ["1 egg"],
+            "recipeInstructions": "Step 1: Preheat the oven to 350F.\nStep 2: Beat the egg.\nStep 3: Bake 1.5 hours."}</script>
+            """#
+        #expect(try importPage(lines).chosen.steps.map(\.text) == ["Preheat the oven to 350F.", "Beat the egg.", "Bake 1.5 hours."])
+        let list = lines.replacingOccurrences(of: #""Step 1: Preheat the oven to 350F.\nStep 2: Beat the egg.\nStep 3: Bake 1.5 hours.""#,
+                                              with: #"["1. Preheat the oven.", "2) Beat the egg.", "10 minutes later, stir."]"#)
+        #expect(try importPage(list).chosen.steps.map(\.text) == ["Preheat the oven.", "Beat the egg.", "10 minutes later, stir."])
+        let headed = "<h1>Eggs</h1><h2>Ingredients</h2><ul><li>1 egg</li></ul><h2>Method</h2><ol><li>1. Beat the egg.</li><li>Enjoy!</li></ol>"
+        #expect(try importPage(headed).chosen.steps.map(\.text) == ["Beat the egg."])
+    }
 }

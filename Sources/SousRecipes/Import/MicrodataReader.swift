@@ -112,7 +112,8 @@ private struct TextLayout {
     static let doubleNewlineTags: Set<String> = [
         "blockquote", "dl", "figure", "h1", "h2", "h3", "h4", "h5", "h6", "ol", "p", "pre", "title", "ul",
     ]
-    static let skipped: Set<String> = ["script", "style", "noscript", "template", "iframe", "object", "embed"]
+    /// A button's label ("Pin it", "Print") is no part of the text it sits in.
+    static let skipped: Set<String> = ["script", "style", "noscript", "template", "iframe", "object", "embed", "button"]
 
     var chunks: [String] = []
     var previous = Previous.doubleNewline

@@ -51,7 +51,9 @@ struct RecipePage {
         var recipe = partial ?? ImportedRecipe(title: "", ingredients: [], steps: [], source: .pageLayout)
         if recipe.title.isEmpty { recipe.title = sections.title ?? "" }
         if recipe.ingredients.isEmpty { recipe.ingredients = sections.ingredients }
-        if recipe.steps.isEmpty { recipe.steps = sections.steps.map { Step(text: $0) } }
+        if recipe.steps.isEmpty {
+            recipe.steps = SchemaRecipeReader.withoutChatter(sections.steps.map { Step(text: SchemaRecipeReader.withoutStepNumber($0)) })
+        }
         recipe.minutes = recipe.minutes ?? sections.minutes
         recipe.servings = recipe.servings ?? sections.servings
         return recipe

@@ -91,7 +91,7 @@ enum SchemaRecipeReader {
         switch value {
         case let text as String:
             // "1: <p>Boil the water.</p> 2: <p>..." numbers its paragraphs.
-            steps = HTMLText.cleanLines(text).flatMap(splitNumbered).filter { !isStepLabel($0) }.map { Step(text: $0) }
+            steps = HTMLText.cleanLines(text).flatMap(splitNumbered).map(withoutStepNumber).filter { !isStepLabel($0) }.map { Step(text: $0) }
         case let list as [Any]:
             for item in list { appendSteps(from: item, section: nil, to: &steps) }
         case let object as [String: Any]:
@@ -99,6 +99,7 @@ enum SchemaRecipeReader {
         default:
             break
         }
+        steps = withoutChatter(steps)
         // One section around every step separates nothing ("Preparation").
         if let first = steps.first?.section, steps.allSatisfy({ $0.section == first }) {
             steps = steps.map { Step(text: $0.text, timer: $0.timer, section: nil) }
@@ -169,15 +170,25 @@ enum SchemaRecipeReader {
         }.filter { !$0.isEmpty }
     }
 
-    /// "Step 1: Crack the eggs." is read "Step 1 of 3: Crack the eggs.":
-    /// the page's own number goes.
+    /// The steps without the page's chatter ("Enjoy!", "Pin this recipe"),
+    /// unless nothing else is left.
+    static func withoutChatter(_ steps: [Step]) -> [Step] {
+        let kept = steps.filter { !PageChatter.isChatter($0.text) }
+        return kept.isEmpty ? steps : kept
+    }
+
+    /// "Step 1: Crack the eggs." and "1. Crack the eggs." are read "Step 1
+    /// of 3: Crack the eggs.": the page's own number goes.
     static func withoutStepNumber(_ text: String) -> String {
-        guard let match = text.prefixMatch(of: stepNumber) else { return text }
+        guard let match = text.prefixMatch(of: stepNumber) ?? text.prefixMatch(of: listNumber) else { return text }
         let rest = text[match.range.upperBound...].trimmingCharacters(in: .whitespaces)
         return rest.isEmpty ? text : rest
     }
 
     nonisolated(unsafe) private static let stepNumber = #/(?i)(?:step|schritt|étape|etape|paso|stap)\s*\d+\s*[:.)\-–]\s*/#
+
+    /// "1. " or "2) " before a word; "1.5 kg" and "350 F" are no numbering.
+    nonisolated(unsafe) private static let listNumber = #/\d{1,2}[.)]\s+(?=\p{L})/#
 
     nonisolated(unsafe) private static let numberedStep = #/(?:^|\s)(\d{1,2})[.)]\s+/#
 
