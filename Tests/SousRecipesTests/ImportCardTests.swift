@@ -85,4 +85,55 @@ struct ImportCardTests {
         let headed = "<h1>Eggs</h1><h2>Ingredients</h2><ul><li>1 egg</li></ul><h2>Method</h2><ol><li>1. Beat the egg.</li><li>Enjoy!</li></ol>"
         #expect(try importPage(headed).chosen.steps.map(\.text) == ["Beat the egg."])
     }
+
+    @Test func ingredientGroupsBecomeTheNotesOfTheirLines() throws {
+        let page = #"""
+            <script type="application/ld+json">{"@type": "Recipe", "name": "Carrot Cake", "recipeIngredient": ["For the cake:",
+            "1/2 cup butter, melted", "4 eggs", "For the frosting:", "1/2 cup butter, softened", "3 cups powdered sugar"],
+            "recipeInstructions": ["Bake the cake.", "Frost it."]}</script>
+            """#
+        let imported = try importPage(page).chosen
+        #expect(imported.ingredients == ["1/2 cup butter, melted", "4 eggs", "1/2 cup butter, softened", "3 cups powdered sugar"])
+        let recipe = imported.recipe(id: "carrot-cake")
+        #expect(recipe.ingredients.map(\.note) == ["melted, for the cake", "for the cake", "softened, for the frosting", "for the frosting"])
+        #expect(recipe.ingredients[2].name == "butter")
+        #expect(recipe.ingredients[2].text == "1/2 cup butter, softened")
+    }
+
+    @Test func headedGroupsNameTheirIngredientsAndSteps() throws {
+        let page = """
+            <h1>Chicken Pot Pie</h1><h2>Ingredients</h2>
+            <h3>For the filling:</h3><ul><li>1/3 cup flour</li><li>2 cups chicken stock</li></ul>
+            <p><strong>For the crust:</strong></p><ul><li>2 1/2 cups flour</li></ul>
+            <h2>Instructions</h2>
+            <h3>Make the crust</h3><ol><li>Rub the flour and butter together.</li></ol>
+            <h3>Make the filling</h3><ol><li>Simmer the flour and stock.</li><li>Fill the dish.</li></ol>
+            """
+        let imported = try importPage(page).chosen
+        #expect(imported.ingredients == ["1/3 cup flour", "2 cups chicken stock", "2 1/2 cups flour"])
+        #expect(imported.recipe(id: "pie").ingredients.map(\.note) == ["for the filling", "for the filling", "for the crust"])
+        #expect(imported.steps.map(\.section) == ["Make the crust", "Make the filling", "Make the filling"])
+        // A recipe card's group names ("Crust") under its own headings.
+        let card = """
+            <h1>Lemon Bars</h1><h3>Ingredients</h3><h4>Crust</h4><ul><li>1 cup butter</li></ul>
+            <h4>Filling</h4><ul><li>4 eggs</li></ul><h3>Instructions</h3><ul><li>Bake the crust.</li></ul>
+            <h3>Notes</h3><ul><li>Dust with sugar.</li></ul>
+            """
+        let bars = try importPage(card).chosen
+        #expect(bars.recipe(id: "bars").ingredients.map(\.note) == ["for the crust", "for the filling"])
+        #expect(bars.steps.map(\.text) == ["Bake the crust."])
+        #expect(bars.steps.map(\.section) == [nil])
+    }
+
+    @Test func stepsThatAreHeadingsNameTheStepsAfterThem() throws {
+        let page = #"""
+            <script type="application/ld+json">{"@type": "Recipe", "name": "Tacos", "recipeIngredient": ["1 lb beef"],
+            "recipeInstructions": [{"@type": "HowToStep", "text": "For the meat:"}, {"@type": "HowToStep", "text": "Brown the beef."},
+            {"@type": "HowToStep", "text": "Add the seasoning."}, {"@type": "HowToStep", "text": "To serve:"},
+            {"@type": "HowToStep", "text": "Fill the tortillas."}]}</script>
+            """#
+        let steps = try importPage(page).chosen.steps
+        #expect(steps.map(\.text) == ["Brown the beef.", "Add the seasoning.", "Fill the tortillas."])
+        #expect(steps.map(\.section) == ["For the meat", "For the meat", "To serve"])
+    }
 }

@@ -16,7 +16,11 @@ enum HeadedRecipeReader {
     struct Sections {
         var title: String?
         var ingredients: [String] = []
+        /// The group heading above each ingredient ("For the crust:"), by line.
+        var ingredientGroups: [String?] = []
         var steps: [String] = []
+        /// The sub-heading above each step ("Make the filling"), by step.
+        var stepSections: [String?] = []
         var minutes: Int?
         var servings: Int?
     }
@@ -27,7 +31,9 @@ enum HeadedRecipeReader {
         var sections = Sections()
         sections.title = scan.firstHeading
         sections.ingredients = scan.ingredients
+        sections.ingredientGroups = scan.ingredientGroups
         sections.steps = scan.stepItems.isEmpty ? scan.stepParagraphs : scan.stepItems
+        sections.stepSections = scan.stepItems.isEmpty ? scan.stepParagraphSections : scan.stepItemSections
         let prep = scan.facts[.prep].flatMap(RecipeDuration.minutes(_:))
         let cook = scan.facts[.cook].flatMap(RecipeDuration.minutes(_:))
         if let total = scan.facts[.total].flatMap(RecipeDuration.minutes(_:)) {
@@ -161,8 +167,13 @@ enum HeadedRecipeReader {
 
     private struct Scan {
         var ingredients: [String] = []
+        var ingredientGroups: [String?] = []
         var stepItems: [String] = []
+        var stepItemSections: [String?] = []
         var stepParagraphs: [String] = []
+        var stepParagraphSections: [String?] = []
+        /// The sub-heading inside the current section, as printed.
+        var group: String?
         var facts: [Fact: String] = [:]
         var firstHeading: String?
         /// The section being read and the rank of its heading (7 for a
@@ -184,9 +195,18 @@ enum HeadedRecipeReader {
                         enter(label, rank: rank ?? 7)
                         continue
                     }
+                    let cleaned = HTMLText.clean(text)
                     if let rank {
-                        if rank == 1, firstHeading == nil, !text.isEmpty { firstHeading = HTMLText.clean(text) }
-                        if let current, rank <= current.rank, !text.isEmpty { leave(current.label) }
+                        if rank == 1, firstHeading == nil, !text.isEmpty { firstHeading = cleaned }
+                        if let current, !text.isEmpty {
+                            // A smaller heading inside the section groups what follows.
+                            if rank <= current.rank { leave(current.label) } else { group = cleaned }
+                        }
+                        continue
+                    }
+                    // "For the crust:" in bold, over its own list.
+                    if current != nil, !cleaned.isEmpty, SchemaRecipeReader.isGroupHeading(cleaned) {
+                        group = cleaned
                         continue
                     }
                 }
@@ -194,14 +214,23 @@ enum HeadedRecipeReader {
                 if child.name == "li", let current {
                     let text = HTMLText.clean(child.layoutText)
                     if !text.isEmpty {
-                        if current.label == .ingredients { ingredients.append(ListMarker.stripped(text)) }
-                        if current.label == .instructions { stepItems.append(text) }
+                        if current.label == .ingredients {
+                            ingredients.append(ListMarker.stripped(text))
+                            ingredientGroups.append(group.flatMap(ImportedRecipe.groupNote))
+                        }
+                        if current.label == .instructions {
+                            stepItems.append(text)
+                            stepItemSections.append(group.map(Self.sectionName))
+                        }
                     }
                     continue
                 }
                 if child.name == "p", let current, current.label == .instructions {
                     let text = HTMLText.clean(child.layoutText)
-                    if !text.isEmpty { stepParagraphs.append(text) }
+                    if !text.isEmpty {
+                        stepParagraphs.append(text)
+                        stepParagraphSections.append(group.map(Self.sectionName))
+                    }
                     continue
                 }
                 walk(child)
@@ -211,12 +240,19 @@ enum HeadedRecipeReader {
         private mutating func enter(_ label: Label, rank: Int) {
             if let current { leave(current.label) }
             current = done.contains(label) || label == .other ? nil : (label, rank)
+            group = nil
+        }
+
+        /// "Make the filling:" names its steps "Make the filling".
+        static func sectionName(_ heading: String) -> String {
+            heading.trimmingCharacters(in: CharacterSet(charactersIn: ":-=*#– ").union(.whitespaces))
         }
 
         private mutating func leave(_ label: Label) {
             let found = label == .ingredients ? !ingredients.isEmpty : !(stepItems.isEmpty && stepParagraphs.isEmpty)
             if found { done.insert(label) }
             current = nil
+            group = nil
         }
 
         private mutating func readFact(_ element: HTMLElement) {

@@ -20,6 +20,11 @@ public struct ImportedRecipe: Hashable, Sendable {
     public var title: String
     /// The ingredient lines as printed.
     public var ingredients: [String]
+    /// The group each line is printed under ("for the frosting"), by line;
+    /// empty when the list has no groups. It becomes the line's note, as
+    /// bundled recipes write it, so "how much butter for the frosting"
+    /// finds the frosting's butter.
+    public var ingredientGroups: [String?] = []
     /// Steps in order; `section` holds the part of the recipe they belong to.
     public var steps: [Step]
     public var minutes: Int?
@@ -85,14 +90,34 @@ public struct ImportedRecipe: Hashable, Sendable {
             original.steps = Self.timed(original.steps)
             return original
         }
-        let parsed = ingredients.map { line -> Ingredient in
+        let parsed = ingredients.enumerated().map { index, line -> Ingredient in
             var ingredient = Ingredient(parsing: line)
             if ingredient.name.trimmingCharacters(in: .whitespaces).isEmpty { ingredient.name = line }
+            if index < ingredientGroups.count, let group = ingredientGroups[index], !(ingredient.note ?? "").lowercased().contains(group) {
+                ingredient.note = [ingredient.note, group].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
+            }
             return ingredient
         }
         return Recipe(id: id, title: title, tags: tags, minutes: max(0, minutes ?? 0), servings: max(1, servings ?? 1), image: image,
                       diets: diets, ingredients: parsed, steps: Self.timed(steps))
     }
+
+    /// A group's heading as the note its lines carry: "For the cake:",
+    /// "FOR THE ICING" and "--- Sauce ---" are "for the cake", "for the
+    /// icing", "for the sauce"; "Para el sofrito:" stays "para el sofrito".
+    static func groupNote(_ heading: String) -> String? {
+        let trimmed = heading.trimmingCharacters(in: CharacterSet(charactersIn: ":-=*#.–— ").union(.whitespacesAndNewlines))
+        let note = trimmed.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        guard !note.isEmpty, note.count <= 40 else { return nil }
+        let first = note.split(separator: " ").first.map(String.init) ?? ""
+        return groupWords.contains(first) ? note : "for the " + note
+    }
+
+    /// Words that already start a group's name ("for the glaze", "to serve",
+    /// "para la salsa", "für den Teig").
+    private static let groupWords: Set<String> = [
+        "for", "to", "para", "pour", "für", "fur", "per", "voor", "zum", "zur", "der", "die", "den", "das", "la", "le", "el", "los", "las", "il",
+    ]
 
     /// Web pages and hand-written recipes rarely mark timers: a step that
     /// names a wait gets one.

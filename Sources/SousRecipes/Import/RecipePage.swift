@@ -50,9 +50,19 @@ struct RecipePage {
         guard !sections.ingredients.isEmpty, !sections.steps.isEmpty else { return nil }
         var recipe = partial ?? ImportedRecipe(title: "", ingredients: [], steps: [], source: .pageLayout)
         if recipe.title.isEmpty { recipe.title = sections.title ?? "" }
-        if recipe.ingredients.isEmpty { recipe.ingredients = sections.ingredients }
+        if recipe.ingredients.isEmpty {
+            recipe.ingredients = sections.ingredients
+            recipe.ingredientGroups = sections.ingredientGroups.contains { $0 != nil } ? sections.ingredientGroups : []
+        }
         if recipe.steps.isEmpty {
-            recipe.steps = SchemaRecipeReader.withoutChatter(sections.steps.map { Step(text: SchemaRecipeReader.withoutStepNumber($0)) })
+            var steps = sections.steps.enumerated().map { index, text in
+                Step(text: SchemaRecipeReader.withoutStepNumber(text), section: index < sections.stepSections.count ? sections.stepSections[index] : nil)
+            }
+            // One heading over every step separates nothing.
+            if let first = steps.first?.section, steps.allSatisfy({ $0.section == first }) {
+                steps = steps.map { Step(text: $0.text, timer: $0.timer) }
+            }
+            recipe.steps = SchemaRecipeReader.withoutChatter(steps)
         }
         recipe.minutes = recipe.minutes ?? sections.minutes
         recipe.servings = recipe.servings ?? sections.servings

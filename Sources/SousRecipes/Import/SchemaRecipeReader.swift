@@ -11,14 +11,16 @@ import SousCore
 /// total time is `totalTime`, or prep plus cook time when that is missing.
 enum SchemaRecipeReader {
     static func read(_ node: [String: Any], source: ImportedRecipe.Source) -> ImportedRecipe {
+        let lines = groupedIngredients(node["recipeIngredient"] ?? node["ingredients"])
         var recipe = ImportedRecipe(
             title: string(node["name"] ?? node["headline"]).map(HTMLText.clean) ?? "",
-            ingredients: ingredients(node["recipeIngredient"] ?? node["ingredients"]),
+            ingredients: lines.map(\.line),
             steps: steps(node["recipeInstructions"] ?? node["RecipeInstructions"] ?? node["instructions"]),
             minutes: minutes(node),
             servings: RecipeYield.servings(from: nonEmpty(node["recipeYield"]) ?? nonEmpty(node["yield"])),
             image: image(node["image"]),
             source: source)
+        if lines.contains(where: { $0.group != nil }) { recipe.ingredientGroups = lines.map(\.group) }
         recipe.tags = ImportedRecipe.tags(from: ["recipeCategory", "recipeCuisine"].flatMap { strings(node[$0]) }.map(HTMLText.clean))
         recipe.diets = ImportedRecipe.diets(from: strings(node["suitableForDiet"]))
         return recipe
@@ -32,6 +34,12 @@ enum SchemaRecipeReader {
     // MARK: Ingredients
 
     static func ingredients(_ value: Any?) -> [String] {
+        groupedIngredients(value).map(\.line)
+    }
+
+    /// The lines, each with the group heading above it ("For the frosting:"
+    /// over "1/2 cup butter" gives "for the frosting"), headings left out.
+    static func groupedIngredients(_ value: Any?) -> [(line: String, group: String?)] {
         var raw: [Any] = []
         switch value {
         case let list as [Any]:
@@ -45,7 +53,16 @@ enum SchemaRecipeReader {
         default:
             break
         }
-        return raw.compactMap(ingredientText).map(HTMLText.clean).map(ListMarker.stripped).filter { !$0.isEmpty && !isGroupHeading($0) }
+        var lines: [(line: String, group: String?)] = []
+        var group: String?
+        for line in raw.compactMap(ingredientText).map(HTMLText.clean).map(ListMarker.stripped) where !line.isEmpty {
+            if isGroupHeading(line) {
+                group = ImportedRecipe.groupNote(line)
+            } else {
+                lines.append((line, group))
+            }
+        }
+        return lines
     }
 
     private static func ingredientText(_ value: Any) -> String? {
@@ -99,7 +116,7 @@ enum SchemaRecipeReader {
         default:
             break
         }
-        steps = withoutChatter(steps)
+        steps = withoutChatter(headingsAsSections(steps))
         // One section around every step separates nothing ("Preparation").
         if let first = steps.first?.section, steps.allSatisfy({ $0.section == first }) {
             steps = steps.map { Step(text: $0.text, timer: $0.timer, section: nil) }
@@ -168,6 +185,24 @@ enum SchemaRecipeReader {
             let end = index + 1 < cuts.count ? cuts[index + 1].lowerBound : line.endIndex
             return line[cuts[index].upperBound..<end].trimmingCharacters(in: .whitespaces)
         }.filter { !$0.isEmpty }
+    }
+
+    /// "For the meat:" or "To serve:" given as a step of its own names the
+    /// steps after it; it is nothing to do.
+    static func headingsAsSections(_ steps: [Step]) -> [Step] {
+        var result: [Step] = []
+        // The heading, within the page's own section it was given in.
+        var heading: (name: String, within: String?)?
+        for (index, step) in steps.enumerated() {
+            let words = step.text.split(separator: " ")
+            if step.text.hasSuffix(":"), words.count <= 5, !step.text.contains(where: \.isNumber), index + 1 < steps.count {
+                heading = (String(step.text.dropLast()).trimmingCharacters(in: .whitespaces), step.section)
+                continue
+            }
+            if let current = heading, current.within != step.section { heading = nil }
+            result.append(Step(text: step.text, timer: step.timer, section: heading?.name ?? step.section))
+        }
+        return result
     }
 
     /// The steps without the page's chatter ("Enjoy!", "Pin this recipe"),
