@@ -136,4 +136,31 @@ struct ImportCardTests {
         #expect(steps.map(\.text) == ["Brown the beef.", "Add the seasoning.", "Fill the tortillas."])
         #expect(steps.map(\.section) == ["For the meat", "For the meat", "To serve"])
     }
+
+    @Test func aPageTitleLosesTheSiteName() throws {
+        let page = """
+            <html><head><title>Nan's Scones – The Cosy Kitchen</title></head><body><h2>Ingredients</h2><ul><li>250 g flour</li></ul>
+            <h2>Method</h2><ol><li>Bake for 12 minutes.</li></ol></body></html>
+            """
+        #expect(try importPage(page).chosen.title == "Nan's Scones")
+        #expect(RecipePage.withoutSiteName("Quick Pickled Red Onions | my old blog") == "Quick Pickled Red Onions")
+        #expect(RecipePage.withoutSiteName("Mac and Cheese") == "Mac and Cheese")
+    }
+
+    @Test func readsTheHRecipeMicroformat() throws {
+        let page = """
+            <html><head><title>Pickled Onions | my old blog</title></head><body><div class="hrecipe h-recipe">
+            <h2 class="fn p-name">Quick Pickled Red Onions</h2>
+            <p>Yield: <span class="yield p-yield">1 pint jar</span> · Total: <span class="duration dt-duration"><span class="value-title" title="PT30M"></span>30 mins</span></p>
+            <ul><li class="ingredient p-ingredient"><span class="amount">1</span> large red onion</li><li class="p-ingredient">½ cup vinegar</li></ul>
+            <div class="instructions e-instructions"><ol><li>Pack the onion into a jar.</li><li>Pour over the vinegar and let stand 30 minutes.</li></ol></div>
+            </div></body></html>
+            """
+        let recipe = try importPage(page).chosen
+        #expect(recipe.title == "Quick Pickled Red Onions")
+        #expect(recipe.ingredients == ["1 large red onion", "½ cup vinegar"])
+        #expect(recipe.steps.map(\.text) == ["Pack the onion into a jar.", "Pour over the vinegar and let stand 30 minutes."])
+        #expect(recipe.minutes == 30)
+        #expect(recipe.servings == 1)
+    }
 }

@@ -34,6 +34,7 @@ struct RecipePage {
             found += recipes.map { ($0, .jsonLD) }
         }
         found += MicrodataReader.recipes(in: document.root).map { ($0, .microdata) }
+        found += MicroformatReader.recipes(in: document.root).map { ($0, .microdata) }
         nodes = Self.merge(found)
     }
 
@@ -70,18 +71,31 @@ struct RecipePage {
     }
 
     /// The page's own title, for a recipe that does not name itself:
-    /// `og:title`, else `<title>`.
+    /// `og:title`, else `<title>`, without the site's name.
     var pageTitle: String? {
         let metas = document.root.descendants { $0.name == "meta" }
         if let og = metas.first(where: { ($0["property"] ?? $0["name"]) == "og:title" })?["content"] {
-            let cleaned = HTMLText.clean(og)
+            let cleaned = Self.withoutSiteName(HTMLText.clean(og))
             if !cleaned.isEmpty { return cleaned }
         }
         if let title = document.root.descendants(where: { $0.name == "title" }).first {
-            let cleaned = HTMLText.clean(title.textContent)
+            let cleaned = Self.withoutSiteName(HTMLText.clean(title.textContent))
             if !cleaned.isEmpty { return cleaned }
         }
         return nil
+    }
+
+    /// "Quick Pickled Red Onions | my old blog" and "Nan's Scones – The
+    /// Cosy Kitchen" are the recipe's name and the site's: the first part
+    /// names the recipe (and its id).
+    static func withoutSiteName(_ title: String) -> String {
+        for separator in [" | ", " – ", " — ", " - ", " :: ", " · ", " • "] {
+            if let range = title.range(of: separator) {
+                let first = title[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
+                if first.count >= 3 { return first }
+            }
+        }
+        return title
     }
 
     /// Whether the page carries recipe data that does not parse: a page
