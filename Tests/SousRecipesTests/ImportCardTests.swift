@@ -163,4 +163,16 @@ struct ImportCardTests {
         #expect(recipe.minutes == 30)
         #expect(recipe.servings == 1)
     }
+
+    @Test(arguments: [
+        "//<![CDATA[\n{\"@type\": \"Recipe\", \"name\": \"Salmon\", \"recipeIngredient\": [\"2 salmon fillets\"], \"recipeInstructions\": \"Bake.\"}\n//]]>",
+        "/*<![CDATA[*/{\"@type\": \"Recipe\", \"name\": \"Salmon\", \"recipeIngredient\": [\"2 salmon fillets\"], \"recipeInstructions\": \"Bake.\"}/*]]>*/",
+        "{\"@type\": \"WebSite\", \"name\": \"Blog {1}\"}\n{\"@type\": \"Recipe\", \"name\": \"Salmon\", \"recipeIngredient\": [\"2 salmon fillets\"], \"recipeInstructions\": \"Bake.\"}",
+    ])
+    func jsonLDWrappedInCDATAOrGivenTwiceInOneScriptIsRead(script: String) throws {
+        let page = "<html><head><script type=\"application/ld+json\">\(script)</script></head></html>"
+        let recipe = try importPage(page).chosen
+        #expect(recipe.title == "Salmon")
+        #expect(recipe.ingredients == ["2 salmon fillets"])
+    }
 }

@@ -1,8 +1,9 @@
 import Foundation
 
 /// Parses the JSON that web pages embed, which is often not quite JSON:
-/// HTML comments or CDATA around it, a trailing semicolon, `\'` escapes,
-/// raw line breaks inside strings, trailing commas.
+/// HTML comments or CDATA around it (`//<![CDATA[ ... //]]>` too), a
+/// trailing semicolon, `\'` escapes, raw line breaks inside strings,
+/// trailing commas, two objects one after the other in one script.
 ///
 /// Strict parsing is tried first; the repairs only run when it fails, so
 /// valid JSON is never altered.
@@ -10,8 +11,43 @@ enum LenientJSON {
     static func parse(_ text: String) -> Any? {
         let trimmed = unwrap(text)
         guard !trimmed.isEmpty else { return nil }
-        if let value = strict(trimmed) { return value }
-        return strict(repair(trimmed))
+        if let value = strict(trimmed) ?? strict(repair(trimmed)) { return value }
+        // `{...}{...}`: each object read, as a list.
+        let parts = topLevelValues(trimmed)
+        guard parts.count >= 2 else { return nil }
+        let values = parts.compactMap { strict($0) ?? strict(repair($0)) }
+        return values.isEmpty ? nil : values
+    }
+
+    /// The text of each top-level object or list, by bracket depth outside strings.
+    static func topLevelValues(_ text: String) -> [String] {
+        var values: [String] = []
+        var depth = 0
+        var inString = false
+        var escaped = false
+        var start: String.Index?
+        for index in text.indices {
+            let character = text[index]
+            if inString {
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+                continue
+            }
+            switch character {
+            case "\"": inString = true
+            case "{", "[":
+                if depth == 0 { start = index }
+                depth += 1
+            case "}", "]":
+                depth -= 1
+                if depth == 0, let from = start {
+                    values.append(String(text[from...index]))
+                    start = nil
+                }
+                if depth < 0 { return [] }
+            default: break
+            }
+        }
+        return values
     }
 
     private static func strict(_ text: String) -> Any? {
@@ -21,7 +57,8 @@ enum LenientJSON {
     /// Drops what surrounds the JSON in a script element.
     private static func unwrap(_ text: String) -> String {
         var text = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        for (start, end) in [("<!--", "-->"), ("<![CDATA[", "]]>"), ("//<![CDATA[", "//]]>")] {
+        // Longest first: "//<![CDATA[" is not to lose only its "<![CDATA[".
+        for (start, end) in [("<!--", "-->"), ("/*<![CDATA[*/", "/*]]>*/"), ("//<![CDATA[", "//]]>"), ("<![CDATA[", "]]>")] {
             if text.hasPrefix(start) { text.removeFirst(start.count) }
             if text.hasSuffix(end) { text.removeLast(end.count) }
             text = text.trimmingCharacters(in: .whitespacesAndNewlines)
