@@ -198,6 +198,55 @@ struct ImportFileTests {
         }
     }
 
+    @Test func aWebAddressSaysToSaveThePageFirst() {
+        #expect {
+            try RecipeImporter.importFile(atPath: "https://www.example.com/recipe/123")
+        } throws: { error in
+            let text = (error as? ImportError)?.description ?? ""
+            return text.hasPrefix("https://www.example.com/recipe/123: ") && text.contains("offline") && text.contains("save it")
+        }
+    }
+
+    /// Chrome's "Webpage, Single File" and a page saved as "recipe.php".
+    @Test func pagesSavedAsMHTMLOrUnderAnotherNameAreRead() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sous-mhtml-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let archive = """
+            From: <Saved by Blink>\r
+            Snapshot-Content-Location: https://example.com/shakshuka\r
+            MIME-Version: 1.0\r
+            Content-Type: multipart/related;\r
+            \ttype="text/html";\r
+            \tboundary="----MultipartBoundary--abc----"\r
+            \r
+            ------MultipartBoundary--abc----\r
+            Content-Type: text/html\r
+            Content-Transfer-Encoding: quoted-printable\r
+            \r
+            <html><head><meta charset=3D"utf-8"><script type=3D"application/ld+json">{"@type": "Recipe", "name": "Sh=\r
+            akshuka", "recipeIngredient": ["4 eggs", "1 tin tomatoes"], "recipeInstructions": "Simmer for 10 minutes=\r
+            . Cr=C3=A8me fra=C3=AEche on top."}</script></head></html>\r
+            ------MultipartBoundary--abc----\r
+            Content-Type: text/css\r
+            \r
+            body {}\r
+            ------MultipartBoundary--abc------\r
+            """
+        let mhtml = folder.appendingPathComponent("shakshuka.mhtml")
+        try ImportFixtures.data(archive).write(to: mhtml)
+        let recipe = try RecipeImporter.importFile(at: mhtml).chosen
+        #expect(recipe.title == "Shakshuka")
+        #expect(recipe.ingredients == ["4 eggs", "1 tin tomatoes"])
+        #expect(recipe.steps.map(\.text) == ["Simmer for 10 minutes. Crème fraîche on top."])
+        let php = folder.appendingPathComponent("recipe.php")
+        try ImportFixtures.data(ImportFixtures.graphPage).write(to: php)
+        #expect(try RecipeImporter.importFile(at: php).chosen.title == "Mac & Cheese")
+        let text = folder.appendingPathComponent("notes")
+        try ImportFixtures.data("buy eggs").write(to: text)
+        #expect(throws: ImportError.unsupported(file: "notes")) { try RecipeImporter.importFile(at: text) }
+    }
+
     @Test func savingNeverOverwritesADifferentRecipeSilently() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sous-save-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -8,6 +8,8 @@ public enum ImportError: Error, Hashable, Sendable, CustomStringConvertible {
     case unreadable(file: String, reason: String)
     /// Sous does not know the file's kind.
     case unsupported(file: String)
+    /// A web address: Sous works offline, the page must be saved first.
+    case webAddress(String)
     /// The page or file holds no recipe Sous can read.
     case noRecipe(file: String, detail: String)
     /// A recipe was found but lacks what cooking needs (steps, a title).
@@ -25,6 +27,9 @@ public enum ImportError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(file): cannot be read (\(reason))"
         case .unsupported(let file):
             return "\(file): not a recipe file Sous can import; give a saved web page (.html), Cooklang (.cook) or JSON (.json)"
+        case .webAddress(let address):
+            return "\(address): Sous works offline and does not download pages; open it in your browser, save it "
+                + "(Ctrl+S, 'Webpage, HTML only'), then import the saved file: sous import page.html"
         case .noRecipe(let file, let detail):
             return "\(file): no recipe found (\(detail))"
         case .incomplete(let file, let title, let missing):

@@ -33,17 +33,31 @@ public enum RecipeImporter {
 
     public static func format(of url: URL) -> Format? {
         switch url.pathExtension.lowercased() {
-        case "html", "htm", "xhtml": .html
+        case "html", "htm", "xhtml", "mhtml", "mht": .html
         case "cook": .cooklang
         case "json", "jsonld": .json
         default: nil
         }
     }
 
-    /// Reads the file and imports by its extension.
+    /// Imports what a command line names: a file, or a web address, which
+    /// is refused with how to save the page (Sous works offline).
+    public static func importFile(atPath path: String) throws(ImportError) -> ImportResult {
+        if isWebAddress(path), !FileManager.default.fileExists(atPath: path) { throw .webAddress(path) }
+        return try importFile(at: URL(fileURLWithPath: path))
+    }
+
+    /// "https://..." or "www.example.com/...": a page to save first.
+    public static func isWebAddress(_ text: String) -> Bool {
+        let lowered = text.lowercased()
+        return lowered.hasPrefix("http://") || lowered.hasPrefix("https://") || lowered.hasPrefix("www.")
+    }
+
+    /// Reads the file and imports by its extension; a file named otherwise
+    /// ("recipe.php", no extension) that holds a web page is read as one.
     public static func importFile(at url: URL) throws(ImportError) -> ImportResult {
         let name = url.lastPathComponent
-        guard let format = format(of: url) else { throw .unsupported(file: name) }
+        guard let format = format(of: url) ?? sniffedFormat(of: url) else { throw .unsupported(file: name) }
         let data: Data
         do {
             data = try Data(contentsOf: url)
@@ -59,8 +73,27 @@ public enum RecipeImporter {
         }
     }
 
+    /// A web page saved under another name: HTML or an MHTML archive by
+    /// its first bytes.
+    private static func sniffedFormat(of url: URL) -> Format? {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
+        defer { try? handle.close() }
+        guard let head = try? handle.read(upToCount: 1_024) else { return nil }
+        if SavedPageArchive.isArchive(head) { return .html }
+        let text = String(decoding: head, as: UTF8.self).lowercased()
+        let start = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
+        guard start.first == "<" else { return nil }
+        return ["<!doctype html", "<html", "<head", "<meta", "<script"].contains { text.contains($0) } ? .html : nil
+    }
+
     /// A saved web page: its schema.org recipes, complete ones first in page order.
     public static func importHTML(_ data: Data, file: String) throws(ImportError) -> ImportResult {
+        if SavedPageArchive.isArchive(data) {
+            guard let html = SavedPageArchive.html(in: data) else {
+                throw .noRecipe(file: file, detail: "the saved page archive holds no HTML page; save the page again as 'Webpage, HTML only'")
+            }
+            return try importHTML(html, file: file)
+        }
         let page = RecipePage(data: data)
         var recipes = page.recipes
         // The page's layout is walked at most once, and only when needed.

@@ -81,7 +81,7 @@ struct ImportCommand: Subcommand {
         let url = URL(fileURLWithPath: path)
         let result: ImportResult
         do {
-            result = try RecipeImporter.importFile(at: url)
+            result = try RecipeImporter.importFile(atPath: path)
         } catch {
             throw CommandFailure(error.description)
         }
