@@ -130,11 +130,12 @@ struct ImportCardTests {
             <script type="application/ld+json">{"@type": "Recipe", "name": "Tacos", "recipeIngredient": ["1 lb beef"],
             "recipeInstructions": [{"@type": "HowToStep", "text": "For the meat:"}, {"@type": "HowToStep", "text": "Brown the beef."},
             {"@type": "HowToStep", "text": "Add the seasoning."}, {"@type": "HowToStep", "text": "To serve:"},
-            {"@type": "HowToStep", "text": "Fill the tortillas."}]}</script>
+            {"@type": "HowToStep", "text": "Fill the tortillas."},
+            {"@type": "HowToStep", "name": "Step 6", "itemListElement": [{"@type": "HowToDirection", "text": "Top with cheese."}]}]}</script>
             """#
         let steps = try importPage(page).chosen.steps
-        #expect(steps.map(\.text) == ["Brown the beef.", "Add the seasoning.", "Fill the tortillas."])
-        #expect(steps.map(\.section) == ["For the meat", "For the meat", "To serve"])
+        #expect(steps.map(\.text) == ["Brown the beef.", "Add the seasoning.", "Fill the tortillas.", "Top with cheese."])
+        #expect(steps.map(\.section) == ["For the meat", "For the meat", "To serve", "To serve"])
     }
 
     @Test func aPageTitleLosesTheSiteName() throws {

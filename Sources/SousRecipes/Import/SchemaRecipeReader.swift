@@ -142,7 +142,8 @@ enum SchemaRecipeReader {
         let name = string(object["name"] ?? object["Name"]).map(HTMLText.clean).flatMap { $0.isEmpty ? nil : $0 }
         if SchemaTypes.contains(object, "HowToSection") || (object["itemListElement"] != nil && string(object["text"]) == nil) {
             let elements = object["itemListElement"] ?? object["steps"] ?? []
-            appendSteps(from: elements, section: name ?? section, to: &steps)
+            // "Step 7" around one step names no part of the recipe.
+            appendSteps(from: elements, section: name.flatMap { isStepLabel($0) ? nil : $0 } ?? section, to: &steps)
             return
         }
         // An ItemList's ListItem wraps the step: {"@type": "ListItem", "item": {HowToStep}}.
