@@ -145,6 +145,11 @@ enum HeadedRecipeReader {
             let name = text[..<colon].lowercased().trimmingCharacters(in: .whitespaces)
             let value = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
             guard let fact = factLabels[name], !value.isEmpty else { return nil }
+            // "Total: $12.99" in a shop's box is no time: a one-word label needs a time word.
+            if fact != .servings, !name.contains(" "),
+               !value.lowercased().split(whereSeparator: { !$0.isLetter }).contains(where: { timeWords.contains(String($0)) }) {
+                return nil
+            }
             return (fact, value)
         }
         let lowered = text.lowercased()
@@ -204,8 +209,9 @@ enum HeadedRecipeReader {
                         }
                         continue
                     }
-                    // "For the crust:" in bold, over its own list.
-                    if current != nil, !cleaned.isEmpty, SchemaRecipeReader.isGroupHeading(cleaned) {
+                    // "For the crust:" in bold, over its own list (not a short list in capitals).
+                    if current != nil, !cleaned.isEmpty, SchemaRecipeReader.isGroupHeading(cleaned),
+                       child.descendants(where: { $0.name == "li" }).isEmpty {
                         group = cleaned
                         continue
                     }
@@ -220,7 +226,7 @@ enum HeadedRecipeReader {
                         }
                         if current.label == .instructions {
                             stepItems.append(text)
-                            stepItemSections.append(group.map(Self.sectionName))
+                            stepItemSections.append(group.flatMap(Self.sectionName))
                         }
                     }
                     continue
@@ -229,7 +235,7 @@ enum HeadedRecipeReader {
                     let text = HTMLText.clean(child.layoutText)
                     if !text.isEmpty {
                         stepParagraphs.append(text)
-                        stepParagraphSections.append(group.map(Self.sectionName))
+                        stepParagraphSections.append(group.flatMap(Self.sectionName))
                     }
                     continue
                 }
@@ -243,9 +249,11 @@ enum HeadedRecipeReader {
             group = nil
         }
 
-        /// "Make the filling:" names its steps "Make the filling".
-        static func sectionName(_ heading: String) -> String {
-            heading.trimmingCharacters(in: CharacterSet(charactersIn: ":-=*#– ").union(.whitespaces))
+        /// "Make the filling:" names its steps "Make the filling"; "Step 2"
+        /// names nothing.
+        static func sectionName(_ heading: String) -> String? {
+            let name = heading.trimmingCharacters(in: CharacterSet(charactersIn: ":-=*#– ").union(.whitespaces))
+            return name.isEmpty || SchemaRecipeReader.isStepLabel(name) ? nil : name
         }
 
         private mutating func leave(_ label: Label) {

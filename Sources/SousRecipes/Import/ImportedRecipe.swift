@@ -108,7 +108,8 @@ public struct ImportedRecipe: Hashable, Sendable {
     static func groupNote(_ heading: String) -> String? {
         let trimmed = heading.trimmingCharacters(in: CharacterSet(charactersIn: ":-=*#.–— ").union(.whitespacesAndNewlines))
         let note = trimmed.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        guard !note.isEmpty, note.count <= 40 else { return nil }
+        // "Serves 4" or a long sentence over the list names no group.
+        guard !note.isEmpty, note.count <= 40, note.split(separator: " ").count <= 6, !note.contains(where: \.isNumber) else { return nil }
         let first = note.split(separator: " ").first.map(String.init) ?? ""
         return groupWords.contains(first) ? note : "for the " + note
     }
