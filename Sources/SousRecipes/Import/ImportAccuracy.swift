@@ -30,7 +30,8 @@ public enum ImportAccuracy {
             instructions = (object["instructions_list"] as? [Any] ?? []).compactMap { $0 as? String }
             minutes = (object["total_time"] as? NSNumber).map { $0.intValue }
             switch object["yields"] {
-            case let text as String: servings = RecipeYield.firstNumber(in: text)
+            // "2 dozen" is 24, as Sous reads a yield.
+            case let text as String: servings = RecipeYield.count(in: text)
             case let number as NSNumber: servings = number.intValue
             default: servings = nil
             }
