@@ -98,8 +98,8 @@ enum HeadedRecipeReader {
 
     static let factLabels: [String: Fact] = [
         "prep time": .prep, "preparation time": .prep, "prep": .prep,
-        "cook time": .cook, "cooking time": .cook, "cook": .cook, "bake": .cook, "total": .total, "bake time": .cook, "baking time": .cook,
-        "total time": .total, "ready in": .total,
+        "cook time": .cook, "cooking time": .cook, "bake time": .cook, "baking time": .cook, "cook": .cook, "bake": .cook,
+        "total time": .total, "ready in": .total, "total": .total,
         "serves": .servings, "servings": .servings, "yield": .servings, "yields": .servings, "makes": .servings,
     ]
 
