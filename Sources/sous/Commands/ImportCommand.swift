@@ -10,7 +10,10 @@ struct ImportCommand: Subcommand {
     static let usage = "sous import FILE.html|FILE.cook|FILE.json... [--json] [--all] [--force]"
     static let discussion = """
         Web pages are read from their schema.org data (JSON-LD or microdata), as
-        recipe sites publish it for search engines. The recipe is saved as
+        recipe sites publish it for search engines, or from an h-recipe or the
+        page's Ingredients and Instructions headings; a page saved as one .mhtml
+        file works too. Sous works offline: save a page from the browser first
+        (a web address is not fetched). The recipe is saved as
         <data>/Recipes/<id>.json, the id made from its title; a different recipe
         with that id keeps its file and the new one gets a numbered id. A JSON
         file may hold one recipe in Sous's format (its id may be left out) or a
