@@ -41,8 +41,8 @@ enum ScaledText {
         measure(.exact(value), unit, scaledBy: factor)
     }
 
-    private static func measure(_ amount: Amount, _ unit: CookingUnit?, scaledBy factor: Double) -> String {
-        let measuring = Ingredient(text: "", amount: amount, unit: unit, name: "")
+    private static func measure(_ amount: Amount, _ unit: CookingUnit?, scaledBy factor: Double, name: String = "") -> String {
+        let measuring = Ingredient(text: "", amount: amount, unit: unit, name: name)
         return measuring.quantityText(measuring.measured(factor))
     }
 
@@ -90,12 +90,16 @@ enum ScaledText {
             // What the amount is of: the words after it, past "(8 oz)", "of" and "the".
             var tail = after
             if let paren = tail.firstMatch(of: parenthetical), paren.range.lowerBound == tail.startIndex { tail = tail[paren.range.upperBound...] }
-            let following = Words.stems(String(tail.prefix(40))).drop { ["of", "the"].contains($0) }.prefix(3)
+            // "3 large eggs", "2 fresh bay leaves": a size or a word of quality
+            // comes between the figure and the food the ingredient list names.
+            let following = Words.stems(String(tail.prefix(40))).drop { ["of", "the"].contains($0) || Self.describing.contains($0) }.prefix(3)
             let high = Self.fraction(String(match.output.2))
             let low = match.output.1.flatMap { Self.fraction(String($0)) }
             let unitWord = match.output.3.map { String($0).lowercased() }
             let unit = unitWord.flatMap { CookingUnit.lookup($0) }
+            // "2 baking sheets" is no baking powder: a count of a tin or tray is not food.
             let countsFood = unitWord == nil && following.first.map { names.contains($0) } == true
+                && !following.prefix(2).contains { Self.vessels.contains($0) && !names.contains($0) }
             // A weight or volume is food unless it sizes a tin or a dish.
             let measuresFood = unit.map { $0.kind != .count } == true
                 && (following.contains(where: names.contains) || !following.contains(where: Self.vessels.contains))
@@ -127,23 +131,30 @@ enum ScaledText {
                 continue
             }
             let value = span(low, high)
-            result += measure(value, unit, scaledBy: factor)
-            if countsFood, let word = after.firstMatch(of: nextWord) {
+            // Rounded as the ingredient list rounds that food: a bay leaf whole.
+            let food = ingredients.first { Words.stems($0.name).contains(where: following.contains) }
+            result += measure(value, unit, scaledBy: factor, name: food?.name ?? "")
+            if countsFood, let word = after.firstMatch(of: countedWord) {
                 // "1 eggs" reads "1 egg", "2 egg" reads "2 eggs".
                 let scaled = value.scaled(by: factor).upper
                 let written = String(word.output.1)
                 let plural = Words.stem(written.lowercased()) != written.lowercased()
                 let wanted = scaled > 1 + 1e-9
-                if plural != wanted, names.contains(Words.stem(written.lowercased())) {
+                // Only the food's own word: "chocolate squares", never "unsweeteneds".
+                let heads = Set(ingredients.compactMap { Words.stems($0.name).last })
+                if plural != wanted, heads.contains(Words.stem(written.lowercased())) {
                     let replaced = wanted ? ShoppingNames.pluralise(written) : ShoppingNames.singular(written)
                     result += after[..<word.range.lowerBound] + word.output.0.replacingOccurrences(of: written, with: replaced)
                     after = after[word.range.upperBound...]
                 }
             }
             rest = after
-            // "(8 oz)" right after a scaled weight is the same amount.
+            // "(8 oz)" right after a scaled weight is the same amount; after a
+            // bare count ("6 (1 oz) chocolate squares") it is each piece's,
+            // the same for any servings, as is anything "each".
             if let paren = rest.firstMatch(of: parenthetical), paren.range.lowerBound == rest.startIndex {
-                result += " (" + all(String(paren.output.1), by: factor) + ")"
+                let perPiece = unitWord == nil || paren.output.1.lowercased().contains("each")
+                result += " (" + (perPiece ? String(paren.output.1) : all(String(paren.output.1), by: factor)) + ")"
                 rest = rest[paren.range.upperBound...]
             }
         }
@@ -176,5 +187,13 @@ enum ScaledText {
     /// optionally followed by a unit word.
     nonisolated(unsafe) private static let amount = #/(?i)\b(?:(\d+ \d+/\d+|\d+/\d+|\d+(?:[.,]\d+)?)\s?-\s?)?(\d+ \d+/\d+|\d+/\d+|\d+(?:[.,]\d+)?)(?:\s?(kg|g|ml|l|oz|lb|lbs|tbsp|tbsps|tsp|tsps|tablespoons?|teaspoons?|cups?|grams?|kilograms?|millilitres?|milliliters?|litres?|liters?|ounces?|pounds?|cloves?|cans?|tins?|sticks?)\b)?/#
     nonisolated(unsafe) private static let parenthetical = #/\s?\(([^)]{1,20})\)/#
-    nonisolated(unsafe) private static let nextWord = #/^\s+([A-Za-z]+)/#
+    /// The counted word after a figure, past a bracket and a size: "eggs" in "3 large eggs".
+    nonisolated(unsafe) private static let countedWord =
+        #/^(?:\s?\([^)]{1,20}\))?(?:\s+(?i:large|medium|small|big|extra-large|extra large|jumbo|whole|fresh|ripe|organic|free-range|dried))*\s+([A-Za-z]+)/#
+
+    /// Sizes and qualities written between a count and its food ("3 large
+    /// eggs", "2 fresh bay leaves"), as stems.
+    private static let describing: Set<String> = [
+        "large", "medium", "small", "big", "extra", "jumbo", "whole", "fresh", "ripe", "organic", "free", "range", "dried",
+    ]
 }

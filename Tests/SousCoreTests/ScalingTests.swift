@@ -1,0 +1,27 @@
+import Testing
+@testable import SousCore
+
+/// What a cook reads when a recipe is made for more or fewer people.
+@Suite("Scaling")
+struct ScalingTests {
+    /// "6 (1 oz) squares" doubled is 12 squares of 1 oz each, never
+    /// "12 (2 oz)"; and "beat 3 large eggs" follows the list's eggs.
+    @Test func stepCountsKeepEachPiecesWeightAndSkipSizes() {
+        let pie = Recipe(id: "pie", title: "Pie", minutes: 50, servings: 6,
+                         ingredients: ["3/4 cup salted butter", "3 (1 ounce) unsweetened chocolate squares", "3 large eggs"]
+                            .map(Ingredient.init(parsing:)),
+                         steps: [Step(text: "Add 3/4 cup salted butter and 3 (1 ounce) unsweetened chocolate squares."),
+                                 Step(text: "In a bowl, beat 3 large eggs for 5 minutes.")])
+        #expect(pie.stepText(0, scale: 2) == "Add 1.5 cups salted butter and 6 (1 ounce) unsweetened chocolate squares.")
+        #expect(pie.stepText(0, scale: 1.0 / 6) == "Add 2 tbsp salted butter and 1/2 (1 ounce) unsweetened chocolate squares.")
+        #expect(pie.stepText(1, scale: 2) == "In a bowl, beat 6 large eggs for 5 minutes.")
+        #expect(pie.stepText(1, scale: 1.0 / 3) == "In a bowl, beat 1 large egg for 5 minutes.")
+        let cookies = Recipe(id: "k", title: "K", minutes: 5, servings: 30, ingredients: [Ingredient(parsing: "1 tsp baking powder")],
+                             steps: [Step(text: "Cover 2 baking sheets with parchment.")])
+        #expect(cookies.stepText(0, scale: 2) == "Cover 2 baking sheets with parchment.")
+        // A weight after a measure is the same amount, and scales with it.
+        let cake = Recipe(id: "c", title: "C", minutes: 5, servings: 4, ingredients: [Ingredient(parsing: "1 cup sugar")],
+                          steps: [Step(text: "Add 1 cup (200 g) sugar.")])
+        #expect(cake.stepText(0, scale: 2) == "Add 2 cups (400 g) sugar.")
+    }
+}
