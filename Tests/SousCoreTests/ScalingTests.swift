@@ -24,4 +24,21 @@ struct ScalingTests {
                           steps: [Step(text: "Add 1 cup (200 g) sugar.")])
         #expect(cake.stepText(0, scale: 2) == "Add 2 cups (400 g) sugar.")
     }
+
+    /// `sous show ID --servings 5 --json` prints the recipe for five, not
+    /// the recipe's own amounts under its own servings.
+    @Test func jsonForOtherServingsIsTheScaledRecipe() throws {
+        let sponge = Recipe(id: "sponge", title: "Sponge", minutes: 40, servings: 10,
+                            ingredients: ["200 g caster sugar", "4 eggs", "1 cup milk, warmed"].map(Ingredient.init(parsing:)),
+                            steps: [Step(text: "Beat the 200 g of sugar with the 4 eggs.", timer: 60)])
+        let five = sponge.scaled(toServings: 5)
+        #expect(five.servings == 5)
+        #expect(five.ingredients.map(\.text) == ["100 g caster sugar", "2 eggs", "1/2 cup milk, warmed"])
+        #expect(five.ingredients.map(\.amount) == [.exact(100), .exact(2), .exact(0.5)])
+        #expect(five.ingredients[2].note == "warmed")
+        #expect(five.steps == [Step(text: "Beat the 100 g of sugar with the 2 eggs.", timer: 60)])
+        let json = String(decoding: five.encodedJSON(), as: UTF8.self)
+        #expect(json.contains("\"servings\" : 5") && json.contains("\"quantity\" : 100"))
+        #expect(sponge.scaled(toServings: 10) == sponge)
+    }
 }

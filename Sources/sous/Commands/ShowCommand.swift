@@ -7,18 +7,19 @@ struct ShowCommand: Subcommand {
     static let usage = "sous show ID|TITLE [--servings N] [--json]"
     static let options: [OptionSpec] = [
         .value("servings", "N", "scale the ingredients for N servings"),
-        .flag("json", "print the recipe in Sous's JSON format"),
+        .flag("json", "print the recipe in Sous's JSON format (scaled with --servings)"),
     ]
 
     static func run(_ arguments: ParsedArguments, _ context: Context) async throws -> Int32 {
         guard !arguments.positionals.isEmpty else { throw UsageError("show needs a recipe ID or title") }
         // A recipe found by 'sous remote search' can be looked at by its id (from the cache when it has it).
         let recipe = try await context.recipeOrRemote(arguments.positionals.joined(separator: " ")).recipe
+        let servings = try arguments.int("servings", in: 1...100) ?? recipe.servings
         if arguments.has("json") {
-            Console.out(String(decoding: recipe.encodedJSON(), as: UTF8.self))
+            // For other servings, the recipe as made for them: amounts, lines and steps.
+            Console.out(String(decoding: recipe.scaled(toServings: servings).encodedJSON(), as: UTF8.self))
             return 0
         }
-        let servings = try arguments.int("servings", in: 1...100) ?? recipe.servings
         let scale = Double(servings) / Double(recipe.servings)
         Console.out("\(recipe.title)  [\(recipe.id)]")
         var facts = [recipe.minutes > 0 ? "\(recipe.minutes) min" : "time unknown", "serves \(servings)"]
