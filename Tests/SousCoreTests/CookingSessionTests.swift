@@ -328,7 +328,7 @@ struct CookingSessionTests {
         #expect(cook.say("how much harissa") == "You need 2 tbsp of harissa paste.")
         #expect(cook.say("how many wells") == "Lemon Drizzle Cake doesn't call for wells.")
         #expect(CommandParser.parse("how much flour for 2 loaves") == .howMuch("flour for 2 loaves"))
-        #expect(cook.say("how many cups of flour") == "You need 1.5 cups of plain flour.")
+        #expect(cook.say("how many cups of flour") == "You need 1 1/2 cups of plain flour.")
         #expect(cook.say("how much sugar for the drizzle") == "You need 85 g of caster sugar.")
         #expect(cook.say("how much garlic for a family of 4") == "Lemon Drizzle Cake doesn't call for garlic.")
         #expect(cook.say("how much sugar for 4 of us") == "For 4 servings, you need 115 g of caster sugar; and 43 g of caster sugar, for the drizzle.")
@@ -336,7 +336,7 @@ struct CookingSessionTests {
         #expect(cook.say("how many eggs") == "Lemon Drizzle Cake doesn't call for eggs, only 150 g of egg noodles.")
         #expect(cook.say("how much chicken") == "You need 400 g of chicken thighs.")
         #expect(cook.say("how much pepper") == "You need 1 red bell pepper, chopped; and salt and pepper to taste.")
-        #expect(cook.say("what's the amount of flour") == "You need 1.5 cups of plain flour.")
+        #expect(cook.say("what's the amount of flour") == "You need 1 1/2 cups of plain flour.")
         #expect(cook.say("how much do I need") == "How much of what? Say, for example, how much caster sugar.")
     }
 
@@ -351,7 +351,7 @@ struct CookingSessionTests {
         #expect(recipe.ingredients[0].line(scale: 0.25) == "1/2 can chickpeas, 200 g, drained")
         #expect(recipe.ingredients[1].line(scale: 2) == "4 sticks butter, 450 g, softened")
         #expect(recipe.ingredients[1].line(scale: 0.5) == "1 stick butter, 115 g, softened")
-        #expect(recipe.ingredients[1].line(scale: 1.25) == "2.5 sticks butter, 285 g, softened")
+        #expect(recipe.ingredients[1].line(scale: 1.25) == "2 1/2 sticks butter, 285 g, softened")
         #expect(Ingredient(parsing: "4 (6 oz) salmon fillets").line(scale: 2) == "8 salmon fillets, 6 oz each")
         #expect(Ingredient(parsing: "1 bay leaf").line(scale: 0.25) == "1 bay leaf")
         #expect(Ingredient(parsing: "1 sprig fresh rosemary").line(scale: 0.25) == "1 sprig fresh rosemary")

@@ -178,9 +178,12 @@ struct IngredientParserTests {
 
 @Suite("Amounts for people")
 struct AmountFormatterTests {
-    @Test func oneAndAHalfPrintsAsADecimal() {
-        #expect(AmountFormatter.format(1.4999, unit: .tablespoon) == "1.5")
-        #expect(AmountFormatter.format(2.5, unit: .cup) == "2.5")
+    /// "6.5 tbsp" above "3 1/4 tbsp" read as two systems: halves are fractions too.
+    @Test func oneAndAHalfPrintsAsAFraction() {
+        #expect(AmountFormatter.format(1.4999, unit: .tablespoon) == "1 1/2")
+        #expect(AmountFormatter.format(2.5, unit: .cup) == "2 1/2")
+        #expect(AmountFormatter.format(1.5, unit: nil) == "1 1/2")
+        #expect(AmountFormatter.format(1.5, unit: .gram) == "1.5")
         #expect(AmountFormatter.format(3.0000001, unit: nil) == "3")
     }
 
@@ -208,7 +211,7 @@ struct AmountFormatterTests {
     @Test func scaledLinesReadNaturally() {
         let oil = Ingredient(parsing: "1 tbsp olive oil")
         #expect(oil.line(scale: 1) == "1 tbsp olive oil")
-        #expect(oil.line(scale: 1.5) == "1.5 tbsp olive oil")
+        #expect(oil.line(scale: 1.5) == "1 1/2 tbsp olive oil")
         let garlic = Ingredient(parsing: "2-3 cloves garlic, minced")
         #expect(garlic.line(scale: 2) == "4-6 cloves garlic, minced")
         let flour = Ingredient(parsing: "600 g flour")
@@ -232,14 +235,14 @@ struct AmountFormatterTests {
         #expect(Ingredient(parsing: "500 g apples").line(scale: 1.0 / 3) == "165 g apples")
         // No cup measure holds 4.5 or 9 tbsp (1/4 and 1/2 cup were 11% short);
         // 5.25 tbsp is a third of a cup, near enough; no spoon rounds 1.75 tbsp to 2.
-        #expect(Ingredient(parsing: "3 tbsp butter").line(scale: 1.5) == "4.5 tbsp butter")
+        #expect(Ingredient(parsing: "3 tbsp butter").line(scale: 1.5) == "4 1/2 tbsp butter")
         #expect(Ingredient(parsing: "3 tbsp butter").line(scale: 3) == "9 tbsp butter")
         #expect(Ingredient(parsing: "3 tbsp butter").line(scale: 1.75) == "1/3 cup butter")
         #expect(Ingredient(parsing: "1 tbsp baking powder").line(scale: 1.75) == "1 3/4 tbsp baking powder")
         #expect(Ingredient(parsing: "3 tbsp butter").line(scale: 4) == "3/4 cup butter")
         #expect(Ingredient(parsing: "0.5 kg apples").line(scale: 1.0 / 3) == "165 g apples")
         #expect(Ingredient(parsing: "1 l milk").line(scale: 0.75) == "750 ml milk")
-        #expect(Ingredient(parsing: "12 oz pasta").line(scale: 2) == "1.5 lb pasta")
+        #expect(Ingredient(parsing: "12 oz pasta").line(scale: 2) == "1 1/2 lb pasta")
         #expect(Ingredient(parsing: "4 chicken breast, about 400 g in total").line(scale: 2) == "8 chicken breasts, about 800 g in total")
         #expect(Ingredient(parsing: "about 2 cups frozen peas").line(scale: 2) == "about 4 cups frozen peas")
         #expect(Ingredient(parsing: "about 2 cups frozen peas").line(scale: 1) == "about 2 cups frozen peas")
@@ -319,16 +322,16 @@ struct AmountFormatterTests {
         #expect(eggs.answer(scale: 0.125) == "1/2 egg")
         #expect(eggs.answer(scale: 1.5) == "6 eggs")
         #expect(Ingredient(parsing: "1 egg").line(scale: 3) == "3 eggs")
-        #expect(Ingredient(parsing: "1 egg").line(scale: 1.5) == "1.5 eggs")
+        #expect(Ingredient(parsing: "1 egg").line(scale: 1.5) == "1 1/2 eggs")
         #expect(Ingredient(parsing: "0 eggs").answer(scale: 1) == "0 eggs")
         #expect(Ingredient(parsing: "2-3 cloves garlic").line(scale: 1.6) == "3-5 cloves garlic")
         #expect(Ingredient(parsing: "1 tsp baking powder").line(scale: 0.8) == "3/4 tsp baking powder")
         #expect(Ingredient(parsing: "2 tsp baking soda").line(scale: 2) == "4 tsp baking soda")
-        #expect(Ingredient(parsing: "8 oz cream cheese").line(scale: 4.0 / 9) == "3.5 oz cream cheese")
+        #expect(Ingredient(parsing: "8 oz cream cheese").line(scale: 4.0 / 9) == "3 1/2 oz cream cheese")
         #expect(Ingredient(parsing: "3/4 tsp baking powder").line(scale: 0.5) == "1/2 tsp baking powder")
-        #expect(Ingredient(parsing: "10 oz shrimp").line(scale: 4.0 / 3) == "13.5 oz shrimp")
+        #expect(Ingredient(parsing: "10 oz shrimp").line(scale: 4.0 / 3) == "13 1/2 oz shrimp")
         #expect(Ingredient(parsing: "1 tsp salt").line(scale: 3) == "1 tbsp salt")
-        #expect(Ingredient(parsing: "2 tbsp milk").answer(scale: 0.8) == "1.5 tbsp of milk")
+        #expect(Ingredient(parsing: "2 tbsp milk").answer(scale: 0.8) == "1 1/2 tbsp of milk")
         #expect(Ingredient(parsing: "1 1/4 cups milk").line(scale: 1.5) == "1 7/8 cups milk")
         #expect(Ingredient(parsing: "200 g butter").line(scale: 0.8) == "160 g butter")
     }

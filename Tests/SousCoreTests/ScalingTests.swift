@@ -12,7 +12,7 @@ struct ScalingTests {
                             .map(Ingredient.init(parsing:)),
                          steps: [Step(text: "Add 3/4 cup salted butter and 3 (1 ounce) unsweetened chocolate squares."),
                                  Step(text: "In a bowl, beat 3 large eggs for 5 minutes.")])
-        #expect(pie.stepText(0, scale: 2) == "Add 1.5 cups salted butter and 6 (1 ounce) unsweetened chocolate squares.")
+        #expect(pie.stepText(0, scale: 2) == "Add 1 1/2 cups salted butter and 6 (1 ounce) unsweetened chocolate squares.")
         #expect(pie.stepText(0, scale: 1.0 / 6) == "Add 2 tbsp salted butter and 1/2 (1 ounce) unsweetened chocolate squares.")
         #expect(pie.stepText(1, scale: 2) == "In a bowl, beat 6 large eggs for 5 minutes.")
         #expect(pie.stepText(1, scale: 1.0 / 3) == "In a bowl, beat 1 large egg for 5 minutes.")
@@ -40,5 +40,14 @@ struct ScalingTests {
         let json = String(decoding: five.encodedJSON(), as: UTF8.self)
         #expect(json.contains("\"servings\" : 5") && json.contains("\"quantity\" : 100"))
         #expect(sponge.scaled(toServings: 10) == sponge)
+    }
+
+    /// One style in one list, and no jug reads "4.69 quarts".
+    @Test func halvesAreFractionsAndQuartsAreQuarters() {
+        let yogurt = Ingredient(parsing: "1 1/4 tbsp plain yogurt")
+        let vinegar = Ingredient(parsing: "5/8 tbsp cider vinegar")
+        #expect([yogurt.line(scale: 5.2), vinegar.line(scale: 5.2)] == ["6 1/2 tbsp plain yogurt", "3 1/4 tbsp cider vinegar"])
+        #expect(Ingredient(parsing: "1 1/2 cups plain flour").line(scale: 12.5) == "4 3/4 quarts plain flour")
+        #expect(Ingredient(parsing: "1 egg").answer(scale: 1.5) == "1 1/2 eggs")
     }
 }

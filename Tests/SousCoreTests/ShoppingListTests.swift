@@ -59,7 +59,7 @@ struct ShoppingListTests {
         ]), servings: 1)])
         let cheddar = try #require(item(list, "cheddar")).line
         #expect(cheddar == "1 1/4 lb cheddar")
-        #expect(try #require(item(list, "milk")).line == "1.5 cups milk")
+        #expect(try #require(item(list, "milk")).line == "1 1/2 cups milk")
         // 1 tbsp + 1 tsp is 4 tsp, as a scaled line says, not 1.5 tbsp (12% more).
         #expect(try #require(item(list, "honey")).line == "4 tsp honey")
         #expect(try #require(item(list, "stock")).line == "1.25 l stock")
@@ -125,8 +125,8 @@ struct ShoppingListTests {
         let week = ShoppingList(plan: [PlannedRecipe(recipe: brownies, servings: 10), PlannedRecipe(recipe: salad, servings: 5)])
         #expect(try #require(item(week, "walnuts")).line == "1 cup walnuts")
         let alone = ShoppingList(plan: [PlannedRecipe(recipe: salad, servings: 5)])
-        #expect(try #require(item(alone, "walnuts")).line == "6.5 tbsp walnuts")
-        #expect(salad.ingredients[0].line(scale: 5.0 / 6) == "6.5 tbsp walnuts")
+        #expect(try #require(item(alone, "walnuts")).line == "6 1/2 tbsp walnuts")
+        #expect(salad.ingredients[0].line(scale: 5.0 / 6) == "6 1/2 tbsp walnuts")
         let onions = ShoppingList(plan: [PlannedRecipe(recipe: recipe("soup", servings: 6, ["2 1/2 cups onion"]), servings: 6),
                                          PlannedRecipe(recipe: recipe("bowls", servings: 6, ["1/2 cup onion"]), servings: 4)])
         #expect(try #require(item(onions, "onion")).line == "3 cups onion")
@@ -212,7 +212,7 @@ struct ShoppingListTests {
                                                    "1 inch fresh ginger", "1 tsp garlic powder"]), servings: 2),
         ])
         let lines = Set(list.items.map(\.line))
-        #expect(lines.isSuperset(of: ["5 bananas", "1.5 cups white sugar", "1/2 cup brown sugar", "1 cup smooth peanut butter",
+        #expect(lines.isSuperset(of: ["5 bananas", "1 1/2 cups white sugar", "1/2 cup brown sugar", "1 cup smooth peanut butter",
                                       "1/2 cup butter", "3 tbsp toasted sesame oil", "2 cups long-grain rice", "1 inch fresh ginger",
                                       "2 cloves garlic", "1 tsp garlic powder"]), "\(lines)")
         #expect(try #require(item(list, "cilantro")).line == "1/4 cup cilantro leaves + extra")
@@ -230,9 +230,9 @@ struct ShoppingListTests {
         let cookies = recipe("cookies", servings: 36, ["2 sticks (226 g) butter"])
         let bread = recipe("bread", servings: 10, ["1/3 cup butter, melted"])
         func line(_ plan: [PlannedRecipe]) throws -> String { try #require(item(ShoppingList(plan: plan), "butter")).line }
-        #expect(try line([PlannedRecipe(recipe: cookies, servings: 24)]) == "1.5 sticks butter")
+        #expect(try line([PlannedRecipe(recipe: cookies, servings: 24)]) == "1 1/2 sticks butter")
         #expect(try line([PlannedRecipe(recipe: cookies, servings: 12)]) == "1 stick butter")
-        #expect(try line([PlannedRecipe(recipe: cookies, servings: 45)]) == "2.5 sticks butter")
+        #expect(try line([PlannedRecipe(recipe: cookies, servings: 45)]) == "2 1/2 sticks butter")
         #expect(try line([PlannedRecipe(recipe: cookies, servings: 24), PlannedRecipe(recipe: bread, servings: 10)]) == "2 sticks butter")
     }
 

@@ -10,11 +10,12 @@ public enum AmountFormatter {
 
     /// Formats one figure for the given unit. Metric amounts print as
     /// decimals, grams and millilitres rounded as a kitchen scale shows them
-    /// (to the nearest 5 above 100). Spoons, cups and counts print as the
-    /// fractions on measuring spoons ("1/4 tsp", "2 2/3 cups"), except that
-    /// one and a half and the like read best as "1.5".
-    /// `halvesAsFractions`: "1 1/2", to sit beside "2 1/4" in a range.
-    public static func format(_ value: Double, unit: CookingUnit? = nil, halvesAsFractions: Bool = false) -> String {
+    /// (to the nearest 5 above 100). Spoons, cups, ounces and counts print
+    /// as the fractions on measuring spoons ("1/4 tsp", "2 2/3 cups", "1 1/2
+    /// tbsp"): "6.5 tbsp" above "3 1/4 tbsp" in one list read as two systems.
+    /// Quarts, pints and gallons read off a jug in quarters ("4 3/4 quarts",
+    /// never "4.69").
+    public static func format(_ value: Double, unit: CookingUnit? = nil) -> String {
         guard value.isFinite, value > 0 else { return "0" }
         if let unit, metricSymbols.contains(unit.symbol) {
             if ["g", "ml", "mg"].contains(unit.symbol) {
@@ -28,11 +29,12 @@ public enum AmountFormatter {
             if value >= 1 { return decimalString((value * 20).rounded() / 20) }
             return decimalString((value * 100).rounded() / 100)
         }
+        var value = value
+        if let unit, jugSymbols.contains(unit.symbol) { value = max(0.25, (value * 4).rounded() / 4) }
         let whole = value.rounded(.down)
         let fraction = value - whole
         if fraction < 0.02 { return integerString(whole) }
         if fraction > 0.98 { return integerString(whole + 1) }
-        if whole >= 1, abs(fraction - 0.5) < 0.02, !halvesAsFractions { return decimalString(whole + 0.5) }
         for (fractionValue, printed) in fractions where abs(fraction - fractionValue) < 0.02 {
             return whole == 0 ? printed : "\(integerString(whole)) \(printed)"
         }
@@ -40,18 +42,14 @@ public enum AmountFormatter {
     }
 
     private static let metricSymbols: Set<String> = ["g", "kg", "mg", "ml", "l", "dl", "cl"]
+    private static let jugSymbols: Set<String> = ["pint", "quart", "gallon"]
 
     public static func format(_ amount: Amount, unit: CookingUnit? = nil) -> String {
         switch amount {
         case .exact(let value):
             return format(value, unit: unit)
         case .range(let low, let high):
-            var (from, to) = (format(low, unit: unit), format(high, unit: unit))
-            // One style per range: "1 1/2-2 1/4 tsp", never "1.5-2 1/4 tsp".
-            if from.contains("/") != to.contains("/"), from.contains(".") || to.contains(".") {
-                (from, to) = (format(low, unit: unit, halvesAsFractions: true), format(high, unit: unit, halvesAsFractions: true))
-            }
-            return "\(from)-\(to)"
+            return "\(format(low, unit: unit))-\(format(high, unit: unit))"
         }
     }
 
