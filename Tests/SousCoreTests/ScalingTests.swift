@@ -50,4 +50,13 @@ struct ScalingTests {
         #expect(Ingredient(parsing: "1 1/2 cups plain flour").line(scale: 12.5) == "4 3/4 quarts plain flour")
         #expect(Ingredient(parsing: "1 egg").answer(scale: 1.5) == "1 1/2 eggs")
     }
+
+    /// "1 5/8 lb flour" is 26 oz on a scale; whole and quarter pounds stay pounds.
+    @Test func poundsBetweenQuartersAreOunces() {
+        #expect(Ingredient(parsing: "13 oz all-purpose flour").line(scale: 2) == "26 oz all-purpose flour")
+        #expect(Ingredient(parsing: "1 lb beef").line(scale: 1.625) == "26 oz beef")
+        #expect(Ingredient(parsing: "12 oz pasta").line(scale: 2) == "1 1/2 lb pasta")
+        #expect(Ingredient(parsing: "1 lb beef").line(scale: 1.5) == "1 1/2 lb beef")
+        #expect(Ingredient(parsing: "13 oz all-purpose flour").line(scale: 6) == "4 7/8 lb all-purpose flour")
+    }
 }

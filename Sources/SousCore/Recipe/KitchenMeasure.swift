@@ -20,10 +20,16 @@ enum KitchenMeasure {
         case "kg" where value < 1: return (.gram, 1000)
         case "ml" where value >= 1000: return (.litre, 0.001)
         case "l" where value < 1: return (.millilitre, 1000)
-        case "oz" where value >= 16: return (.pound, 1.0 / 16)
-        case "lb" where value < 1: return (.ounce, 16)
+        // A pound by the quarter ("1 1/2 lb"); between quarters under 4 lb a
+        // scale's ounces read better than "1 5/8 lb": "26 oz".
+        case "oz" where value >= 16 && (value >= 64 || onQuarterPound(value / 16)): return (.pound, 1.0 / 16)
+        case "lb" where value < 1 || (value < 4 && !onQuarterPound(value)): return (.ounce, 16)
         default: return (unit, 1)
         }
+    }
+
+    private static func onQuarterPound(_ pounds: Double) -> Bool {
+        abs(pounds * 4 - (pounds * 4).rounded()) < 0.1
     }
 
     /// Teaspoons under a tablespoon, tablespoons under a quarter cup and
