@@ -59,4 +59,12 @@ struct ScalingTests {
         #expect(Ingredient(parsing: "1 lb beef").line(scale: 1.5) == "1 1/2 lb beef")
         #expect(Ingredient(parsing: "13 oz all-purpose flour").line(scale: 6) == "4 7/8 lb all-purpose flour")
     }
+
+    /// "1/4 cup + 2 tablespoons" scaled came out "2 tbsp + 1 tbsp" and "2 3/4 tbsp + 4 tsp".
+    @Test func aSplitMeasureScalesAsOneAmount() {
+        let sugar = Ingredient(parsing: "2.6 oz granulated sugar (1/4 cup + 2 tablespoons, divided use)")
+        #expect(sugar.line(scale: 0.5) == "1 1/4 oz granulated sugar, 3 tbsp, divided use")
+        #expect(sugar.line(scale: 2.0 / 3) == "1 3/4 oz granulated sugar, 1/4 cup, divided use")
+        #expect(sugar.line(scale: 2) == "5 oz granulated sugar, 3/4 cup, divided use")
+    }
 }

@@ -12,14 +12,24 @@ enum ScaledText {
         while let match = rest.firstMatch(of: measurePattern) {
             result += rest[..<match.range.lowerBound]
             let low = match.output.1.flatMap { Self.fraction(String($0)) }
+            var after = rest[match.range.upperBound...]
             if let value = Self.fraction(String(match.output.2)), let unit = CookingUnit.lookup(String(match.output.3).lowercased()),
                unit.kind != .count || unit.symbol == "stick" {
                 // "2-3 g": both ends of a range; "3/4 cup" whole, never its "4 cup".
-                result += measure(span(low, value), unit, scaledBy: factor)
+                var amount = span(low, value)
+                // "1/4 cup + 2 tablespoons" is one amount: 3 tbsp for half,
+                // never "2 tbsp + 1 tbsp".
+                if low == nil, let base = unit.baseFactor, let plus = after.firstMatch(of: plusMeasure), plus.output.1 == nil,
+                   let more = Self.fraction(String(plus.output.2)), let other = CookingUnit.lookup(String(plus.output.3).lowercased()),
+                   other.kind == unit.kind, let otherBase = other.baseFactor {
+                    amount = .exact(value + more * otherBase / base)
+                    after = after[plus.range.upperBound...]
+                }
+                result += measure(amount, unit, scaledBy: factor)
             } else {
                 result += rest[match.range]
             }
-            rest = rest[match.range.upperBound...]
+            rest = after
         }
         return result + rest
     }
@@ -62,6 +72,9 @@ enum ScaledText {
 
     /// A figure and a unit word: "113 g", "1.5 kg", "200ml", "8 oz".
     nonisolated(unsafe) private static let measurePattern = #/(?i)(?:(\d+ \d+/\d+|\d+/\d+|\d+(?:[.,]\d+)?|[.,]\d+)\s?-\s?)?(\d+ \d+/\d+|\d+/\d+|\d+(?:[.,]\d+)?|[.,]\d+)\s?(kg|g|mg|ml|l|oz|lb|lbs|tbsps?|tsps?|tablespoons?|teaspoons?|cups?|sticks?|grams?|kilograms?|millilitres?|milliliters?|litres?|liters?|ounces?|pounds?)\b/#
+
+    /// The second part of a split measure, right after the first: " + 2 tablespoons", " plus 1 tsp".
+    nonisolated(unsafe) private static let plusMeasure = #/^(?i)\s*(?:\+|plus)\s*(?:(\d+ \d+/\d+|\d+/\d+|\d+(?:[.,]\d+)?|[.,]\d+)\s?-\s?)?(\d+ \d+/\d+|\d+/\d+|\d+(?:[.,]\d+)?|[.,]\d+)\s?(kg|g|mg|ml|l|oz|lb|lbs|tbsps?|tsps?|tablespoons?|teaspoons?|cups?|grams?|kilograms?|millilitres?|milliliters?|litres?|liters?|ounces?|pounds?)\b/#
 
     /// Scales the amounts a step gives for the recipe's own ingredients
     /// ("the 225 g of sugar", "crack in the 4 eggs", "1/2 cup of the milk",
