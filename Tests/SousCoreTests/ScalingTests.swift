@@ -67,4 +67,18 @@ struct ScalingTests {
         #expect(sugar.line(scale: 2.0 / 3) == "1 3/4 oz granulated sugar, 1/4 cup, divided use")
         #expect(sugar.line(scale: 2) == "5 oz granulated sugar, 3/4 cup, divided use")
     }
+
+    /// The README's eggs: quarters below one, halves below two, whole from
+    /// two; what can't be cut comes whole; an onion in halves and quarters.
+    @Test func wholeThingsCountAsACookUsesThem() {
+        func shown(_ value: Double, _ name: String, _ unit: String? = nil) -> String {
+            AmountFormatter.format(KitchenMeasure.count(value, unit: unit.flatMap(CookingUnit.lookup), name: name))
+        }
+        #expect(shown(0.4, "eggs") == "1/2" && shown(2.0 / 3, "eggs") == "3/4" && shown(1.0 / 8, "egg") == "1/4")
+        #expect(shown(1.3, "eggs") == "1 1/2" && shown(3.2, "eggs") == "3")
+        #expect(shown(1.5, "bay leaves") == "2" && shown(0.3, "bay leaves") == "1" && shown(1.5, "fresh thyme", "sprig") == "2")
+        #expect(shown(2.0 / 3, "garlic", "clove") == "1" && shown(1.5, "cinnamon sticks") == "2" && shown(0.5, "star anise") == "1")
+        #expect(shown(1.0 / 3, "onion") == "1/4" && shown(1.0 / 6, "white cabbage") == "1/8" && shown(2.5, "celery", "stalk") == "2 1/2")
+        #expect(shown(1.0 / 3, "chickpeas", "can") == "1/3" && shown(1.5, "butter", "stick") == "1 1/2")
+    }
 }

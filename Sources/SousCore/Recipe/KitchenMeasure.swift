@@ -53,6 +53,47 @@ enum KitchenMeasure {
         return .cup
     }
 
+    /// How many of a thing counted whole (eggs, onions, bay leaves, cans)
+    /// a cook uses for `value` of them:
+    /// - what goes in whole and is fished out or can't be cut (a bay leaf,
+    ///   a sprig, a clove of garlic, a cinnamon stick, star anise): whole
+    ///   ones, at least one, never "1.5 bay leaves" or "2/3 clove";
+    /// - eggs: a quarter, a half or three quarters below one (beaten and
+    ///   measured out; an eighth of an egg is a few drops), halves below
+    ///   two, whole from two;
+    /// - a can, jar or packet: also thirds below one ("1/3 can, 135 g");
+    /// - an onion, a carrot, a cabbage: an eighth, a quarter, a half or
+    ///   three quarters below one (no knife cuts thirds by eye), halves
+    ///   below two (below four for a can, packet or stick), whole above.
+    static func count(_ value: Double, unit: CookingUnit?, name: String) -> Double {
+        func nearest(_ step: Double) -> Double { max(step, (value / step).rounded() * step) }
+        func closest(_ choices: [Double]) -> Double {
+            // Halfway between two takes the larger, as a shopping list does.
+            choices.min { abs(value - $0) < abs(value - $1) - 1e-9 } ?? choices[0]
+        }
+        let words = Set(Words.stems(name))
+        if goesInWhole(words, unit) { return max(1, value.rounded()) }
+        if words.contains("egg"), !words.contains("noodle"), !words.contains("yolk"), !words.contains("white") {
+            if value < 1 { return closest([1, 0.75, 0.5, 0.25]) }
+            return value < 2 ? nearest(0.5) : value.rounded()
+        }
+        if value < 1 {
+            let pack = unit.map { Ingredient.packs.contains($0.symbol) } == true
+            return closest(pack ? [1, 0.75, 2.0 / 3, 0.5, 1.0 / 3, 0.25, 0.125] : [1, 0.75, 0.5, 0.25, 0.125])
+        }
+        if unit?.kind == .count, value < 4 { return nearest(0.5) }
+        return value < 2 ? nearest(0.5) : value.rounded()
+    }
+
+    /// Aromatics put in whole and fished out, and cloves of garlic.
+    static func goesInWhole(_ words: Set<String>, _ unit: CookingUnit?) -> Bool {
+        if let symbol = unit?.symbol, ["sprig", "leaf", "clove", "stem"].contains(symbol) { return true }
+        if unit?.symbol == "stick", words.contains("cinnamon") { return true }
+        return words.contains("sprig") || words.contains("pod") || words.contains("clove") || words.contains("anise")
+            || (words.contains("leaf") && !words.contains("lettuce") && !words.contains("spinach") && !words.contains("cabbage"))
+            || (words.contains("cinnamon") && words.contains("stick"))
+    }
+
     /// Eighths and thirds: the cups of a measuring set; quarters from two
     /// cups up, where an eighth is lost in the pouring.
     static func nearestCup(_ value: Double) -> Double {
