@@ -66,6 +66,9 @@ struct ScalingTests {
         #expect(sugar.line(scale: 0.5) == "1 1/4 oz granulated sugar, 3 tbsp, divided use")
         #expect(sugar.line(scale: 2.0 / 3) == "1 3/4 oz granulated sugar, 1/4 cup, divided use")
         #expect(sugar.line(scale: 2) == "5 oz granulated sugar, 3/4 cup, divided use")
+        let meringue = Recipe(id: "m", title: "M", minutes: 5, servings: 12, ingredients: [Ingredient(parsing: "6 tbsp granulated sugar")],
+                              steps: [Step(text: "Beat in 1/4 cup plus 2 tablespoons sugar.")])
+        #expect(meringue.stepText(0, scale: 0.5) == "Beat in 3 tbsp sugar.")
     }
 
     /// The README's eggs: quarters below one, halves below two, whole from

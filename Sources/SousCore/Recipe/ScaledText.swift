@@ -17,13 +17,9 @@ enum ScaledText {
                unit.kind != .count || unit.symbol == "stick" {
                 // "2-3 g": both ends of a range; "3/4 cup" whole, never its "4 cup".
                 var amount = span(low, value)
-                // "1/4 cup + 2 tablespoons" is one amount: 3 tbsp for half,
-                // never "2 tbsp + 1 tbsp".
-                if low == nil, let base = unit.baseFactor, let plus = after.firstMatch(of: plusMeasure), plus.output.1 == nil,
-                   let more = Self.fraction(String(plus.output.2)), let other = CookingUnit.lookup(String(plus.output.3).lowercased()),
-                   other.kind == unit.kind, let otherBase = other.baseFactor {
-                    amount = .exact(value + more * otherBase / base)
-                    after = after[plus.range.upperBound...]
+                if low == nil, let (sum, remainder) = Self.joiningSplit(value, unit, after) {
+                    amount = .exact(sum)
+                    after = remainder
                 }
                 result += measure(amount, unit, scaledBy: factor)
             } else {
@@ -73,6 +69,15 @@ enum ScaledText {
     /// A figure and a unit word: "113 g", "1.5 kg", "200ml", "8 oz".
     nonisolated(unsafe) private static let measurePattern = #/(?i)(?:(\d+ \d+/\d+|\d+/\d+|\d+(?:[.,]\d+)?|[.,]\d+)\s?-\s?)?(\d+ \d+/\d+|\d+/\d+|\d+(?:[.,]\d+)?|[.,]\d+)\s?(kg|g|mg|ml|l|oz|lb|lbs|tbsps?|tsps?|tablespoons?|teaspoons?|cups?|sticks?|grams?|kilograms?|millilitres?|milliliters?|litres?|liters?|ounces?|pounds?)\b/#
 
+    /// "1/4 cup + 2 tablespoons" is one amount, in the first part's unit,
+    /// with the text after it: 3 tbsp for half, never "2 tbsp + 1 tbsp".
+    private static func joiningSplit(_ value: Double, _ unit: CookingUnit, _ after: Substring) -> (Double, Substring)? {
+        guard unit.kind != .count, let base = unit.baseFactor, let plus = after.firstMatch(of: plusMeasure), plus.output.1 == nil,
+              let more = fraction(String(plus.output.2)), let other = CookingUnit.lookup(String(plus.output.3).lowercased()),
+              other.kind == unit.kind, let otherBase = other.baseFactor else { return nil }
+        return (value + more * otherBase / base, after[plus.range.upperBound...])
+    }
+
     /// The second part of a split measure, right after the first: " + 2 tablespoons", " plus 1 tsp".
     nonisolated(unsafe) private static let plusMeasure = #/^(?i)\s*(?:\+|plus)\s*(?:(\d+ \d+/\d+|\d+/\d+|\d+(?:[.,]\d+)?|[.,]\d+)\s?-\s?)?(\d+ \d+/\d+|\d+/\d+|\d+(?:[.,]\d+)?|[.,]\d+)\s?(kg|g|mg|ml|l|oz|lb|lbs|tbsps?|tsps?|tablespoons?|teaspoons?|cups?|grams?|kilograms?|millilitres?|milliliters?|litres?|liters?|ounces?|pounds?)\b/#
 
@@ -100,16 +105,21 @@ enum ScaledText {
             result += before
             // Part of another number, a temperature or a percentage: not an amount of food.
             let joined = before.last.map { "./-".contains($0) || $0.isNumber } == true || after.first.map { "/%°-".contains($0) || $0.isNumber } == true
+            var high = Self.fraction(String(match.output.2))
+            let low = match.output.1.flatMap { Self.fraction(String($0)) }
+            let unitWord = match.output.3.map { String($0).lowercased() }
+            let unit = unitWord.flatMap { CookingUnit.lookup($0) }
+            // "1/4 cup plus 2 tbsp sugar": one amount.
+            if low == nil, let value = high, let unit, let (sum, remainder) = Self.joiningSplit(value, unit, after) {
+                high = sum
+                after = remainder
+            }
             // What the amount is of: the words after it, past "(8 oz)", "of" and "the".
             var tail = after
             if let paren = tail.firstMatch(of: parenthetical), paren.range.lowerBound == tail.startIndex { tail = tail[paren.range.upperBound...] }
             // "3 large eggs", "2 fresh bay leaves": a size or a word of quality
             // comes between the figure and the food the ingredient list names.
             let following = Words.stems(String(tail.prefix(40))).drop { ["of", "the"].contains($0) || Self.describing.contains($0) }.prefix(3)
-            let high = Self.fraction(String(match.output.2))
-            let low = match.output.1.flatMap { Self.fraction(String($0)) }
-            let unitWord = match.output.3.map { String($0).lowercased() }
-            let unit = unitWord.flatMap { CookingUnit.lookup($0) }
             // "2 baking sheets" is no baking powder: a count of a tin or tray is not food.
             let countsFood = unitWord == nil && following.first.map { names.contains($0) } == true
                 && !following.prefix(2).contains { Self.vessels.contains($0) && !names.contains($0) }
