@@ -301,7 +301,7 @@ struct AmountFormatterTests {
     @Test func smallerSlipsAreSaidAsPrinted() {
         let ginger = Ingredient(parsing: "1 (1-inch) piece ginger, grated")
         #expect(ginger.answer(scale: 1) == "1 piece of ginger")
-        #expect(ginger.answer(scale: 1.5) == "1.5 pieces of ginger")
+        #expect(ginger.answer(scale: 1.5) == "1 1/2 pieces of ginger")
         #expect(ginger.line(scale: 2) == "2 pieces ginger, 1-inch, grated")
         #expect(Ingredient(parsing: "2 pcs Lemon").answer(scale: 1) == "2 lemons")
         #expect(Ingredient(parsing: "1/2 a lemon").answer(scale: 2) == "1 lemon")

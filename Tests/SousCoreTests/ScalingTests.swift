@@ -84,4 +84,18 @@ struct ScalingTests {
         #expect(shown(1.0 / 3, "onion") == "1/4" && shown(1.0 / 6, "white cabbage") == "1/8" && shown(2.5, "celery", "stalk") == "2 1/2")
         #expect(shown(1.0 / 3, "chickpeas", "can") == "1/3" && shown(1.5, "butter", "stick") == "1 1/2")
     }
+
+    /// Through `Ingredient.measured`: the list, the steps and "how many eggs" agree.
+    @Test func wholeThingsInTheListAndTheSteps() {
+        #expect(Ingredient(parsing: "4 eggs").line(scale: 0.1) == "1/2 egg")
+        #expect(Ingredient(parsing: "2 large eggs").answer(scale: 1.0 / 3) == "3/4 egg")
+        #expect(Ingredient(parsing: "1 egg, beaten").line(scale: 1.0 / 8) == "1/4 egg, beaten")
+        #expect(Ingredient(parsing: "3 bay leaves").line(scale: 0.5) == "2 bay leaves")
+        #expect(Ingredient(parsing: "3 sprigs fresh thyme").line(scale: 0.5) == "2 sprigs fresh thyme")
+        #expect(Ingredient(parsing: "2 cloves garlic").line(scale: 1.0 / 3) == "1 clove garlic")
+        #expect(Ingredient(parsing: "1 onion, chopped").line(scale: 1.0 / 3) == "1/4 onion, chopped")
+        let stew = Recipe(id: "s", title: "S", minutes: 5, servings: 6, ingredients: ["3 bay leaves"].map(Ingredient.init(parsing:)),
+                          steps: [Step(text: "Add the 3 bay leaves.")])
+        #expect(stew.stepText(0, scale: 0.5) == "Add the 2 bay leaves.")
+    }
 }

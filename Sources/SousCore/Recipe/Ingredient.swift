@@ -137,29 +137,17 @@ public struct Ingredient: Hashable, Sendable {
         // of a liquid a dash.
         case .exact(let value) where shownUnit == .teaspoon && value < 1.0 / 16:
             return (.exact(1), CookingUnit.lookup(Self.isLiquid(name) ? "dash" : "pinch"))
-        // A bay leaf or a sprig goes in whole, never an eighth of one.
-        case .exact(let value) where value < 1 && (shownUnit == nil || shownUnit?.kind == .count)
-            && (Self.goesInWhole(name) || shownUnit?.symbol == "sprig"):
-            return (.exact(1), shownUnit)
-        case .exact(let value): return (.exact(Self.measurable(value, shownUnit)), shownUnit)
+        case .exact(let value): return (.exact(Self.measurable(value, shownUnit, name: name)), shownUnit)
         case .range(let low, let high):
-            let (roundedLow, roundedHigh) = (Self.measurable(low, shownUnit), Self.measurable(high, shownUnit))
+            let (roundedLow, roundedHigh) = (Self.measurable(low, shownUnit, name: name), Self.measurable(high, shownUnit, name: name))
             return (roundedLow == roundedHigh ? .exact(roundedLow) : .range(roundedLow, roundedHigh), shownUnit)
         }
     }
 
-    static func measurable(_ value: Double, _ unit: CookingUnit?) -> Double {
+    static func measurable(_ value: Double, _ unit: CookingUnit?, name: String = "") -> Double {
         func nearest(_ step: Double) -> Double { max(step, (value / step).rounded() * step) }
-        // Under one, a can, an egg or a cabbage is used in part: a third of
-        // a can, a quarter of a beaten egg, an eighth of a cabbage. Rounding
-        // them all up to a half gave a single serving six times the cabbage.
-        if unit == nil || unit?.kind == .count, value < 1 {
-            return [1, 0.75, 2.0 / 3, 0.5, 1.0 / 3, 0.25, 0.125].min { abs(value - $0) < abs(value - $1) - 1e-9 } ?? 0.125
-        }
-        // A half can, packet or stick stays a half up to a few ("2.5 sticks",
-        // not 3); eggs and onions are whole from two.
-        if unit?.kind == .count, value < 4 { return nearest(0.5) }
-        if unit == nil || unit?.kind == .count { return value < 2 ? nearest(0.5) : value.rounded() }
+        // Eggs, onions, bay leaves and cans each as a cook uses them.
+        if unit == nil || unit?.kind == .count { return KitchenMeasure.count(value, unit: unit, name: name) }
         switch unit {
         case .teaspoon?:
             // The spoons in a drawer: 1/8, 1/4, 1/2 and 3/4 of a teaspoon, never 5/8.
@@ -178,13 +166,6 @@ public struct Ingredient: Hashable, Sendable {
 
     static func isLiquid(_ name: String) -> Bool {
         !Set(Words.stems(name)).isDisjoint(with: ["extract", "essence", "juice", "sauce", "vinegar", "oil", "water", "milk", "wine", "syrup", "liqueur"])
-    }
-
-    /// Aromatics put in whole and fished out: scaling them below one means one.
-    static func goesInWhole(_ name: String) -> Bool {
-        let words = Words.stems(name)
-        return words.contains("sprig") || words.contains("pod") || (words.contains("leaf") && !words.contains("lettuce"))
-            || (words.contains("star") && words.contains("anise")) || (words.contains("cinnamon") && words.contains("stick"))
     }
 
     /// "A handful of coriander" for twice the people is two handfuls (to
