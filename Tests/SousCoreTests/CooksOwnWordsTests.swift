@@ -256,3 +256,16 @@ extension CooksOwnWordsTests {
         #expect(soup.say("what do I need for this step") == "Step 1 uses:\n- 1 onion, diced\n- 1 tbsp olive oil")
     }
 }
+
+extension CooksOwnWordsTests {
+    /// Parts titled as a page titles them ("Optional Seared Prawns:") are
+    /// said without their colon, in a step's heading and in the list of parts.
+    @Test func partTitlesAreSaidWithoutTheirColon() {
+        var cook = Driver(Recipe(id: "r", title: "Risotto", minutes: 40, servings: 2,
+                                 ingredients: [Ingredient(parsing: "200 g rice")],
+                                 steps: [Step(text: "Cook the rice.", section: "Risotto:"), Step(text: "Sear the prawns.", section: "Optional Seared Prawns:")]))
+        cook.send(.begin)
+        #expect(cook.say("skip to the sauce") == "There's no sauce part. The parts are: Risotto and Optional Seared Prawns.")
+        #expect(cook.say("step 2").hasPrefix("Step 2 of 2, Optional Seared Prawns, the last one: "))
+    }
+}

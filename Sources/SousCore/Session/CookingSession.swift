@@ -524,7 +524,7 @@ struct Reply {
             ?? sections.first { section in wanted.contains { word in Words.stems(section).contains { Words.similar(word, $0) } } }
         guard let found, let index = recipe.steps.firstIndex(where: { $0.section == found }) else {
             say(sections.isEmpty ? "\(recipe.title) isn't in parts; say a step number from 1 to \(stepCount)."
-                : "There's no \(name) part. The parts are: \(ShoppingList.spokenList(sections)).", remember: false)
+                : "There's no \(name) part. The parts are: \(ShoppingList.spokenList(sections.map { $0.trimmingCharacters(in: .init(charactersIn: ": ")) })).", remember: false)
             return
         }
         enterStep(index)

@@ -131,7 +131,7 @@ extension Reply {
                 say("The \(called.lowercased().replacing(#/^(?:for|to) (?:the )?/#, with: "")) part uses none of the listed ingredients.", remember: false)
             } else {
                 say(sections.isEmpty ? "\(recipe.title) doesn't list its ingredients by part. Say ingredients to hear them all."
-                    : "There's no \(name) part. The parts are: \(ShoppingList.spokenList(sections)).", remember: false)
+                    : "There's no \(name) part. The parts are: \(ShoppingList.spokenList(sections.map { $0.trimmingCharacters(in: .init(charactersIn: ": ")) })).", remember: false)
             }
             return
         }
