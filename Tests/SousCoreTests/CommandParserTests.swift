@@ -107,8 +107,16 @@ struct CommandParserTests {
         ("how much flour do I need for the cake", .howMuch("flour for the cake")), ("how much sugar do I need altogether", .howMuch("sugar")),
         ("how much for 4", .howMuch("")), ("how much for 6 people", .howMuch("")),
         // Factors a whole-number slot cannot hold ("1.5 times" was 1 serving).
-        ("make it 1.5 times", .scaleServings(1.5)), ("make 1.5 times the recipe", .scaleBy(1.5)), ("1.5x", .scaleServings(1.5)),
-        ("make it 2x", .scaleServings(2)), ("one and a half times the recipe", .scaleBy(1.5)), ("make it twice as much", .scaleServings(2)),
+        // A number of times is of the recipe, as "double the recipe" is: "1.5x" then "make it 1.5 times" stays 1.5 times.
+        ("make it 1.5 times", .scaleBy(1.5)), ("make 1.5 times the recipe", .scaleBy(1.5)), ("1.5x", .scaleBy(1.5)),
+        ("make it 2x", .scaleBy(2)), ("times 3", .scaleBy(3)), ("x2", .scaleBy(2)), ("make it x2", .scaleBy(2)),
+        ("make it 3 times as much", .scaleServings(3)), ("make it 2 times again", .scaleServings(2)),
+        // Other ways of saying servings and scale.
+        ("make it for a family of 8", .servings(8)), ("make it for a family of four", .servings(4)), ("cooking for 8", .servings(8)),
+        ("make it serve 8", .servings(8)), ("reduce to 2 servings", .servings(2)), ("make a double batch", .scaleBy(2)),
+        ("triple batch", .scaleBy(3)), ("make it a third", .scaleServings(1.0 / 3)), ("quarter the recipe", .scaleBy(0.25)),
+        ("make it a quarter", .scaleServings(0.25)), ("back to normal", .servings(Intent.recipeServings)),
+        ("reset servings", .servings(Intent.recipeServings)), ("it's just me tonight", .servings(1)), ("one and a half times the recipe", .scaleBy(1.5)), ("make it twice as much", .scaleServings(2)),
         ("double it again", .scaleServings(2)), ("twice the recipe", .scaleBy(2)),
         ("how long do I bake it for", .stepTime), ("how long does this step take", .stepTime),
         ("what's step 6", .previewStep(6)), ("what was step 2", .previewStep(2)), ("what's the last step", .previewStep(Intent.lastStep)),

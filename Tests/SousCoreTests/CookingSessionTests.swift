@@ -412,6 +412,16 @@ struct CookingSessionTests {
         #expect(cook.say("how many people does it serve") == "Lemon Drizzle Cake is set for 4 servings (the recipe is written for 8).")
     }
 
+    /// "1.5x" then "make it 1.5 times" is 1.5 times the recipe, not 2.25.
+    @Test func aNumberOfTimesIsOfTheRecipe() {
+        var cook = Driver(Fixtures.cake)
+        #expect(cook.say("1.5x").contains("scaled to 12 servings"))
+        #expect(cook.say("make it 1.5 times") == "It's already set for 12 servings.")
+        #expect(cook.say("make a double batch").contains("scaled to 16 servings, twice the recipe's 8"))
+        #expect(cook.say("back to normal").contains("scaled to 8 servings"))
+        #expect(cook.say("make it for a family of 4").contains("scaled to 4 servings"))
+    }
+
     @Test func aZeroMinuteTimerIsExplained() {
         var cook = Driver(Fixtures.chicken)
         #expect(cook.say("set a timer for 0 minutes") == "A timer needs at least a second. Say, for example, set a timer for 10 minutes.")

@@ -35,11 +35,11 @@ extension CooksOwnWordsTests {
     @Test func scalingByAFactorMultipliesTheServings() {
         var cook = Driver(Self.sponge)
         cook.send(.begin)
-        #expect(cook.say("make it 1.5 times").hasPrefix("OK, scaled to 12 servings."))
+        #expect(cook.say("make it 1.5 times").hasPrefix("OK, scaled to 12 servings, 1.5 times the recipe's 8."))
         #expect(cook.say("double the recipe").hasPrefix("OK, scaled to 16 servings, twice the recipe's 8."))
         #expect(cook.say("double the recipe") == "It's already set for 16 servings.")
         #expect(cook.say("make it for 3").hasPrefix("OK, scaled to 3 servings."))
-        #expect(cook.say("make it 1.5 times").hasPrefix("OK, scaled to 5 servings, 1.5 times 3 is 4.5; I count whole servings."))
+        #expect(cook.say("make it 1.5 times again").hasPrefix("OK, scaled to 5 servings, 1.5 times 3 is 4.5; I count whole servings."))
         #expect(cook.say("make it for 2.5") == "I scale by whole servings: say make it for 2 or for 3.")
         #expect(cook.state.servings == 5)
     }

@@ -258,9 +258,12 @@ extension CommandPhrase {
         // Servings.
         // "Make it 15" straight after a timer is set is its minutes, else the servings (see `.forNumber`).
         CommandPhrase("(make | change) (it | that) [to | into] <n> [instead | please]") { .forNumber($0.numbers[0]) },
-        CommandPhrase("(make | cook | scale | prepare | adjust | change | set) [it | this | the recipe | the servings | servings | the quantities | the amounts | everything] [up | down] [to | for] <n> [(people | persons | person | servings | serving | portions | guests | of us | serves)]") {
+        CommandPhrase("(make | cook | scale | prepare | adjust | change | set | reduce | increase | bring) [it | this | the recipe | the servings | servings | the quantities | the amounts | everything] [up | down] [to | for] <n> [(people | persons | person | servings | serving | portions | guests | of us | serves)]") {
             .servings($0.numbers[0])
         },
+        CommandPhrase("[(make | cook | scale)] [it | this | the recipe] for a (family | group | party | table) of <n> [people]") { .servings($0.numbers[0]) },
+        CommandPhrase("(make | scale) (it | this | the recipe) (serve | feed) <n> [(people | persons | person | guests)]") { .servings($0.numbers[0]) },
+        CommandPhrase("(cooking | feeding) for <n> [(people | persons | person | guests | tonight | today)]") { .servings($0.numbers[0]) },
         CommandPhrase("(i am | we are) (cooking | making this | making it | making) for <n> [(people | persons | person | servings | guests)]") { .servings($0.numbers[0]) },
         CommandPhrase("(serves | serve | feed | feeds) <n>") { .servings($0.numbers[0]) },
         CommandPhrase("(for | serves | serving | feed | feeds | feeding) <n> (people | persons | servings | portions | guests)") { .servings($0.numbers[0]) },
@@ -269,11 +272,13 @@ extension CommandPhrase {
         CommandPhrase("(make | cook) enough for <n> [people | of us | servings]") { .servings($0.numbers[0]) },
         CommandPhrase("[make it] for <n> [people | servings] (instead | now | tonight)") { .servings($0.numbers[0]) },
         CommandPhrase("for <n>") { .forNumber($0.numbers[0]) },
-        CommandPhrase("(just | only) (me | myself | one person)", .servings(1)),
+        CommandPhrase("[it is] (just | only) (me | myself | one person) [(tonight | today | now)]", .servings(1)),
         CommandPhrase("(me | myself) [only | alone]", .servings(1)),
         CommandPhrase("(i am | we are) cooking (for myself | for one | just for me)", .servings(1)),
         CommandPhrase("[(go | put it | set it | change it | make it)] back to the (original | normal | recipe) [(amount | amounts | servings | quantities | recipe | size)]", .servings(Intent.recipeServings)),
         CommandPhrase("(original | normal) (amount | amounts | servings | quantities)", .servings(Intent.recipeServings)),
+        CommandPhrase("[(go | put it | set it | change it | make it)] back to (normal | original) [(amount | amounts | servings | quantities | size)]", .servings(Intent.recipeServings)),
+        CommandPhrase("reset [the] (servings | amounts | quantities | recipe size | scaling)", .servings(Intent.recipeServings)),
         CommandPhrase("servings <n>") { .servings($0.numbers[0]) },
         // "The recipe" is the recipe's own servings ("double the recipe" said
         // twice is still twice the recipe); "it" is the servings set now.
@@ -281,6 +286,16 @@ extension CommandPhrase {
         CommandPhrase("triple the recipe", .scaleBy(3)),
         CommandPhrase("(halve | half) the recipe", .scaleBy(0.5)),
         CommandPhrase("(cut | split) the recipe in half", .scaleBy(0.5)),
+        // A batch is the recipe as written: "a double batch" twice it, said twice or not.
+        CommandPhrase("[(make | do | cook | let us make | let us do)] [a] (double | twice the) batch", .scaleBy(2)),
+        CommandPhrase("[(make | do | cook | let us make | let us do)] [a] triple batch", .scaleBy(3)),
+        CommandPhrase("[(make | do | cook | let us make | let us do)] [a] half batch", .scaleBy(0.5)),
+        CommandPhrase("quarter the recipe", .scaleBy(0.25)),
+        CommandPhrase("(make | cook | do) a (quarter | fourth) of the recipe", .scaleBy(0.25)),
+        CommandPhrase("(make | cook | do) a third of the recipe", .scaleBy(1.0 / 3)),
+        CommandPhrase("(make | cut) (it | this | everything) (a quarter | to a quarter | a fourth)", .scaleServings(0.25)),
+        CommandPhrase("(make | cut) (it | this | everything) (a third | to a third)", .scaleServings(1.0 / 3)),
+        CommandPhrase("quarter (it | this | the amounts | the quantities | everything)", .scaleServings(0.25)),
         CommandPhrase("double [it | this | the amounts | the quantities | everything] [again]", .scaleServings(2)),
         CommandPhrase("triple [it | this | the amounts | the quantities | everything] [again]", .scaleServings(3)),
         CommandPhrase("(halve | half) (it | this | the amounts | the quantities | everything) [again]", .scaleServings(0.5)),

@@ -1,11 +1,14 @@
-/// "make it 1.5 times", "1.5x", "one and a half times the recipe", "twice
-/// as much": servings by a factor, which a phrase's whole-number slot cannot
+/// "make it 1.5 times", "1.5x", "times 3", "one and a half times the
+/// recipe", "twice as much": servings by a factor, which a phrase's whole-number slot cannot
 /// hold (it read "1.5 times" as 1 serving).
 enum ScaleFactor {
     /// The intent of words that scale by a factor, or nil. "The recipe" is
     /// the recipe's own servings, unless said "again".
     static func intent(_ words: [String]) -> Intent? {
+        // "times 3", "x2": the factor said after its sign.
         let text = words.joined(separator: " ")
+            .replacing(#/\bx(\d+(?:\.\d+)?)$/#) { "\($0.output.1) x" }
+            .replacing(#/\b(?:times|x) (\d+(?:\.\d+)?)$/#) { "\($0.output.1) times" }
         guard let match = text.wholeMatch(of: phrase) else { return nil }
         let factor: Double
         if let number = match.output.2 {
@@ -17,7 +20,13 @@ enum ScaleFactor {
             factor = match.output.4 == "half" ? 0.5 : 2
         }
         guard factor > 0 else { return nil }
-        let ofRecipe = (match.output.1?.contains("recipe") == true || match.output.5?.contains("recipe") == true) && match.output.6 == nil
+        // "1.5x", "make it 3 times" are the recipe's servings by that, as
+        // "double the recipe" is, so "1.5x" then "make it 1.5 times" stays
+        // 1.5 times the recipe; "twice as much", "double it", "3 times
+        // as much" and anything "again" scale what is set.
+        let relative = ["as much", "as big", "over"].contains(match.output.5.map(String.init) ?? "")
+        let ofRecipe = match.output.6 == nil
+            && (match.output.1?.contains("recipe") == true || match.output.5?.contains("recipe") == true || match.output.2 != nil && !relative)
         return ofRecipe ? .scaleBy(factor) : .scaleServings(factor)
     }
 
