@@ -422,6 +422,14 @@ struct CookingSessionTests {
         #expect(cook.say("make it for a family of 4").contains("scaled to 4 servings"))
     }
 
+    /// Halving a one-serving recipe says why nothing changes.
+    @Test func halvingOneServingSaysItCannotGoLower() {
+        var cook = Driver(Recipe(id: "r1", title: "Garlic Chicken", minutes: 20, servings: 1,
+                                 ingredients: [Ingredient(parsing: "300 g chicken")], steps: [Step(text: "Cook.")]))
+        #expect(cook.say("halve the recipe") == "I can't scale Garlic Chicken below 1 serving; it's set for 1.")
+        #expect(cook.say("halve it") == "I can't scale Garlic Chicken below 1 serving; it's set for 1.")
+    }
+
     @Test func aZeroMinuteTimerIsExplained() {
         var cook = Driver(Fixtures.chicken)
         #expect(cook.say("set a timer for 0 minutes") == "A timer needs at least a second. Say, for example, set a timer for 10 minutes.")

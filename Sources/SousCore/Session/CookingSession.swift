@@ -715,6 +715,11 @@ struct Reply {
     mutating func scale(by factor: Double, of base: Int, ofRecipe: Bool) {
         let exact = Double(base) * factor
         let count = max(1, Int(bounded: exact.rounded()))
+        // "Halve the recipe" of one serving: not "already set for 1", as if unheard.
+        if exact < 1, state.servings == 1 {
+            say("I can't scale \(recipe.title) below 1 serving; it's set for 1.", remember: false)
+            return
+        }
         let times = switch factor {
         case 2: "twice"
         case 0.5: "half"
