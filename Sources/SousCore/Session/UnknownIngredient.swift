@@ -12,6 +12,9 @@ extension Reply {
             let found = recipe.ingredients.indices.filter { recipe.ingredients[$0].unit == unit }
             if !found.isEmpty { return IngredientMatcher.Answer(found: found, onlyNamedAfter: false, name: name) }
         }
+        // "how many eggs" in a Spanish tortilla: the "6 huevos".
+        let foreign = foreignLines(name)
+        if !foreign.isEmpty { return IngredientMatcher.Answer(found: foreign, onlyNamedAfter: false, name: name) }
         // "egs", "tomatos": the same letters but one, doubled or not.
         let nameWords = Set(recipe.ingredients.flatMap { Words.tokens($0.name) })
         var changed = false
@@ -40,6 +43,10 @@ extension Reply {
         } else if words.isEmpty || words.contains(where: Self.sentenceWords.contains) || words.count > 4 {
             let example = recipe.ingredients.first.map { " Say, for example, how much \(Words.tokens($0.name).joined(separator: " "))." } ?? ""
             say("I don't know what \"\(name)\" is in \(recipe.title).\(example)", remember: false)
+        } else if listsInAnotherLanguage {
+            // A list partly in Spanish or German may name it in words Sous does not know.
+            let names = recipe.ingredients.map { Words.tokens($0.name).joined(separator: " ") }.filter { !$0.isEmpty }
+            say("I can't find \(head) in \(recipe.title); its ingredients are in another language: \(ShoppingList.spokenList(names)).", remember: false)
         } else {
             say("\(recipe.title) doesn't call for \(head).", remember: false)
         }
