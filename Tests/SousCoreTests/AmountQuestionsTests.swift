@@ -13,6 +13,37 @@ struct AmountQuestionsTests {
             .map(Ingredient.init(parsing:)),
         steps: [Step(text: "Beat the butter and the sugar."), Step(text: "Mix the lemon juice with the rest of the sugar.")])
 
+    static let cookies = Recipe(
+        id: "cookies", title: "Cookies", minutes: 30, servings: 36,
+        ingredients: [Ingredient(text: "2 sticks (226 g) butter, softened", amount: .exact(2), unit: CookingUnit.lookup("stick"), name: "butter", note: "226 g, softened"),
+                      Ingredient(parsing: "2 1/4 cups plain flour")],
+        steps: [Step(text: "Beat the butter.")])
+
+    /// The weight `show` prints beside a cup or a stick is in the answer,
+    /// and "in grams" answers with it.
+    @Test func theWeightShowPrintsIsKept() {
+        var cook = Driver(Self.cookies, servings: 24)
+        cook.send(.begin)
+        #expect(cook.say("how much butter") == "For 24 servings, you need 2/3 cup of butter, 150 g.")
+        #expect(cook.say("how much butter in grams") == "For 24 servings, you need 150 g of butter.")
+        #expect(cook.say("how many grams of butter") == "For 24 servings, you need 150 g of butter.")
+        #expect(cook.say("how much butter in ounces") == "For 24 servings, you need 5.5 oz of butter.")
+        var whole = Driver(Self.cookies)
+        whole.send(.begin)
+        #expect(whole.say("how much butter") == "You need 2 sticks of butter, 226 g.")
+        #expect(whole.say("how many grams of butter") == "You need 226 g of butter.")
+    }
+
+    /// A unit asked for that the line's own converts to: "how many cups".
+    @Test func theUnitAskedForIsUsedWhenItConverts() {
+        var cook = Driver(Self.cookies, servings: 72)
+        cook.send(.begin)
+        #expect(cook.say("how many cups of flour") == "For 72 servings, you need 4.5 cups of plain flour.")
+        var grams = Driver(Self.drizzleCake)
+        grams.send(.begin)
+        #expect(grams.say("how much butter in kilograms") == "You need 0.23 kg of butter.")
+    }
+
     static let tortilla = Recipe(
         id: "tortilla", title: "Tortilla de patatas", minutes: 50, servings: 4,
         ingredients: ["600 g de patatas", "1 cebolla mediana", "6 huevos", "200 ml de aceite de oliva virgen extra", "Sal al gusto"]

@@ -652,6 +652,8 @@ struct Reply {
             say("How much of what?\(example)", remember: false)
             return
         }
+        let measure = Self.askedMeasure(name)
+        let name = measure.name
         var answer = IngredientMatcher.answer(name, in: recipe.ingredients)
         if answer.found.isEmpty, let meant = meantIngredient(name) { answer = meant }
         let found = narrowed(answer.found, asked: name)
@@ -674,7 +676,7 @@ struct Reply {
         // answer said once, "twice": "2 1/4 tsp of dijon mustard, twice".
         var answers: [String] = []
         var times: [Int] = []
-        for answer in found.map({ recipe.ingredients[$0].answer(scale: scale, withNote: found.count > 1) }) {
+        for answer in found.map({ spokenAmount($0, scale: scale, withNote: found.count > 1, unit: measure.unit) }) {
             if let index = answers.firstIndex(of: answer) { times[index] += 1 } else { answers.append(answer); times.append(1) }
         }
         answers = zip(answers, times).map { answer, count in count == 1 ? answer : "\(answer), \(count == 2 ? "twice" : "\(count) times")" }
