@@ -13,6 +13,28 @@ struct AmountQuestionsTests {
             .map(Ingredient.init(parsing:)),
         steps: [Step(text: "Beat the butter and the sugar."), Step(text: "Mix the lemon juice with the rest of the sugar.")])
 
+    /// Lines with notes are added up when the total is asked for, each part
+    /// said with its note; units that convert are added (tbsp and tbsp here).
+    @Test func theTotalIsGivenWhenAskedForEvenWithNotes() {
+        var cook = Driver(Self.drizzleCake, servings: 8)
+        cook.send(.begin)
+        let total = "For 8 servings, you need 250 g of caster sugar in all: 180 g; and 68 g, for the drizzle."
+        #expect(cook.say("how much sugar do I need altogether") == total)
+        #expect(cook.say("how much sugar in total") == total)
+        #expect(cook.say("how much caster sugar do I need in all") == total)
+        // Not asked for the total, the lines are told apart as before.
+        #expect(cook.say("how much sugar") == "For 8 servings, you need 180 g of caster sugar; and 68 g of caster sugar, for the drizzle.")
+        #expect(cook.say("how much milk altogether").hasPrefix("For 8 servings, you need 2.5 tbsp of milk in all: 2.5 tsp; and 1.5 tbsp, for the glaze."))
+    }
+
+    @Test func totalsOfOtherUnitsConvert() {
+        var cook = Driver(Recipe(id: "t", title: "T", minutes: 10, servings: 2,
+                                 ingredients: ["1 kg flour", "250 g flour, for dusting"].map(Ingredient.init(parsing:)),
+                                 steps: [Step(text: "Mix.")]))
+        cook.send(.begin)
+        #expect(cook.say("how much flour altogether") == "You need 1.25 kg of flour in all: 1 kg; and 250 g, for dusting.")
+    }
+
     static let cookies = Recipe(
         id: "cookies", title: "Cookies", minutes: 30, servings: 36,
         ingredients: [Ingredient(text: "2 sticks (226 g) butter, softened", amount: .exact(2), unit: CookingUnit.lookup("stick"), name: "butter", note: "226 g, softened"),

@@ -104,7 +104,8 @@ struct CommandParserTests {
         ("it's not bubbling yet, give it 5 more minutes", .timerAdd(seconds: 300, name: nil)), ("there's 6 of us", .servings(6)),
         ("how long's left", .timerQuery(name: nil)), ("skip to the filling", .gotoSection("filling")), ("go to the next step", .next), ("how much oil goes in the dough", .howMuch("oil for the dough")), ("start the timer for this step", .timerSet(seconds: nil, name: nil)),
         // The question's own words are no part of the name.
-        ("how much flour do I need for the cake", .howMuch("flour for the cake")), ("how much sugar do I need altogether", .howMuch("sugar")),
+        ("how much flour do I need for the cake", .howMuch("flour for the cake")), ("how much sugar do I need altogether", .howMuch("sugar in all")),
+        ("how much butter in total", .howMuch("butter in all")), ("how much flour do I need altogether for 6 people", .howMuchFor("flour in all", servings: 6)),
         ("how much for 4", .howMuch("")), ("how much for 6 people", .howMuch("")),
         // Factors a whole-number slot cannot hold ("1.5 times" was 1 serving).
         // A number of times is of the recipe, as "double the recipe" is: "1.5x" then "make it 1.5 times" stays 1.5 times.

@@ -39,11 +39,16 @@ extension CommandPhrase {
         }
         // "how much for 4", "how much for 6 people": no thing was named.
         if let match = ("it " + name).wholeMatch(of: servingsTail), match.output.1 == "it" { return .howMuch("") }
+        // "altogether", "in total": the cook wants one sum, kept as " in all"
+        // (`Reply.totalAsked`); the other words asking back just go.
+        var total = false
         while let tail = name.firstMatch(of: askingBack), tail.range.upperBound == name.endIndex, tail.range.lowerBound > name.startIndex {
+            if ["altogether", "in total", "total", "in all"].contains(String(name[tail.range].dropFirst())) { total = true }
             name = String(name[..<tail.range.lowerBound])
         }
-        guard let match = name.wholeMatch(of: servingsTail), let servings = Int(match.output.2) else { return .howMuch(name) }
-        return .howMuchFor(String(match.output.1), servings: servings)
+        let inAll = total ? " in all" : ""
+        guard let match = name.wholeMatch(of: servingsTail), let servings = Int(match.output.2) else { return .howMuch(name + inAll) }
+        return .howMuchFor(String(match.output.1) + inAll, servings: servings)
     }
 
     /// "ingredients for the filling [part]": that part's; never a step
@@ -80,7 +85,7 @@ extension CommandPhrase {
         #/(.+?) (?:do|will|does|should|would|must) (?:i|we|you|it) (?:need|use|add|want|require|put in|have)(?: to (?:use|add|buy|put in|have))?(?: (.+))?/#
 
     nonisolated(unsafe) private static let askingBack =
-        #/ (?:was it|was that|is it|is that|exactly|did you say|did it say|roughly|about|altogether|in total|total|again|sorry|please|then|do we need|we need|goes in)$/#
+        #/ (?:was it|was that|is it|is that|exactly|did you say|did it say|roughly|about|altogether|in total|total|in all|again|sorry|please|then|do we need|we need|goes in)$/#
 
     nonisolated(unsafe) private static let servingsTail =
         #/(.+?) (?:for|with|to feed|to serve|to make|when making|when cooking|if i am making|if we are making|making|cooking|feeding) (?:the |a family of |a group of |a party of |a table of |about |around )?(\d+)(?: (?:people|persons|person|servings|serving|portions|guests|adults|grown ups|kids|children|friends|folks|diners|of us|us|hungry people))?/#
@@ -219,7 +224,9 @@ extension CommandPhrase {
         // How much of an ingredient.
         CommandPhrase("(how much | how many) [of] [the | my] <name> [(do | will | should) (i | we) (need | use)] (for | to (make | serve | feed)) <n> [(people | persons | person | servings | serving | portions | guests)]") {
             guard let name = $0.name else { return nil }
-            return .howMuchFor(name, servings: $0.numbers[0])
+            // "flour do I need altogether": the name as "how much" reads it.
+            guard case .howMuch(let cleaned) = CommandPhrase.howMuch(name), !cleaned.isEmpty else { return .howMuchFor(name, servings: $0.numbers[0]) }
+            return .howMuchFor(cleaned, servings: $0.numbers[0])
         },
         CommandPhrase("(how much | how many) [of] [the | my] <name> [(do | will | does | should) (i | we | it | you) (need | use | add | want | put in | require)] [(for | in) (this | the | it) [recipe | dish]] [again] [(is it | is that | goes in | go in | is needed | are needed)]") {
             guard let name = $0.name, !["steps", "servings", "people", "time", "longer"].contains(name) else { return nil }

@@ -652,8 +652,12 @@ struct Reply {
             say("How much of what?\(example)", remember: false)
             return
         }
+        // "how much sugar altogether": the parser keeps the cook's wish for one sum as " in all".
+        var name = name
+        let totalAsked = name.hasSuffix(" in all")
+        if totalAsked { name = String(name.dropLast(" in all".count)) }
         let measure = Self.askedMeasure(name)
-        let name = measure.name
+        name = measure.name
         var answer = IngredientMatcher.answer(name, in: recipe.ingredients)
         if answer.found.isEmpty, let meant = meantIngredient(name) { answer = meant }
         let found = narrowed(answer.found, asked: name)
@@ -667,7 +671,7 @@ struct Reply {
         }
         let servings = asked ?? state.servings
         let scale = Double(servings) / Double(max(1, recipe.servings))
-        if !answer.onlyNamedAfter, let total = total(of: found, scale: scale) {
+        if !answer.onlyNamedAfter, let total = total(of: found, scale: scale, asked: totalAsked) {
             let forServings = servings == recipe.servings && asked == nil ? nil : "\(servings) \(servings == 1 ? "serving" : "servings")"
             say("\(forServings.map { "For \($0), you need" } ?? "You need") \(total).\(asked == nil ? partUsedHere(found) : "")")
             return

@@ -48,25 +48,59 @@ extension Reply {
         return lines
     }
 
-    /// "8 cloves of garlic in all: 3 and 5": lines of one name and unit
-    /// added up; nil when they differ (an onion "medium" and one "large"
-    /// are said apart).
-    func total(of found: [Int], scale: Double) -> String? {
+    /// Units a kitchen scale or jug reads exactly.
+    static let metric: Set<CookingUnit> = [.gram, .kilogram, .millilitre, .litre, .decilitre, .centilitre]
+
+    /// "8 cloves of garlic in all: 3 and 5": lines of one name added up,
+    /// in the first line's unit when the others' convert to it (grams and
+    /// kilograms, cups and spoons); nil when they cannot be (an onion
+    /// "medium" and one "large" are said apart). Lines with notes ("for
+    /// the drizzle") are added only when the cook asked for the total
+    /// (`asked`), and each part is said with its note.
+    func total(of found: [Int], scale: Double, asked: Bool = false) -> String? {
         let lines = found.map { recipe.ingredients[$0] }
-        guard lines.count > 1, let first = lines.first, first.amount != nil,
-              lines.allSatisfy({ $0.amount != nil && $0.unit == first.unit && $0.name.lowercased() == first.name.lowercased() && ($0.note ?? "").isEmpty })
-        else { return nil }
-        let low = lines.reduce(0) { $0 + $1.amount!.lower }, high = lines.reduce(0) { $0 + $1.amount!.upper }
+        guard lines.count > 1, let first = lines.first, first.amount != nil else { return nil }
+        func converted(_ line: Ingredient) -> Double? {
+            guard line.amount != nil, line.name.lowercased() == first.name.lowercased() else { return nil }
+            if line.unit == first.unit { return 1 }
+            guard let unit = line.unit, let to = first.unit, unit.kind == to.kind, let from = unit.baseFactor, let base = to.baseFactor else { return nil }
+            return from / base
+        }
+        let factors = lines.compactMap(converted)
+        guard factors.count == lines.count, asked || lines.allSatisfy({ ($0.note ?? "").isEmpty && $0.unit == first.unit }) else { return nil }
+        let low = zip(lines, factors).reduce(0) { $0 + $1.0.amount!.lower * $1.1 }
+        let high = zip(lines, factors).reduce(0) { $0 + $1.0.amount!.upper * $1.1 }
         var sum = first
         sum.amount = low == high ? .exact(low) : .range(low, high)
         sum.note = nil
-        // Identical lines are said "twice" instead (see `howMuch`).
-        guard Set(lines.map(\.text)).count > 1 else { return nil }
+        // Identical lines are said "twice" instead (see `howMuch`), unless the sum was asked for.
+        guard asked || Set(lines.map(\.text)).count > 1 else { return nil }
         let parts = lines.map { line in
             let answer = line.answer(scale: scale)
             let suffix = " of " + Ingredient.sentenceCase(line.name)
-            return answer.hasSuffix(suffix) ? String(answer.dropLast(suffix.count)) : answer
+            let bare = answer.hasSuffix(suffix) ? String(answer.dropLast(suffix.count)) : answer
+            // "68 g, for the drizzle": the note as `answer(withNote:)` scales it.
+            let noted = line.answer(scale: scale, withNote: true)
+            return noted.hasPrefix(answer) ? bare + noted.dropFirst(answer.count) : bare
         }
-        return "\(sum.answer(scale: scale)) in all: \(parts.dropLast().joined(separator: ", ")) and \(parts.last!)"
+        // On a scale the parts add up as said: "180 g and 68 g" is 248 g in
+        // all, not the 250 g the unrounded sum would show.
+        var said = sum.answer(scale: scale)
+        let shown = lines.compactMap { $0.measured(scale) }
+        if shown.count == lines.count, let unit = shown.first?.unit, let base = unit.baseFactor,
+           shown.allSatisfy({ $0.unit.map(Self.metric.contains) == true }), unit.kind != .count,
+           shown.allSatisfy({ $0.unit?.kind == unit.kind }) {
+            let total = shown.reduce(Amount.exact(0)) { total, part in
+                let factor = part.unit!.baseFactor! / base
+                return .range(total.lower + part.amount.lower * factor, total.upper + part.amount.upper * factor)
+            }
+            var exact = first
+            exact.unit = unit
+            exact.amount = total.lower == total.upper ? .exact(total.lower) : total
+            said = exact.answer(scale: 1)
+        }
+        let noted = parts.contains { $0.contains(",") }
+        let list = noted ? parts.dropLast().joined(separator: "; ") + "; and " + parts.last! : parts.dropLast().joined(separator: ", ") + " and " + parts.last!
+        return "\(said) in all: \(list)"
     }
 }
