@@ -91,5 +91,11 @@ struct AmountQuestionsTests {
         var cake = Driver(Self.drizzleCake)
         cake.send(.begin)
         #expect(cake.say("how many eggs") == "Lemon Drizzle Cake doesn't call for eggs.")
+        // Chorizo and queso fresco do not make an English list Spanish.
+        var stew = Driver(Recipe(id: "s", title: "Chorizo Stew", minutes: 40, servings: 4,
+                                 ingredients: ["200 g chorizo", "100 g queso fresco", "1 onion", "2 tins chickpeas", "1 tbsp olive oil"].map(Ingredient.init(parsing:)),
+                                 steps: [Step(text: "Fry the chorizo.")]))
+        stew.send(.begin)
+        #expect(stew.say("how many eggs") == "Chorizo Stew doesn't call for eggs.")
     }
 }

@@ -19,12 +19,15 @@ extension Reply {
         }
     }
 
-    /// Whether the list is written, at least in part, in another language:
-    /// then a name not found may be there under a word Sous does not know.
+    /// Whether the list is written in another language (half its lines or
+    /// more have a Spanish, German... food word): then a name not found may
+    /// be there under a word Sous does not know. An English list with
+    /// chorizo or queso fresco in it is English.
     var listsInAnotherLanguage: Bool {
-        recipe.ingredients.contains { line in
+        let foreign = recipe.ingredients.filter { line in
             !ForeignNames.names(line.name).isEmpty || !EuropeanFoodWords.allergens(in: line.name).isEmpty || EuropeanFoodWords.isMeat(line.name)
         }
+        return !foreign.isEmpty && foreign.count * 2 >= recipe.ingredients.count
     }
 }
 
