@@ -18,7 +18,7 @@ struct AmountQuestionsTests {
     @Test func theTotalIsGivenWhenAskedForEvenWithNotes() {
         var cook = Driver(Self.drizzleCake, servings: 8)
         cook.send(.begin)
-        let total = "For 8 servings, you need 250 g of caster sugar in all: 180 g; and 68 g, for the drizzle."
+        let total = "For 8 servings, you need 248 g of caster sugar in all: 180 g; and 68 g, for the drizzle."
         #expect(cook.say("how much sugar do I need altogether") == total)
         #expect(cook.say("how much sugar in total") == total)
         #expect(cook.say("how much caster sugar do I need in all") == total)

@@ -83,21 +83,24 @@ extension Reply {
             let noted = line.answer(scale: scale, withNote: true)
             return noted.hasPrefix(answer) ? bare + noted.dropFirst(answer.count) : bare
         }
-        // On a scale the parts add up as said: "180 g and 68 g" is 248 g in
-        // all, not the 250 g the unrounded sum would show.
+        // On a scale the parts add up as said: "160 g and 59 g" is 219 g in
+        // all, not the 215 g the unrounded sum would be shown as.
         var said = sum.answer(scale: scale)
         let shown = lines.compactMap { $0.measured(scale) }
-        if shown.count == lines.count, let unit = shown.first?.unit, let base = unit.baseFactor,
-           shown.allSatisfy({ $0.unit.map(Self.metric.contains) == true }), unit.kind != .count,
-           shown.allSatisfy({ $0.unit?.kind == unit.kind }) {
-            let total = shown.reduce(Amount.exact(0)) { total, part in
-                let factor = part.unit!.baseFactor! / base
-                return .range(total.lower + part.amount.lower * factor, total.upper + part.amount.upper * factor)
+        let values = shown.compactMap { part in part.unit.flatMap { unit in
+            Self.metric.contains(unit) ? Double(AmountFormatter.format(part.amount, unit: unit)).map { $0 * unit.baseFactor! } : nil
+        } }
+        if values.count == lines.count, shown.allSatisfy({ $0.unit?.kind == shown.first?.unit?.kind }), let kind = shown.first?.unit?.kind {
+            let total = (values.reduce(0, +) * 10).rounded() / 10
+            let small = kind == .mass ? CookingUnit.gram : .millilitre
+            let name = Ingredient.sentenceCase(first.name)
+            if total < 1000 {
+                let number = total == total.rounded() ? String(Int(total)) : String(total)
+                said = "\(number) \(small.name(for: .exact(total))) of \(name)"
+            } else {
+                let large = kind == .mass ? CookingUnit.kilogram : .litre
+                said = "\(AmountFormatter.format(.exact(total / 1000), unit: large)) \(large.name(for: .exact(total / 1000))) of \(name)"
             }
-            var exact = first
-            exact.unit = unit
-            exact.amount = total.lower == total.upper ? .exact(total.lower) : total
-            said = exact.answer(scale: 1)
         }
         let noted = parts.contains { $0.contains(",") }
         let list = noted ? parts.dropLast().joined(separator: "; ") + "; and " + parts.last! : parts.dropLast().joined(separator: ", ") + " and " + parts.last!
