@@ -22,10 +22,24 @@ enum LenientJSON {
     /// The text of each top-level object or list, by bracket depth outside strings.
     static func topLevelValues(_ text: String) -> [String] {
         var values: [String] = []
+        var rest = text[...]
+        while let open = rest.firstIndex(where: { $0 == "{" || $0 == "[" }) {
+            // A closing bracket before any opening one: not values side by side.
+            if rest[..<open].contains(where: { $0 == "}" || $0 == "]" }) { return [] }
+            guard let value = balancedValue(at: rest[open...]) else { break }
+            values.append(String(value))
+            rest = rest[value.endIndex...]
+        }
+        return values
+    }
+
+    /// The object or list starting at the front of `text`, brackets balanced
+    /// and strings skipped, or nil when it does not start with one or never closes.
+    static func balancedValue(at text: Substring) -> Substring? {
+        guard text.first == "{" || text.first == "[" else { return nil }
         var depth = 0
         var inString = false
         var escaped = false
-        var start: String.Index?
         for index in text.indices {
             let character = text[index]
             if inString {
@@ -34,20 +48,14 @@ enum LenientJSON {
             }
             switch character {
             case "\"": inString = true
-            case "{", "[":
-                if depth == 0 { start = index }
-                depth += 1
+            case "{", "[": depth += 1
             case "}", "]":
                 depth -= 1
-                if depth == 0, let from = start {
-                    values.append(String(text[from...index]))
-                    start = nil
-                }
-                if depth < 0 { return [] }
+                if depth == 0 { return text[...index] }
             default: break
             }
         }
-        return values
+        return nil
     }
 
     private static func strict(_ text: String) -> Any? {

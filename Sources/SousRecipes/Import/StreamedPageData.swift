@@ -43,25 +43,6 @@ enum StreamedPageData {
     /// The JSON array starting at the front of `text`, brackets balanced and
     /// strings skipped, or nil when it does not start with one.
     private static func balancedArray(at text: Substring) -> Substring? {
-        guard text.first == "[" else { return nil }
-        var depth = 0
-        var inString = false
-        var escaped = false
-        for index in text.indices {
-            let character = text[index]
-            if inString {
-                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
-                continue
-            }
-            switch character {
-            case "\"": inString = true
-            case "[", "{": depth += 1
-            case "]", "}":
-                depth -= 1
-                if depth == 0 { return text[...index] }
-            default: break
-            }
-        }
-        return nil
+        text.first == "[" ? LenientJSON.balancedValue(at: text) : nil
     }
 }
