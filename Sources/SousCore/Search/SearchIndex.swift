@@ -12,10 +12,10 @@ struct SearchIndex: Sendable {
     private var byLength: [Int: [Int32]] = [:]
     /// Word -> recipes with it in the title, a tag or an ingredient, ascending.
     private var postings: [[Int32]] = []
-    /// Word -> recipes with it in a step and nowhere in `postings`,
-    /// ascending: each recipe once per word, and only the words a cook
-    /// searches by (`stepWords`), so the steps add little to the index.
-    private var stepPostings: [[Int32]] = []
+    /// Recipes with a word in a step and nowhere in `postings`: only the
+    /// words a cook searches by (`stepWords`), filed at the first search
+    /// that reads the steps.
+    private var method = StepWordIndex(steps: [], ids: [:], postings: [])
     /// Word -> recipes with it in the title, ascending.
     private var titlePostings: [[Int32]] = []
     /// Word -> recipes with it in a tag, ascending.
@@ -53,11 +53,6 @@ struct SearchIndex: Sendable {
         var lastSeenInTitle: [Int32] = []
         var lastSeenInTag: [Int32] = []
         var lastSeenAsHead: [Int32] = []
-        /// A step's word as written -> its stem and number (-1 when not
-        /// searched by, -2 until first filed): the steps' few thousand
-        /// distinct words are stemmed once, not at every use, so reading
-        /// the steps costs little more than a dictionary look-up a word.
-        var stepWordIDs: [String: (stem: String, id: Int32)] = [:]
         titleWordCounts.reserveCapacity(recipes.count)
         ingredients.reserveCapacity(recipes.count)
 
@@ -70,7 +65,6 @@ struct SearchIndex: Sendable {
             characterCounts.append(word.count)
             byLength[wordScalars.count, default: []].append(id)
             postings.append([])
-            stepPostings.append([])
             titlePostings.append([])
             tagPostings.append([])
             headPostings.append([])
@@ -135,33 +129,6 @@ struct SearchIndex: Sendable {
                 }
             }
             ingredients.append(recipeIngredients)
-            // Last, so a word already in the title, a tag or an ingredient is not filed again.
-            func addStepWord(_ id: Int32) {
-                guard id >= 0, lastSeen[Int(id)] != recipeID else { return }
-                lastSeen[Int(id)] = recipeID
-                stepPostings[Int(id)].append(recipeID)
-            }
-            for step in recipe.steps {
-                let tokens = Self.tokens(step.text)
-                let words = tokens.map { token in
-                    if let known = stepWordIDs[token] { return known }
-                    let stem = Words.stem(token)
-                    let word = (stem: stem, id: Int32(Self.stepWords([stem]).isEmpty ? -1 : -2))
-                    stepWordIDs[token] = word
-                    return word
-                }
-                if words.contains(where: { NegatedWords.mayNegate($0.stem) }) {
-                    for word in Self.stepWords(words.map(\.stem)) { addStepWord(wordID(word)) }
-                    continue
-                }
-                for (token, word) in zip(tokens, words) {
-                    guard word.id == -2 else { addStepWord(word.id); continue }
-                    // Numbered only once filed, so no word is known that finds nothing.
-                    let id = wordID(Self.stepWords([word.stem])[0])
-                    stepWordIDs[token] = (word.stem, id)
-                    addStepWord(id)
-                }
-            }
         }
 
         let keys = recipes.map { Self.sortKey($0.title) }
@@ -170,6 +137,7 @@ struct SearchIndex: Sendable {
         }
         titleRank = [Int32](repeating: 0, count: recipes.count)
         for (rank, position) in order.enumerated() { titleRank[position] = Int32(rank) }
+        method = StepWordIndex(steps: recipes.map { $0.steps.map(\.text) }, ids: ids, postings: postings)
     }
 
     /// The words a text is found by: its stems in their search form, plus
@@ -238,9 +206,14 @@ struct SearchIndex: Sendable {
         var candidates: [Int32] = []
         var typoPenalty = 0.0
         let bonus = Self.placeBonus / Double(queryWords.count)
+        let steps = readingSteps ? method.words : nil
         for (position, word) in queryWords.enumerated() {
-            let forms = variants(of: word)
-            if ids[word].map({ forms.contains($0) }) != true { typoPenalty += 0.5 }
+            // A word only the steps use is known as it is, not a typo of another;
+            // an unknown one may be a typo of one.
+            let onlyInSteps = ids[word] == nil ? steps?.stepsOnly[word] : nil
+            let forms = onlyInSteps == nil ? variants(of: word) : []
+            let stepTypos = onlyInSteps == nil && ids[word] == nil ? (steps?.neighbours(of: word) ?? []) : []
+            if onlyInSteps == nil, ids[word].map({ forms.contains($0) }) != true { typoPenalty += 0.5 }
             let before = UInt16(truncatingIfNeeded: position), after = UInt16(truncatingIfNeeded: position + 1)
             for form in forms {
                 for recipe in postings[Int(form)] where marks[Int(recipe)] == before {
@@ -250,11 +223,14 @@ struct SearchIndex: Sendable {
                 }
             }
             // Only where no form of the word is anywhere but the steps.
-            for form in forms where readingSteps {
-                for recipe in stepPostings[Int(form)] where marks[Int(recipe)] == before {
-                    marks[Int(recipe)] = after
-                    best[Int(recipe)] = Self.inStep
-                    if position == 0 { candidates.append(recipe) }
+            if let steps {
+                let lists = forms.compactMap { steps.byID[$0] } + [onlyInSteps ?? []] + stepTypos.compactMap { steps.stepsOnly[$0] }
+                for recipes in lists {
+                    for recipe in recipes where marks[Int(recipe)] == before {
+                        marks[Int(recipe)] = after
+                        best[Int(recipe)] = Self.inStep
+                        if position == 0 { candidates.append(recipe) }
+                    }
                 }
             }
             if position > 0 { candidates.removeAll { marks[Int($0)] != after } }

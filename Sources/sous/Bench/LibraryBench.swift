@@ -52,6 +52,9 @@ struct LibraryBench: BenchSuite {
         // Search latency, every query timed alone.
         let queries = LibraryBenchData.queries(count: queryCount, from: generated)
         let scan = LinearScanSearch(search.recipes)
+        // The first search files the steps' words (not done at start-up, as
+        // most commands never search the steps): timed apart, before the warm-up.
+        let (_, firstSearch) = time { search.search(queries[0]) }
         for query in queries.prefix(20) { _ = search.search(query); _ = scan.search(query) } // warm up
         var sousTimes: [Double] = [], scanTimes: [Double] = []
         var sousHits = 0, scanHits = 0
@@ -77,6 +80,7 @@ struct LibraryBench: BenchSuite {
         Console.out("| load \(count.formatted()) files, first run: parse, check, write the snapshot | \(ms(median(coldTimes))) | \(ms(baseline)) (plain JSONDecoder, no checks) | |")
         Console.out("| load \(count.formatted()) files, snapshot current (\(snapshotSize) KB) | \(ms(median(warmTimes))) | \(ms(baseline)) | |")
         Console.out("| build the search index | \(ms(index)) | - | |")
+        Console.out("| first search, filing the steps' words then | \(ms(firstSearch)) | - | |")
         Console.out("| start-up: load + index, first run | \(ms(median(zip(coldTimes, indexTimes).map(+)))) | \(ms(baseline)) | |")
         Console.out("| start-up: load + index | \(ms(median(zip(warmTimes, indexTimes).map(+)))) | \(ms(baseline)) | <= 500 ms |")
         return 0
