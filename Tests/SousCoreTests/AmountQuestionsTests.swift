@@ -24,7 +24,7 @@ struct AmountQuestionsTests {
         #expect(cook.say("how much caster sugar do I need in all") == total)
         // Not asked for the total, the lines are told apart as before.
         #expect(cook.say("how much sugar") == "For 8 servings, you need 180 g of caster sugar; and 68 g of caster sugar, for the drizzle.")
-        #expect(cook.say("how much milk altogether").hasPrefix("For 8 servings, you need 2.5 tbsp of milk in all: 2.5 tsp; and 1.5 tbsp, for the glaze."))
+        #expect(cook.say("how much milk altogether").hasPrefix("For 8 servings, you need 2 1/2 tbsp of milk in all: 2 1/2 tsp; and 1 1/2 tbsp, for the glaze."))
     }
 
     @Test func totalsOfOtherUnitsConvert() {
@@ -49,7 +49,7 @@ struct AmountQuestionsTests {
         #expect(cook.say("how much butter") == "For 24 servings, you need 2/3 cup of butter, 150 g.")
         #expect(cook.say("how much butter in grams") == "For 24 servings, you need 150 g of butter.")
         #expect(cook.say("how many grams of butter") == "For 24 servings, you need 150 g of butter.")
-        #expect(cook.say("how much butter in ounces") == "For 24 servings, you need 5.5 oz of butter.")
+        #expect(cook.say("how much butter in ounces") == "For 24 servings, you need 5 1/2 oz of butter.")
         var whole = Driver(Self.cookies)
         whole.send(.begin)
         #expect(whole.say("how much butter") == "You need 2 sticks of butter, 226 g.")
@@ -60,7 +60,7 @@ struct AmountQuestionsTests {
     @Test func theUnitAskedForIsUsedWhenItConverts() {
         var cook = Driver(Self.cookies, servings: 72)
         cook.send(.begin)
-        #expect(cook.say("how many cups of flour") == "For 72 servings, you need 4.5 cups of plain flour.")
+        #expect(cook.say("how many cups of flour") == "For 72 servings, you need 4 1/2 cups of plain flour.")
         var grams = Driver(Self.drizzleCake)
         grams.send(.begin)
         #expect(grams.say("how much butter in kilograms") == "You need 0.23 kg of butter.")
