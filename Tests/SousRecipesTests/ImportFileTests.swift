@@ -58,6 +58,13 @@ struct ImportFileTests {
         #expect(recipe.steps.map(\.timer) == [nil, 1200])
     }
 
+    /// ">> servings: four" was saved as serving 1 without a word.
+    @Test func cooklangServingsInWords() throws {
+        let recipe = try RecipeImporter.importCooklang(ImportFixtures.data(">> servings: four\n\nBoil @water{1%l}.\n"), file: "soup.cook",
+                                                       fallbackTitle: "Soup").chosen
+        #expect(recipe.servings == 4)
+    }
+
     /// Open markup was read aloud ("for ~{10%minutes.", "sugar140%g, then")
     /// and the open timer went unmentioned: each is named by line, its
     /// amount kept, the brace dropped; "~{3}" says it was taken as minutes.

@@ -51,6 +51,11 @@ struct ImportTextTests {
         #expect(RecipeYield.servings(from: "9 x 13 pan, 24 squares") == 24)
         #expect(RecipeYield.servings(from: "one 23 cm cake, 10 slices") == 10)
         #expect(RecipeYield.servings(from: "6 xícaras") == 6)
+        // Yields in words, as Cooklang's ">> servings: four" and many cards write them.
+        #expect(RecipeYield.servings(from: "Serves four") == 4)
+        #expect(RecipeYield.servings(from: "makes two dozen") == 24)
+        #expect(RecipeYield.servings(from: "twenty-four cookies") == 24)
+        #expect(RecipeYield.servings(from: "none") == nil)
     }
 
     @Test func entitiesDecodeEvenWhenDoubleEscaped() {

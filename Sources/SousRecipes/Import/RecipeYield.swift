@@ -1,4 +1,5 @@
 import Foundation
+import SousCore
 
 /// Reads how many a recipe serves from schema.org's `recipeYield`:
 /// "4 servings", "Serves 4", "6-8" (the first number), 4, "2 dozen" (24),
@@ -58,7 +59,23 @@ public enum RecipeYield {
             guard !isSize, let number = Int(digits.prefix(9)), number > 0 else { continue }
             return word == "dozen" ? number * 12 : number
         }
-        return decoded.split(whereSeparator: { !$0.isLetter }).contains("dozen") ? 12 : nil
+        return spelled(in: decoded)
+    }
+
+    /// A yield in words ("Serves four", "makes two dozen", "twenty-four
+    /// cookies"), when no figure is given.
+    static func spelled(in text: String) -> Int? {
+        let words = text.split(whereSeparator: { !$0.isLetter }).map(String.init)
+        for (index, word) in words.enumerated() {
+            guard var value = NumberWords.units[word] ?? NumberWords.tens[word], value > 0 else { continue }
+            var after = index + 1
+            if NumberWords.tens[word] != nil, after < words.count, let unit = NumberWords.units[words[after]], (1...9).contains(unit) {
+                value += unit
+                after += 1
+            }
+            return after < words.count && words[after] == "dozen" ? value * 12 : value
+        }
+        return words.contains("dozen") ? 12 : nil
     }
 
     /// The first whole number in the text ("6-8 servings" -> 6), if positive.
