@@ -16,7 +16,7 @@ public struct ParsedIngredient: Hashable, Sendable {
 /// scaling never turns "a pinch" into "2 pinches".
 public enum IngredientParser {
     public static func parse(_ line: String) -> ParsedIngredient {
-        let normalized = droppingBullet(normalize(line))
+        let normalized = ListMarker.stripped(normalize(line))
         if let colon = normalized.firstIndex(of: ":"), labels.contains(normalized[..<colon].lowercased()),
            normalized[colon...].dropFirst().contains(where: \.isLetter) {
             // "Optional: chocolate chips": the label is the note, not the name.
@@ -180,7 +180,7 @@ public enum IngredientParser {
     /// The hedge a printed line starts with ("about"), for a scaled line
     /// to say it too: "about 4 cups" for twice "about 2 cups".
     static func approximation(in text: String) -> String? {
-        var scanner = LineScanner(droppingBullet(normalize(text)))
+        var scanner = LineScanner(ListMarker.stripped(normalize(text)))
         scanner.skipSpaces()
         guard let word = scanner.readApproximation(), scanner.startsWithNumber() else { return nil }
         return word
@@ -383,17 +383,6 @@ public enum IngredientParser {
             previous = character
         }
         return droppingPluralEndings(out.trimmingCharacters(in: .whitespacesAndNewlines))
-    }
-
-    /// "- 2 eggs", "• 1 cup milk", "▢ 1 cup butter": a list's bullet or a
-    /// recipe card's checkbox copied with the line hid its amount (the
-    /// whole line was the name, unscaled).
-    static func droppingBullet(_ text: String) -> String {
-        var rest = Substring(text)
-        while let first = rest.first, "-•*·▢☐□◻✓✔○●▪".contains(first), rest.dropFirst().first == " " {
-            rest = rest.dropFirst().drop { $0 == " " }
-        }
-        return String(rest)
     }
 
     /// "Prise(n)", "Zwiebel(n)", "clove(s)": the optional plural ending a

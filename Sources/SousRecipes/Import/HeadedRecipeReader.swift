@@ -1,4 +1,5 @@
 import Foundation
+import SousCore
 
 /// Reads a recipe from a page that has no usable schema.org data but lays
 /// the recipe out as a cook reads it: a heading "Ingredients" (or

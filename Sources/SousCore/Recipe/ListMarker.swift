@@ -5,11 +5,13 @@ import Foundation
 /// "✓", bullets ("•", "- ", "* ") and emoji.
 ///
 /// Left in, the line starts with no number, so its amount is not read and
-/// scaling leaves it as printed while saying it scaled.
-enum ListMarker {
+/// scaling leaves it as printed while saying it scaled. The importer drops
+/// them from the text it saves; the parser from any line, so one typed or
+/// copied by hand reads the same.
+public enum ListMarker {
     /// The line without its leading marks; the line itself when nothing
     /// else is left.
-    static func stripped(_ line: String) -> String {
+    public static func stripped(_ line: String) -> String {
         var rest = Substring(line)
         while let first = rest.first {
             if isMark(first) {
