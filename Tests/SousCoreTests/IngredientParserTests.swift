@@ -233,10 +233,11 @@ struct AmountFormatterTests {
         #expect(Ingredient(parsing: "1 stick butter, 113 g").line(scale: 2.0 / 3) == "1/3 cup butter, 75 g")
         #expect(Ingredient(parsing: "1 1/2 cups flour").line(scale: 0.25) == "6 tbsp flour")
         #expect(Ingredient(parsing: "500 g apples").line(scale: 1.0 / 3) == "165 g apples")
-        // No cup measure holds 4.5 or 9 tbsp (1/4 and 1/2 cup were 11% short);
+        // No cup measure holds 4.5 or 9 tbsp (1/4 and 1/2 cup were 11% short):
+        // spoons, and from half a cup a cup and a spoon;
         // 5.25 tbsp is a third of a cup, near enough; no spoon rounds 1.75 tbsp to 2.
         #expect(Ingredient(parsing: "3 tbsp butter").line(scale: 1.5) == "4 1/2 tbsp butter")
-        #expect(Ingredient(parsing: "3 tbsp butter").line(scale: 3) == "9 tbsp butter")
+        #expect(Ingredient(parsing: "3 tbsp butter").line(scale: 3) == "1/2 cup plus 1 tbsp butter")
         #expect(Ingredient(parsing: "3 tbsp butter").line(scale: 1.75) == "1/3 cup butter")
         #expect(Ingredient(parsing: "1 tbsp baking powder").line(scale: 1.75) == "1 3/4 tbsp baking powder")
         #expect(Ingredient(parsing: "3 tbsp butter").line(scale: 4) == "3/4 cup butter")

@@ -47,8 +47,20 @@ struct ScalingTests {
         let yogurt = Ingredient(parsing: "1 1/4 tbsp plain yogurt")
         let vinegar = Ingredient(parsing: "5/8 tbsp cider vinegar")
         #expect([yogurt.line(scale: 5.2), vinegar.line(scale: 5.2)] == ["6 1/2 tbsp plain yogurt", "3 1/4 tbsp cider vinegar"])
-        #expect(Ingredient(parsing: "1 1/2 cups plain flour").line(scale: 12.5) == "4 3/4 quarts plain flour")
+        #expect(Ingredient(parsing: "1 1/2 cups whole milk").line(scale: 12.5) == "4 3/4 quarts whole milk")
         #expect(Ingredient(parsing: "1 egg").answer(scale: 1.5) == "1 1/2 eggs")
+    }
+
+    /// 15 tablespoons (5 tbsp for three times the servings) are read off a
+    /// cup, not counted out; flour is scooped by the cup, never in quarts.
+    @Test func cupsWhereACupMeasureFitsAndFlourNeverInQuarts() {
+        #expect(Ingredient(parsing: "5 tbsp butter").line(scale: 3) == "1 cup less 1 tbsp butter")
+        #expect(Ingredient(parsing: "3 tbsp butter").line(scale: 3) == "1/2 cup plus 1 tbsp butter")
+        #expect(Ingredient(parsing: "3 1/4 tbsp sugar").line(scale: 4) == "3/4 cup plus 1 tbsp sugar")
+        #expect(Ingredient(parsing: "5 tbsp butter").answer(scale: 3) == "1 cup less 1 tbsp of butter")
+        #expect(Ingredient(parsing: "1 1/2 cups plain flour").line(scale: 12.5) == "18 3/4 cups plain flour")
+        #expect(Ingredient(parsing: "2 cups sugar").line(scale: 10) == "20 cups sugar")
+        #expect(Ingredient(parsing: "2 cups chicken stock").line(scale: 10) == "5 quarts chicken stock")
     }
 
     /// "1 5/8 lb flour" is 26 oz on a scale; whole and quarter pounds stay pounds.

@@ -53,7 +53,13 @@ public struct Ingredient: Hashable, Sendable {
             if !size.isEmpty { notes.removeFirst() }
             return "\(count) \(size)\(unit.name(for: .exact(Double(count)))) of \(name)" + (notes.isEmpty ? "" : ", " + notes.joined(separator: ", "))
         }
-        guard abs(scale - 1) > 1e-9, let scaled = measured(scale) else { return text }
+        guard abs(scale - 1) > 1e-9 else { return text }
+        return rebuiltLine(scale: scale) ?? text
+    }
+
+    /// The line made again from its parts for `scale`, nil without an amount.
+    func rebuiltLine(scale: Double) -> String? {
+        guard let scaled = measured(scale) else { return nil }
         let quantity = quantityText(scaled)
         let hedge = IngredientParser.approximation(in: text).map { $0 == "~" ? "~" : $0 + " " } ?? ""
         let (each, cut, note) = aroundName
@@ -122,12 +128,18 @@ public struct Ingredient: Hashable, Sendable {
         guard let amount else { return nil }
         let scaled = amount.scaled(by: scale)
         guard abs(scale - 1) > 1e-9 else { return Self.readable(scaled, unit) }
+        return Self.measuring(scaled, unit, name: name)
+    }
+
+    /// `scaled` of the thing called `name` in the unit a kitchen measures
+    /// that much in, rounded to what the measure holds.
+    static func measuring(_ scaled: Amount, _ unit: CookingUnit?, name: String) -> (amount: Amount, unit: CookingUnit?) {
         var shownUnit = unit
         var shown = scaled
         if let unit {
             // Both ends of a range in one unit: the smaller one either end needs
             // ("4-6 tbsp", not "1/4-3/8 cups").
-            let choice = [scaled.lower, scaled.upper].map { KitchenMeasure.unit(for: $0, in: unit) }
+            let choice = [scaled.lower, scaled.upper].map { KitchenMeasure.unit(for: $0, in: unit, name: name) }
                 .min { ($0.unit.baseFactor ?? 0) < ($1.unit.baseFactor ?? 0) }!
             shownUnit = choice.unit
             shown = scaled.scaled(by: choice.factor)
@@ -136,10 +148,10 @@ public struct Ingredient: Hashable, Sendable {
         // Under a sixteenth of a teaspoon no spoon measures it: a pinch, or
         // of a liquid a dash.
         case .exact(let value) where shownUnit == .teaspoon && value < 1.0 / 16:
-            return (.exact(1), CookingUnit.lookup(Self.isLiquid(name) ? "dash" : "pinch"))
-        case .exact(let value): return (.exact(Self.measurable(value, shownUnit, name: name)), shownUnit)
+            return (.exact(1), CookingUnit.lookup(isLiquid(name) ? "dash" : "pinch"))
+        case .exact(let value): return (.exact(measurable(value, shownUnit, name: name)), shownUnit)
         case .range(let low, let high):
-            let (roundedLow, roundedHigh) = (Self.measurable(low, shownUnit, name: name), Self.measurable(high, shownUnit, name: name))
+            let (roundedLow, roundedHigh) = (measurable(low, shownUnit, name: name), measurable(high, shownUnit, name: name))
             return (roundedLow == roundedHigh ? .exact(roundedLow) : .range(roundedLow, roundedHigh), shownUnit)
         }
     }
@@ -190,10 +202,26 @@ public struct Ingredient: Hashable, Sendable {
             return ""
         }
         if let shownUnit, shownUnit.symbol == "pinch" || shownUnit.symbol == "dash", shown == .exact(1) { return "a \(shownUnit.singular)" }
+        if shownUnit == .tablespoon, case .exact(let tablespoons) = shown, let cup = Self.cupAndSpoons(tablespoons) { return cup }
         let number = AmountFormatter.format(shown, unit: shownUnit)
         guard let shownUnit, shownUnit != .piece || abs(shown.upper - 1) < 1e-9 || piecesAreSaid else { return number }
         if piecesAreSaid, shownUnit == .piece { return "\(number) \(shown.isSingular ? shownUnit.singular : shownUnit.plural)" }
         return "\(number) \(shownUnit.name(for: shown))"
+    }
+
+    /// 9, 13 or 15 tablespoons (5 tbsp for three times the servings), which
+    /// no cup measure holds, measured with the nearest cup and a spoon or
+    /// two: "1 cup less 1 tbsp", "3/4 cup plus 1 tbsp", not fifteen spoonfuls
+    /// counted out. Nil below half a cup and where a cup holds it
+    /// ("5/8 cup" for 10 tbsp is printed as cups already).
+    static func cupAndSpoons(_ tablespoons: Double) -> String? {
+        guard tablespoons > 8.1, tablespoons < 15.9 else { return nil }
+        let cups: [(tablespoons: Double, printed: String)] = [(8, "1/2 cup"), (12, "3/4 cup"), (16, "1 cup")]
+        guard let cup = cups.min(by: { abs(tablespoons - $0.tablespoons) < abs(tablespoons - $1.tablespoons) }) else { return nil }
+        let rest = tablespoons - cup.tablespoons
+        guard abs(rest) <= 2, abs(rest * 2 - (rest * 2).rounded()) < 0.05 else { return nil }
+        let spoons = AmountFormatter.format(abs(rest), unit: .tablespoon)
+        return "\(cup.printed) \(rest < 0 ? "less" : "plus") \(spoons) tbsp"
     }
 
     /// The amount as a short answer to "how much NAME": "3 cloves of garlic",

@@ -6,11 +6,13 @@ import Foundation
 enum KitchenMeasure {
     /// `value` in `unit` (the smaller figure of a range decides) moved to
     /// the unit a kitchen uses for that much, with the factor to multiply by.
-    static func unit(for value: Double, in unit: CookingUnit) -> (unit: CookingUnit, factor: Double) {
+    /// `name` is what is measured: flour is scooped by the cup however
+    /// much of it there is, never poured from a quart jug.
+    static func unit(for value: Double, in unit: CookingUnit, name: String = "") -> (unit: CookingUnit, factor: Double) {
         switch unit.symbol {
         case "tsp", "tbsp", "cup":
             let millilitres = Convert.millilitres(value, from: unit.foundationVolume!)
-            let chosen = spoonOrCup(millilitres)
+            let chosen = spoonOrCup(millilitres, dry: Density.gramsPerCup(name) != nil)
             return (chosen, unit.baseFactor! / chosen.baseFactor!)
         case "stick" where value < 0.45 || abs(value * 2 - (value * 2).rounded()) > 0.1:
             // A US stick of butter is half a cup; 2/3 stick is 1/3 cup.
@@ -34,8 +36,10 @@ enum KitchenMeasure {
 
     /// Teaspoons under a tablespoon, tablespoons under a quarter cup and
     /// below a cup unless a measuring cup holds it (6 tbsp, not 3/8 cup),
-    /// then cups. The shopping list measures its totals by this rule too.
-    static func spoonOrCup(_ millilitres: Double) -> CookingUnit {
+    /// then cups; a liquid from 16 cups up in quarts, a dry good (`dry`:
+    /// flour, sugar, rice) always in cups. The shopping list measures its
+    /// totals by this rule too.
+    static func spoonOrCup(_ millilitres: Double, dry: Bool = false) -> CookingUnit {
         let tablespoons = Convert.volume(millilitres, to: .tablespoons)
         if tablespoons < 0.98 { return .teaspoon }
         // 2 tsp doubled is 4 tsp, not "1.5 tbsp" (12% more baking soda):
@@ -43,7 +47,7 @@ enum KitchenMeasure {
         let teaspoons = Convert.volume(millilitres, to: .teaspoons)
         if tablespoons < 2.1, abs(teaspoons - teaspoons.rounded()) < 0.05, Int(teaspoons.rounded()) % 3 != 0 { return .teaspoon }
         if tablespoons < 3.9 { return .tablespoon }
-        if Convert.volume(millilitres, to: .usCups) >= 16 { return .quart }
+        if !dry, Convert.volume(millilitres, to: .usCups) >= 16 { return .quart }
         let exactCups = Convert.volume(millilitres, to: .usCups)
         let cups = nearestCup(exactCups)
         if cups < 0.49, ![0.25, 1.0 / 3].contains(where: { abs(cups - $0) < 0.01 }) { return .tablespoon }

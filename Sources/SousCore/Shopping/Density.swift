@@ -15,4 +15,71 @@ enum Density {
         ("honey", 1.42), ("maple syrup", 1.32), ("golden syrup", 1.4),
         ("sugar", 0.85), ("granulated sugar", 0.85), ("caster sugar", 0.85),
     ].map { (ShoppingNames.key($0.0), $0.1) }, uniquingKeysWith: { first, _ in first })
+
+    /// Grams in a level US cup of a dry good a cook weighs in Europe and
+    /// scoops in America, for converting between the two: "2 cups flour" is
+    /// 250 g, "200 g sugar" a cup. A name not listed is looked up without
+    /// its first words ("unbleached all-purpose flour" as "all-purpose
+    /// flour", then "flour"); liquids are not here, since a cup of milk is
+    /// measured in millilitres on the other side too.
+    ///
+    /// The figures are the household measures of the standard baking
+    /// tables: USDA's National Nutrient Database (a cup of all-purpose
+    /// flour 125 g, granulated sugar 200 g, brown sugar packed 220 g, icing
+    /// sugar 120 g, uncooked white rice 185 g, grated parmesan 100 g,
+    /// shredded cheddar 113 g, chopped walnuts 117 g, dry breadcrumbs 108 g)
+    /// and King Arthur Baking's ingredient weight chart where USDA gives
+    /// none (rolled oats 89 g, panko 50 g, chocolate chips 170 g, a
+    /// teaspoon of salt 6 g, of instant yeast 3 g).
+    static func gramsPerCup(_ name: String) -> Double? {
+        var words = ShoppingNames.key(name).split(separator: " ").map(String.init)
+        while !words.isEmpty {
+            if let grams = cups[ShoppingNames.key(words.joined(separator: " "))] { return grams }
+            words.removeFirst()
+        }
+        return nil
+    }
+
+    /// Teaspoons in a cup: the teaspoon figures of the chart, per cup.
+    private static let teaspoonsPerCup = 48.0
+
+    private static let cups: [String: Double] = Dictionary([
+        // Flours and starches.
+        ("flour", 125), ("plain flour", 125), ("all-purpose flour", 125), ("self-raising flour", 125), ("self-rising flour", 125),
+        ("bread flour", 130), ("strong flour", 130), ("strong white flour", 130), ("cake flour", 115), ("pastry flour", 115),
+        ("wholemeal flour", 120), ("whole wheat flour", 120), ("wholewheat flour", 120), ("spelt flour", 100), ("rye flour", 100),
+        ("rice flour", 160), ("buckwheat flour", 120), ("chickpea flour", 90), ("gram flour", 90), ("00 flour", 125),
+        ("almond flour", 96), ("ground almonds", 96), ("almond meal", 96), ("coconut flour", 112),
+        ("cornflour", 128), ("cornstarch", 128), ("cornmeal", 138), ("polenta", 160), ("semolina", 167),
+        // Sugars.
+        ("sugar", 200), ("granulated sugar", 200), ("white sugar", 200), ("caster sugar", 200), ("superfine sugar", 200),
+        ("brown sugar", 220), ("light brown sugar", 220), ("dark brown sugar", 220), ("muscovado sugar", 220),
+        ("demerara sugar", 180), ("turbinado sugar", 180), ("coconut sugar", 160),
+        ("icing sugar", 120), ("powdered sugar", 120), ("confectioners sugar", 120), ("confectioners' sugar", 120),
+        // Fats.
+        ("butter", 227), ("unsalted butter", 227), ("salted butter", 227), ("margarine", 227), ("shortening", 190),
+        ("peanut butter", 258), ("almond butter", 256), ("lard", 205),
+        // Grains.
+        ("rice", 185), ("white rice", 185), ("long grain rice", 185), ("basmati rice", 185), ("jasmine rice", 185),
+        ("brown rice", 190), ("arborio rice", 200), ("risotto rice", 200), ("pudding rice", 200),
+        ("oats", 89), ("oat", 89), ("rolled oats", 89), ("porridge oats", 89), ("quick oats", 89), ("steel cut oats", 160),
+        ("couscous", 173), ("quinoa", 170), ("bulgur", 140), ("lentils", 192), ("red lentils", 192), ("orzo", 170),
+        // Baking.
+        ("cocoa", 85), ("cocoa powder", 85), ("unsweetened cocoa powder", 85), ("chocolate chips", 170),
+        ("desiccated coconut", 85), ("shredded coconut", 93), ("raisins", 149), ("sultanas", 149), ("currants", 142),
+        ("breadcrumbs", 108), ("dried breadcrumbs", 108), ("dry breadcrumbs", 108), ("fresh breadcrumbs", 45), ("panko", 50),
+        ("panko breadcrumbs", 50),
+        // Cheese, grated or shredded.
+        ("parmesan", 100), ("grated parmesan", 100), ("pecorino", 100), ("grated cheese", 113), ("cheddar", 113),
+        ("cheddar cheese", 113), ("grated cheddar", 113), ("mozzarella", 113), ("gruyere", 113), ("gruyère", 113),
+        // Chopped nuts and seeds.
+        ("walnuts", 117), ("chopped walnuts", 117), ("pecans", 109), ("chopped pecans", 109), ("almonds", 143),
+        ("flaked almonds", 92), ("sliced almonds", 92), ("hazelnuts", 135), ("chopped nuts", 120), ("nuts", 120),
+        ("peanuts", 146), ("cashews", 137), ("pistachios", 123), ("pine nuts", 135), ("sesame seeds", 144),
+        // Spoonfuls a scale weighs in Europe: per teaspoon, times 48.
+        ("salt", 6 * teaspoonsPerCup), ("fine salt", 6 * teaspoonsPerCup), ("table salt", 6 * teaspoonsPerCup),
+        ("baking powder", 4 * teaspoonsPerCup), ("baking soda", 6 * teaspoonsPerCup), ("bicarbonate of soda", 6 * teaspoonsPerCup),
+        ("instant yeast", 3 * teaspoonsPerCup), ("fast action yeast", 3 * teaspoonsPerCup), ("dried yeast", 3 * teaspoonsPerCup),
+        ("active dry yeast", 3 * teaspoonsPerCup), ("yeast", 3 * teaspoonsPerCup),
+    ].map { (ShoppingNames.key($0.0), $0.1) }, uniquingKeysWith: { first, _ in first })
 }
