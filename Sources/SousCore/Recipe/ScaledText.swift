@@ -67,11 +67,11 @@ enum ScaledText {
     }
 
     /// A figure and a unit word: "113 g", "1.5 kg", "200ml", "8 oz".
-    nonisolated(unsafe) private static let measurePattern = #/(?i)(?:(\d+ \d+/\d+|\d+/\d+|\d+(?:[.,]\d+)?|[.,]\d+)\s?-\s?)?(\d+ \d+/\d+|\d+/\d+|\d+(?:[.,]\d+)?|[.,]\d+)\s?(kg|g|mg|ml|l|oz|lb|lbs|tbsps?|tsps?|tablespoons?|teaspoons?|cups?|sticks?|grams?|kilograms?|millilitres?|milliliters?|litres?|liters?|ounces?|pounds?)\b/#
+    nonisolated(unsafe) static let measurePattern = #/(?i)(?:(\d+ \d+/\d+|\d+/\d+|\d+(?:[.,]\d+)?|[.,]\d+)\s?-\s?)?(\d+ \d+/\d+|\d+/\d+|\d+(?:[.,]\d+)?|[.,]\d+)\s?(kg|g|mg|ml|l|oz|lb|lbs|tbsps?|tsps?|tablespoons?|teaspoons?|cups?|sticks?|grams?|kilograms?|millilitres?|milliliters?|litres?|liters?|ounces?|pounds?)\b/#
 
     /// "1/4 cup + 2 tablespoons" is one amount, in the first part's unit,
     /// with the text after it: 3 tbsp for half, never "2 tbsp + 1 tbsp".
-    private static func joiningSplit(_ value: Double, _ unit: CookingUnit, _ after: Substring) -> (Double, Substring)? {
+    static func joiningSplit(_ value: Double, _ unit: CookingUnit, _ after: Substring) -> (Double, Substring)? {
         guard unit.kind != .count, let base = unit.baseFactor, let plus = after.firstMatch(of: plusMeasure), plus.output.1 == nil,
               let more = fraction(String(plus.output.2)), let other = CookingUnit.lookup(String(plus.output.3).lowercased()),
               other.kind == unit.kind, let otherBase = other.baseFactor else { return nil }
@@ -153,9 +153,15 @@ enum ScaledText {
                 rest = after
                 continue
             }
-            let value = span(low, high)
+            var value = span(low, high)
             // Rounded as the ingredient list rounds that food: a bay leaf whole.
             let food = ingredients.first { Words.stems($0.name).contains(where: following.contains) }
+            // The list's own amount printed rounded ("115 g" for a stick's
+            // 113.4 g in metric): scaled from the exact figure, as the list is.
+            if let food, let exact = food.amount, let unit, food.unit == unit,
+               AmountFormatter.format(exact, unit: unit) == AmountFormatter.format(value, unit: unit) {
+                value = exact
+            }
             result += measure(value, unit, scaledBy: factor, name: food?.name ?? "")
             if countsFood, let word = after.firstMatch(of: countedWord) {
                 // "1 eggs" reads "1 egg", "2 egg" reads "2 eggs".
@@ -192,13 +198,13 @@ enum ScaledText {
     nonisolated(unsafe) private static let portionWord = #/^(?:\s+[a-z]+)?\s+([a-z]+s)\b/#
 
     /// What a weight or volume in a step may size instead of measuring food.
-    private static let vessels: Set<String> = [
+    static let vessels: Set<String> = [
         "tin", "pan", "saucepan", "pot", "dish", "tray", "mould", "mold", "loaf", "can", "jar", "bowl", "ramekin",
         "skillet", "casserole", "tub", "bag", "packet", "pack", "jug", "glass", "bottle", "box", "springform", "sheet",
     ]
 
     /// "1 1/2", "1/2", "1.5", "1,5".
-    private static func fraction(_ text: String) -> Double? {
+    static func fraction(_ text: String) -> Double? {
         let parts = text.split(separator: " ")
         if parts.count == 2, let whole = Double(parts[0]), let part = fraction(String(parts[1])) { return whole + part }
         let pieces = text.split(separator: "/")

@@ -1,0 +1,182 @@
+import Foundation
+
+/// Moves the temperatures and measures written in free text (a step, an
+/// ingredient's note) to another measuring system: "Preheat the oven to
+/// 350°F" reads "180°C" for a metric cook, "the 225 g of sugar" reads
+/// "1 1/8 cups" for an American one. Where the author gave both ("350°F
+/// (180°C)", "1 cup (200 g) sugar") the cook's own figure is kept and the
+/// other dropped, never converted into a second copy of the same.
+enum UnitsText {
+    static func converting(_ text: String, to system: MeasuringSystem, ingredients: [Ingredient] = [], name: String? = nil) -> String {
+        guard system != .asWritten else { return text }
+        let text = IngredientParser.spellingFractions(text)
+        let mentions = (temperatures(in: text) + measures(in: text, ingredients: ingredients, name: name))
+            .sorted { $0.range.lowerBound < $1.range.lowerBound }
+        var result = ""
+        var position = text.startIndex
+        var index = 0
+        while index < mentions.count {
+            let mention = mentions[index]
+            guard mention.range.lowerBound >= position else { index += 1; continue }
+            result += text[position..<mention.range.lowerBound]
+            position = mention.range.upperBound
+            index += 1
+            // "350°F (180°C)", "180°C/350°F": the pair is one figure twice.
+            if index < mentions.count, let end = pairEnd(text, mention, mentions[index]) {
+                let other = mentions[index]
+                let mine = mention.belongs(to: system) ? mention : other.belongs(to: system) ? other : nil
+                result += mine.map { String(text[$0.range]) } ?? mention.converted(to: system) ?? String(text[mention.range])
+                position = end
+                index += 1
+                continue
+            }
+            result += mention.converted(to: system) ?? String(text[mention.range])
+        }
+        return result + text[position...]
+    }
+
+    /// A temperature or a measure found in the text.
+    struct Mention {
+        enum Kind { case temperature(Double, TemperatureScale?, Substring, Substring?), measure(Amount, CookingUnit, String) }
+        var range: Range<String.Index>
+        var kind: Kind
+
+        var isTemperature: Bool { if case .temperature = kind { true } else { false } }
+
+        func belongs(to system: MeasuringSystem) -> Bool {
+            switch kind {
+            case .temperature(_, let scale, _, _): scale.map { ($0 == .celsius) == (system == .metric) } ?? false
+            case .measure(_, let unit, _): MeasureConversion.belongs(unit, to: system)
+            }
+        }
+
+        /// The mention in `system`, nil when it stays as written.
+        func converted(to system: MeasuringSystem) -> String? {
+            switch kind {
+            case .temperature(let degrees, let scale, let sign, let unitWord):
+                guard system != .asWritten, !belongs(to: system) else { return nil }
+                // "350 degrees" alone is Fahrenheit only where Celsius cannot be meant.
+                guard let scale = scale ?? (system == .metric && degrees >= 300 ? .fahrenheit : nil) else { return nil }
+                let target: TemperatureScale = scale == .fahrenheit ? .celsius : .fahrenheit
+                let figure = Temperature.kitchen(degrees, from: scale, to: target)
+                guard let unitWord else { return "\(figure)°\(target.letter)" + (sign.hasSuffix(" ") ? " " : "") }
+                return "\(figure)\(sign)\(target.word(like: unitWord))"
+            case .measure(let amount, let unit, let name):
+                guard let (shown, shownUnit) = MeasureConversion.measured(amount, unit, name: name, to: system) else { return nil }
+                return Ingredient(text: "", amount: shown, unit: shownUnit, name: name).quantityText((shown, shownUnit))
+            }
+        }
+    }
+
+    /// Where a pair written as "A (B)" or "A / B" ends, when `second`
+    /// follows `first` that way and the two are the same kind of figure in
+    /// two systems.
+    private static func pairEnd(_ text: String, _ first: Mention, _ second: Mention) -> String.Index? {
+        guard first.isTemperature == second.isTemperature,
+              first.belongs(to: .metric) != second.belongs(to: .metric) || first.belongs(to: .us) != second.belongs(to: .us) else { return nil }
+        let between = text[first.range.upperBound..<second.range.lowerBound]
+        let opener = between.trimmingCharacters(in: .whitespaces)
+        if opener == "/" || opener == "or" { return second.range.upperBound }
+        guard opener == "(" || opener == "(about" || opener == "(approx." || opener == "(approximately" else { return nil }
+        let rest = text[second.range.upperBound...]
+        guard let close = rest.firstIndex(of: ")"), rest[..<close].trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
+        return text.index(after: close)
+    }
+
+    // MARK: Temperatures
+
+    /// "350°F", "350 °F", "350F", "350 degrees F", "180 degrees Celsius",
+    /// "180ºC", "350 degrees" (the scale unsaid).
+    nonisolated(unsafe) private static let temperature =
+        #/(\d{2,3})(\s?(?:°|º|˚)\s?|\s(?i:degrees?|deg\.?)\s?|\s?)(Fahrenheit|Celsius|fahrenheit|celsius|F|C|℉|℃)?(?![A-Za-z])/#
+
+    private static func temperatures(in text: String) -> [Mention] {
+        var found: [Mention] = []
+        for match in text.matches(of: temperature) {
+            let before = text[..<match.range.lowerBound].last
+            guard before.map({ !$0.isNumber && !".,".contains($0) }) ?? true, let degrees = Double(match.output.1) else { continue }
+            let sign = match.output.2
+            let unitWord = match.output.3
+            let scale = unitWord.flatMap { TemperatureScale(String($0)) }
+            // A number with neither a degree sign, "degrees" nor a scale is no temperature.
+            let signed = sign.contains { "°º˚".contains($0) } || sign.lowercased().contains("deg")
+            guard signed || scale != nil else { continue }
+            found.append(Mention(range: match.range, kind: .temperature(degrees, scale, sign, unitWord)))
+        }
+        return found
+    }
+
+    // MARK: Measures
+
+    /// "1 cup", "225 g", "2-3 tbsp" of food; not "a 900 g loaf tin".
+    private static func measures(in text: String, ingredients: [Ingredient], name: String?) -> [Mention] {
+        var found: [Mention] = []
+        for match in text.matches(of: ScaledText.measurePattern) {
+            let before = text[..<match.range.lowerBound].last
+            guard before.map({ !$0.isNumber && !"./-".contains($0) }) ?? true,
+                  let value = ScaledText.fraction(String(match.output.2)),
+                  let unit = CookingUnit.lookup(String(match.output.3).lowercased()), unit.kind != .count || unit.symbol == "stick" else { continue }
+            var range = match.range
+            var amount = Amount.exact(value)
+            if let low = match.output.1.flatMap({ ScaledText.fraction(String($0)) }), low < value {
+                amount = .range(low, value)
+            } else if let (sum, rest) = ScaledText.joiningSplit(value, unit, text[match.range.upperBound...]) {
+                // "1/4 cup + 2 tbsp": one amount.
+                amount = .exact(sum)
+                range = match.range.lowerBound..<rest.startIndex
+            }
+            let following = Words.stems(String(text[range.upperBound...].prefix(40))).drop { ["of", "the", "a", "an"].contains($0) }.prefix(3)
+            let food = ingredients.first { ingredient in Words.stems(ingredient.name).contains { following.contains($0) } }
+            if name == nil, food == nil, following.prefix(2).contains(where: ScaledText.vessels.contains) { continue }
+            let named = name ?? food?.name ?? following.joined(separator: " ")
+            found.append(Mention(range: range, kind: .measure(amount, unit, named)))
+        }
+        return found
+    }
+}
+
+/// The two scales an oven dial is printed in.
+enum TemperatureScale {
+    case celsius, fahrenheit
+
+    init?(_ word: String) {
+        switch word.lowercased() {
+        case "c", "celsius", "℃": self = .celsius
+        case "f", "fahrenheit", "℉": self = .fahrenheit
+        default: return nil
+        }
+    }
+
+    var letter: String { self == .celsius ? "C" : "F" }
+
+    /// The scale's name written the way `written` wrote the other's: "F"
+    /// for "C", "Celsius" for "Fahrenheit", "℉" for "℃".
+    func word(like written: Substring) -> String {
+        switch written {
+        case "℃", "℉": self == .celsius ? "℃" : "℉"
+        case _ where written.count == 1: letter
+        case _ where written.first?.isUppercase == true: self == .celsius ? "Celsius" : "Fahrenheit"
+        default: self == .celsius ? "celsius" : "fahrenheit"
+        }
+    }
+}
+
+/// Oven and sugar temperatures as recipes print them.
+enum Temperature {
+    /// `degrees` in the other scale, rounded as a recipe prints it: an
+    /// oven (120°C, 250°F and up) to 10°C or 25°F, the way the tables on
+    /// oven dials read (350°F is 180°C, 180°C is 350°F, 425°F 220°C);
+    /// anything cooler (water for yeast, a roast's middle, sugar at soft
+    /// ball) to 5 degrees, where 10 would be too coarse.
+    static func kitchen(_ degrees: Double, from scale: TemperatureScale, to target: TemperatureScale) -> Int {
+        guard scale != target else { return Int(degrees) }
+        if target == .celsius {
+            let celsius = Measurement(value: degrees, unit: UnitTemperature.fahrenheit).converted(to: .celsius).value
+            let step = celsius >= 120 ? 10.0 : 5.0
+            return Int((celsius / step).rounded() * step)
+        }
+        let fahrenheit = Measurement(value: degrees, unit: UnitTemperature.celsius).converted(to: .fahrenheit).value
+        let step = fahrenheit >= 250 ? 25.0 : 5.0
+        return Int((fahrenheit / step).rounded() * step)
+    }
+}

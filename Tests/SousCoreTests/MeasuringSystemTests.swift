@@ -1,0 +1,84 @@
+import Testing
+@testable import SousCore
+
+/// A cook in Europe reads an American recipe in grams and °C, and one in
+/// America a European recipe in cups and °F.
+@Suite("Measuring systems")
+struct MeasuringSystemTests {
+    private func metric(_ line: String) -> String { Ingredient(parsing: line).converted(to: .metric).text }
+    private func us(_ line: String) -> String { Ingredient(parsing: line).converted(to: .us).text }
+
+    @Test func americanLinesInMetric() {
+        #expect(metric("2 cups flour") == "250 g flour")
+        #expect(metric("2 cups all-purpose flour, sifted") == "250 g all-purpose flour, sifted")
+        #expect(metric("1 cup granulated sugar") == "200 g granulated sugar")
+        #expect(metric("1 cup packed brown sugar") == "220 g brown sugar, packed")
+        #expect(metric("1 stick butter") == "115 g butter")
+        #expect(metric("8 oz cream cheese") == "227 g cream cheese" || metric("8 oz cream cheese") == "225 g cream cheese")
+        #expect(metric("1 lb ground beef") == "455 g ground beef")
+        #expect(metric("1 cup milk") == "235 ml milk")
+        #expect(metric("2 tbsp olive oil") == "2 tbsp olive oil")
+        #expect(metric("1/2 tsp salt") == "1/2 tsp salt")
+        #expect(metric("6 tbsp butter, melted") == "85 g butter, melted")
+        #expect(metric("3 large eggs") == "3 large eggs")
+        #expect(metric("2 cloves garlic") == "2 cloves garlic")
+        #expect(metric("salt, to taste") == "salt, to taste")
+        #expect(metric("1 cinnamon stick") == "1 cinnamon stick")
+        // The author's own grams win over the table.
+        #expect(metric("1 stick butter, 113 g, softened") == "115 g butter, softened")
+        #expect(metric("1 cup (140 g) flour") == "140 g flour")
+        #expect(metric("4 (6 oz) salmon fillets") == "4 (170 g) salmon fillets")
+    }
+
+    @Test func europeanLinesInCups() {
+        #expect(us("200 g sugar") == "1 cup sugar")
+        #expect(us("500 ml milk") == "2 cups milk")
+        #expect(us("250 g plain flour") == "2 cups plain flour")
+        #expect(us("225 g butter, softened") == "1 cup butter, softened")
+        #expect(us("500 g beef mince") == "18 oz beef mince")
+        #expect(us("1 kg potatoes") == "2 1/4 lb potatoes")
+        #expect(us("7 g instant yeast") == "2 1/4 tsp instant yeast")
+        #expect(us("15 ml vanilla extract") == "1 tbsp vanilla extract")
+        #expect(us("2 g saffron") == "2 g saffron")
+        #expect(us("4 eggs") == "4 eggs")
+        #expect(us("2 (400 g) cans chopped tomatoes") == "2 (14 oz) cans chopped tomatoes")
+        #expect(us("1 tbsp olive oil") == "1 tbsp olive oil")
+    }
+
+    @Test func ovenTemperaturesInTheStepText() {
+        let pie = Recipe(id: "pie", title: "Pie", minutes: 50, servings: 8, ingredients: [Ingredient(parsing: "2 cups flour")],
+                         steps: [Step(text: "Preheat the oven to 350°F. Bake at 425 degrees F for 10 minutes, then at 375F."),
+                                 Step(text: "Heat the oven to 350°F (180°C)."),
+                                 Step(text: "Whisk in 1 cup of the flour; bake 20 minutes at 350 degrees.")])
+        let metric = pie.converted(to: .metric)
+        #expect(metric.steps[0].text == "Preheat the oven to 180°C. Bake at 220 degrees C for 10 minutes, then at 190C.")
+        #expect(metric.steps[1].text == "Heat the oven to 180°C.")
+        #expect(metric.steps[2].text == "Whisk in 125 g of the flour; bake 20 minutes at 180°C.")
+        let cake = Recipe(id: "cake", title: "Cake", minutes: 50, servings: 8, ingredients: [Ingredient(parsing: "225 g caster sugar")],
+                          steps: [Step(text: "Heat the oven to 180°C/160°C fan. Beat in the 225 g (8 oz) of sugar."),
+                                  Step(text: "Warm to 40ºC.")])
+        let us = cake.converted(to: .us)
+        #expect(us.steps[0].text == "Heat the oven to 350°F/325°F fan. Beat in the 8 oz of sugar.")
+        #expect(us.steps[1].text == "Warm to 105ºF.")
+        #expect(cake.converted(to: .asWritten) == cake)
+    }
+
+    /// "Make it for 6" and "in metric" together: the converted amounts scale.
+    @Test func scaledThenConverted() {
+        let cookies = Recipe(id: "c", title: "Cookies", minutes: 30, servings: 12,
+                             ingredients: ["2 cups flour", "1 stick butter", "2 eggs", "1/2 cup milk"].map(Ingredient.init(parsing:)),
+                             steps: [Step(text: "Beat the 1 stick butter with the 2 eggs, then the 2 cups flour. Bake at 350°F.")])
+        let metric = cookies.converted(to: .metric)
+        #expect(metric.ingredients.map { $0.line(scale: 2) } == ["500 g flour", "225 g butter", "4 eggs", "235 ml milk"])
+        #expect(metric.scaled(toServings: 6).ingredients.map(\.text) == ["125 g flour", "57 g butter", "1 egg", "59 ml milk"])
+        #expect(metric.stepText(0, scale: 2) == "Beat the 225 g butter with the 4 eggs, then the 500 g flour. Bake at 180°C.")
+        #expect(metric.ingredients[0].answer(scale: 1.5) == "375 g of flour")
+    }
+
+    @Test func systemsByName() {
+        #expect(MeasuringSystem(words: "metric") == .metric)
+        #expect(MeasuringSystem(words: "US") == .us)
+        #expect(MeasuringSystem(words: "as-written") == .asWritten)
+        #expect(MeasuringSystem(words: "furlongs") == nil)
+    }
+}
