@@ -30,6 +30,9 @@ public actor Kitchen {
     private var pantry: PantryStore? { database.map(PantryStore.init) }
     private var plan: MealPlan? { database.map(MealPlan.init) }
     private var preferences: PreferenceStore? { database.map(PreferenceStore.init) }
+    /// The measures the cook reads recipes in (`sous prefs --units`), read
+    /// afresh for each recipe opened, so a change needs no restart.
+    private var savedUnits: MeasuringSystem { (try? preferences?.load())?.measuring ?? .asWritten }
     private let clock: KitchenClock
     private let voice: KitchenVoice?
     private let publish: @Sendable (ControlMessage) -> Void
@@ -100,6 +103,7 @@ public actor Kitchen {
                 let current = now - saved.snapshot.savedAt < 24 * 3600 && saved.snapshot.position != .finished
                 if saved.active, current, let recipe = search.recipes.first(where: { $0.id == saved.snapshot.recipeID }) {
                     state = CookingState(restoring: saved.snapshot, recipe: recipe)
+                    state.read(in: savedUnits)
                     state.now = min(state.now, now)
                     restored = true
                     log.info("resuming \(recipe.id) at \(state.stepNumber.map { "step \($0)" } ?? "its start")")
@@ -214,6 +218,7 @@ public actor Kitchen {
         if let reopened = CookingState.reopening(recipe, from: previous, servings: servings, now: clock.now()) {
             let (timers, voice) = (KitchenTimer.carried(state.timers, from: state.isIdle ? nil : state.recipe, to: recipe), state.voice)
             state = reopened
+            state.read(in: savedUnits)
             // Timers and the voice belong to the kitchen, not the recipe; the
             // time is now, not when the recipe was left (timers showed more
             // time left than their length).
@@ -232,6 +237,7 @@ public actor Kitchen {
         // A fresh start cooks for the servings planned (what 'sous shop' bought for).
         let planned = servings == nil ? try? plan?.plannedServings(recipe.id, on: Date(timeIntervalSince1970: clock.now())) : nil
         state = state.switching(to: recipe, servings: servings ?? planned?.servings)
+        state.read(in: savedUnits)
         publishRenames(from: timersBefore)
         notifyListeners()
         var said = announcingState(apply(.begin))
@@ -375,8 +381,9 @@ public actor Kitchen {
         recipeProblems = loaded.problems
         if !state.isIdle, let recipe = search.recipes.first(where: { $0.id == state.recipe.id }) {
             let now = state.now
-            let changed = recipe != state.recipe
+            let changed = recipe != state.written
             state = CookingState(restoring: state.snapshot, recipe: recipe)
+            state.read(in: savedUnits)
             state.now = now
             // A display shows the step's new words (or count) at once.
             if changed { publish(.event("state", status())) }

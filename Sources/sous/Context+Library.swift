@@ -13,6 +13,12 @@ extension Context {
         Console.out(note)
     }
 
+    /// The measures the cook reads recipes in (`sous prefs --units`).
+    var savedUnits: MeasuringSystem {
+        guard let database = try? readingDatabase(), let preferences = try? PreferenceStore(database).load() else { return .asWritten }
+        return preferences.measuring
+    }
+
     /// The servings a recipe is planned for today (or its only plan entry).
     func plannedServings(_ recipe: Recipe) -> PlanEntry? {
         try? MealPlan(database()).plannedServings(recipe.id)

@@ -81,4 +81,68 @@ struct MeasuringSystemTests {
         #expect(MeasuringSystem(words: "as-written") == .asWritten)
         #expect(MeasuringSystem(words: "furlongs") == nil)
     }
+
+    private static let cookies = Recipe(
+        id: "cookies", title: "Cookies", minutes: 30, servings: 12,
+        ingredients: ["2 cups flour", "1 stick butter", "2 eggs", "1/2 cup milk"].map(Ingredient.init(parsing:)),
+        steps: [Step(text: "Preheat the oven to 350°F."), Step(text: "Beat the butter with the eggs, then the 2 cups flour.")])
+
+    /// The session reads the ingredients, answers "how much" and reads the
+    /// steps in the cook's measures, and "in cups please" switches back.
+    @Test func sessionAnswersInTheCooksUnits() {
+        var cook = CookingSessionTests.Driver(Self.cookies)
+        cook.state.units = .metric
+        cook.send(.begin)
+        #expect(cook.say("how much flour") == "You need 250 g of flour.")
+        #expect(cook.say("how much butter") == "You need 115 g of butter.")
+        #expect(cook.say("ingredients").contains("250 g flour"))
+        #expect(cook.say("next").contains("180°C"))
+        #expect(cook.say("make it for 24").contains("24"))
+        #expect(cook.say("how much flour") == "For 24 servings, you need 500 g of flour.")
+        #expect(cook.say("in cups please") == "OK, cups, ounces and degrees Fahrenheit from now on.")
+        #expect(cook.say("how much flour") == "For 24 servings, you need 4 cups of flour.")
+        #expect(cook.say("how many eggs") == "For 24 servings, you need 4 eggs.")
+        #expect(cook.say("use grams") == "OK, metric from now on: grams, millilitres and degrees Celsius.")
+        #expect(cook.say("in metric") == "The amounts are already in metric.")
+        #expect(cook.say("what's step 1").contains("180°C"))
+        #expect(cook.say("as written") == "OK, the amounts as the recipe writes them.")
+        #expect(cook.say("how much butter") == "For 24 servings, you need 2 sticks of butter.")
+        // Chosen in the session, kept through a restart.
+        let restored = CookingState(restoring: cook.state.snapshot, recipe: Self.cookies)
+        #expect(restored.units == .asWritten && restored.unitsChosen)
+    }
+
+    /// A restart picks up the session's choice; otherwise the saved preference.
+    @Test func theSessionsChoiceOutlastsThePreference() {
+        var state = CookingState(recipe: Self.cookies)
+        state.read(in: .metric)
+        #expect(state.recipe.ingredients[0].text == "250 g flour")
+        #expect(state.written.ingredients[0].text == "2 cups flour")
+        state.unitsChosen = true
+        state.units = .us
+        var restored = CookingState(restoring: state.snapshot, recipe: Self.cookies)
+        restored.read(in: .metric)
+        #expect(restored.units == .us)
+    }
+
+    @Test func unitCommandsTypedAndCanonical() {
+        for (said, system) in [("in metric", MeasuringSystem.metric), ("use grams", .metric), ("switch to metric please", .metric),
+                               ("metric please", .metric), ("in cups please", .us), ("use cups", .us), ("in US measures", .us),
+                               ("imperial please", .us), ("as written", .asWritten), ("back to the original units", .asWritten)] {
+            #expect(CommandParser.parse(said) == .units(system), "\(said)")
+        }
+        #expect(Intent(canonical: "units:metric") == .units(.metric))
+        #expect(Intent.units(.asWritten).canonical == "units:as-written")
+        #expect(CommandParser.parse("how much butter in grams") != .units(.metric))
+    }
+
+    /// By voice: the grammar holds what the parser understands.
+    @Test func unitCommandsByVoice() {
+        let grammar = CommandGrammar(template: CommandGrammarTests.template).text(ingredients: ["flour"], steps: 3)
+        let heard = CommandGrammarTests.pattern(grammar)
+        for said in [["in", "metric"], ["use", "grams"], ["in", "cups", "please"], ["switch", "to", "metric"], ["as", "written"]] {
+            #expect(heard.match(said) != nil, "\(said)")
+            #expect(CommandParser.parse(said.joined(separator: " ")) != nil, "\(said)")
+        }
+    }
 }

@@ -235,6 +235,23 @@ struct KitchenTests {
         #expect(again.contains("Note: Red Lentil Soup contains lentils, which you avoid."), "\(again)")
     }
 
+    /// The daemon reads recipes in the saved units (`sous prefs --units`),
+    /// a session's "in cups" outlasts a restart, and a new recipe goes back
+    /// to the preference.
+    @Test func theDaemonReadsTheSavedUnits() async throws {
+        let database = try SousDatabase.open(in: folder).database
+        try PreferenceStore(database).save(Preferences(units: .us))
+        let kitchen = try Kitchens.kitchen(folder, clock: ManualClock(), events: Kitchens.Events())
+        _ = await kitchen.typed("cook lentil soup")
+        #expect(await kitchen.typed("how much lentils") == ["You need 1 cup of red lentils."])
+        #expect(await kitchen.typed("how much stock") == ["You need 4 1/4 cups of stock."])
+        #expect(await kitchen.typed("as written") == ["OK, the amounts as the recipe writes them."])
+        #expect(await kitchen.typed("how much stock") == ["You need 1 l of stock."])
+        let restarted = try Kitchens.kitchen(folder, clock: ManualClock(), events: Kitchens.Events())
+        await restarted.restore()
+        #expect(await restarted.typed("how much stock") == ["You need 1 l of stock."])
+    }
+
     /// By voice, a "yes" or "no" with nothing asked is the radio or the
     /// room: nothing is said or done. Typed, it is answered.
     @Test func anUnaskedYesByVoiceIsNotActedOn() async throws {

@@ -30,6 +30,22 @@ struct StoreTests {
         #expect(try PreferenceStore(try SousDatabase.open(in: folder).database).load() == preferences)
     }
 
+    /// `sous prefs --units metric` is kept in the SQLite file; preferences
+    /// saved before units existed read as "as written".
+    @Test func unitsPreferenceIsStoredAndReadBack() throws {
+        do {
+            let database = try SousDatabase.open(in: folder).database
+            try database.query("INSERT INTO preferences (key, value) VALUES ('preferences', '{\"diets\":[\"vegan\"],\"allergens\":[],\"dislikes\":[]}')")
+            #expect(try PreferenceStore(database).load().measuring == .asWritten)
+            var preferences = try PreferenceStore(database).load()
+            preferences.units = .metric
+            try PreferenceStore(database).save(preferences)
+        }
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("sous.sqlite").path))
+        let loaded = try PreferenceStore(try SousDatabase.open(in: folder).database).load()
+        #expect(loaded.measuring == .metric && loaded.diets == ["vegan"])
+    }
+
     @Test func usesWriteAheadLogging() throws {
         let database = try SousDatabase.open(in: folder).database
         #expect(try database.query("PRAGMA journal_mode").first?.first?.string == "wal")

@@ -415,6 +415,12 @@ extension CommandPhrase {
         CommandPhrase("(normal | usual) (speed | volume | voice)", .voice(.normal)),
         CommandPhrase("reset [the | your] voice", .voice(.normal)),
 
+        // The measures amounts are read in.
+        CommandPhrase("[(can you | could you)] [(in | use | switch to | change to | convert to | give me | go)] [the] (metric | grams | metric units | metric measures | grams and millilitres | grams and milliliters | celsius) [units]", .units(.metric)),
+        CommandPhrase("[(can you | could you)] [(in | use | switch to | change to | convert to | give me | go)] [the] (cups | us measures | us units | american measures | american units | imperial | imperial units | ounces | cups and ounces | fahrenheit) [units]", .units(.us)),
+        CommandPhrase("(in | use | switch to | change to | convert to | go) [the] us", .units(.us)),
+        CommandPhrase("[(please | can you)] (as written | [use | back to | go back to] [the] (original | recipe's | recipes) (units | measures | amounts) | the way it is written | as the recipe says)", .units(.asWritten)),
+
         // Last of the moves, so "go to the next step" and the rest are taken first.
         CommandPhrase("(go | skip | jump | move | take me) (to | on to) the next (step | one)", .next),
         CommandPhrase("(go | skip | jump | move | take me) to the (end | last bit | last part)", .gotoStep(Intent.lastStep)),

@@ -78,6 +78,9 @@ public enum Intent: Hashable, Sendable {
     case temperature(oven: Bool)
     /// "speak slower", "louder please".
     case voice(VoiceChange)
+    /// "in metric", "use cups", "as written": the measures amounts and
+    /// temperatures are read in, for this session.
+    case units(MeasuringSystem)
     /// "next, then set a timer for 5 minutes": a move and a timer typed on
     /// one line, done in the order said.
     indirect case both(Intent, Intent)
@@ -129,6 +132,7 @@ public enum Intent: Hashable, Sendable {
         case .stepTime: "step_time"
         case .temperature(let oven): oven ? "temperature:oven" : "temperature"
         case .voice(let change): "voice:\(change.rawValue)"
+        case .units(let system): "units:\(system.rawValue)"
         case .both(let first, let second): first.canonical + "+" + second.canonical
         }
     }
@@ -225,6 +229,9 @@ public enum Intent: Hashable, Sendable {
         case "voice":
             guard let change = argument.flatMap(VoiceChange.init(rawValue:)) else { return nil }
             self = .voice(change)
+        case "units":
+            guard let system = argument.flatMap(MeasuringSystem.init(rawValue:)) else { return nil }
+            self = .units(system)
         default: return nil
         }
     }
@@ -267,7 +274,7 @@ extension Intent {
             first.carriesOnCooking || second.carriesOnCooking
         case .repeat, .ingredients, .stepIngredients, .partIngredients, .forNumber, .howMuch, .howMuchFor, .servings, .scaleBy, .scaleServings, .servingsQuery, .whatsNext, .previewStep, .progress,
              .recipeTime, .stepTime, .temperature, .timerSet, .timerCancel, .timerAdd, .timerRestart, .timerFix, .timerLength,
-             .timerQuery, .stop, .pause, .yes, .no, .help, .shoppingList, .quotaQuery, .voice, .choose:
+             .timerQuery, .stop, .pause, .yes, .no, .help, .shoppingList, .quotaQuery, .voice, .units, .choose:
             false
         }
     }

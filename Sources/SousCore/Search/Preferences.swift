@@ -1,19 +1,27 @@
 /// What the cook always wants applied: diets followed, allergens avoided,
-/// disliked ingredients left out, and a limit on time.
+/// disliked ingredients left out, a limit on time, and the measures
+/// recipes are read in.
 public struct Preferences: Hashable, Sendable, Codable {
     public var diets: [String]
     public var allergens: [String]
     public var dislikes: [String]
     public var maxMinutes: Int?
+    /// Optional so preferences saved before it read as they were: as written.
+    public var units: MeasuringSystem?
 
-    public init(diets: [String] = [], allergens: [String] = [], dislikes: [String] = [], maxMinutes: Int? = nil) {
+    public init(diets: [String] = [], allergens: [String] = [], dislikes: [String] = [], maxMinutes: Int? = nil,
+                units: MeasuringSystem? = nil) {
         self.diets = diets
         self.allergens = allergens
         self.dislikes = dislikes
         self.maxMinutes = maxMinutes
+        self.units = units
     }
 
-    public var isEmpty: Bool { diets.isEmpty && allergens.isEmpty && dislikes.isEmpty && maxMinutes == nil }
+    /// The measures recipes are shown, cooked and shopped for in.
+    public var measuring: MeasuringSystem { units ?? .asWritten }
+
+    public var isEmpty: Bool { diets.isEmpty && allergens.isEmpty && dislikes.isEmpty && maxMinutes == nil && measuring == .asWritten }
 }
 
 /// A search's filters and order, as given on the command line.

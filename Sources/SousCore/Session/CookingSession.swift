@@ -460,6 +460,7 @@ struct Reply {
         case .stepTime: tellStepTime()
         case .temperature(let oven): tellTemperature(oven: oven)
         case .voice(let change): tuneVoice(change)
+        case .units(let system): readAmounts(in: system)
         }
         if intent != .repeat { state.lastQuestion = intent.asksForAnAnswer ? intent : nil }
     }
@@ -833,6 +834,24 @@ struct Reply {
         }
         save()
         effects.append(.end)
+    }
+
+    /// "In metric": every amount and temperature from now on, the
+    /// ingredients, the steps and "how much", in those measures, for this
+    /// session (a new recipe starts in the saved preference).
+    mutating func readAmounts(in system: MeasuringSystem) {
+        state.unitsChosen = true
+        guard state.units != system else {
+            say("The amounts are already in \(system.spokenName).", remember: false)
+            return
+        }
+        state.units = system
+        switch system {
+        case .metric: say("OK, metric from now on: grams, millilitres and degrees Celsius.", remember: false)
+        case .us: say("OK, cups, ounces and degrees Fahrenheit from now on.", remember: false)
+        case .asWritten: say("OK, the amounts as the recipe writes them.", remember: false)
+        }
+        save()
     }
 
     /// The phrasings a recogniser hears best: "next please" and "wait"

@@ -29,7 +29,18 @@ public struct CookingState: Hashable, Sendable {
         case fix(seconds: Int)
     }
 
+    /// The recipe as the cook reads it: the author's (`written`) in `units`.
     public var recipe: Recipe
+    /// The recipe as its author wrote it.
+    public private(set) var written: Recipe
+    /// The measures the cook reads amounts and temperatures in; setting
+    /// them converts `recipe` afresh from the author's.
+    public var units: MeasuringSystem {
+        didSet { if units != oldValue { recipe = written.converted(to: units) } }
+    }
+    /// The cook chose `units` in this session ("in metric"), over the
+    /// saved preference, which the edge applies otherwise.
+    public var unitsChosen = false
     public var position: Position
     public var servings: Int
     /// The cook changed the servings in this session ("make it for 4"), not
@@ -88,8 +99,10 @@ public struct CookingState: Hashable, Sendable {
     /// buy" while cooking agrees with `sous shop`. The edge fills it in.
     public var pantry = PantryContents()
 
-    public init(recipe: Recipe, servings: Int? = nil, now: Double = 0) {
-        self.recipe = recipe
+    public init(recipe: Recipe, servings: Int? = nil, now: Double = 0, units: MeasuringSystem = .asWritten) {
+        self.written = recipe
+        self.recipe = recipe.converted(to: units)
+        self.units = units
         self.position = .overview
         self.servings = servings ?? recipe.servings
         self.offer = nil

@@ -13,10 +13,14 @@ public struct SessionSnapshot: Hashable, Sendable, Codable {
     public var voice: VoiceTuning?
     /// The cook chose the servings (`CookingState.servingsChosen`); optional likewise.
     public var servingsChosen: Bool?
+    /// The measures the cook chose in the session ("in metric"); nil when
+    /// the saved preference applies.
+    public var units: MeasuringSystem?
 
     public init(recipeID: String, position: CookingState.Position, servings: Int, timers: [KitchenTimer],
                 paused: Bool, ended: Bool, checkedIngredients: [Int], savedAt: Double, voice: VoiceTuning? = nil,
-                servingsChosen: Bool? = nil) {
+                servingsChosen: Bool? = nil, units: MeasuringSystem? = nil) {
+        self.units = units
         self.recipeID = recipeID
         self.position = position
         self.servings = servings
@@ -34,13 +38,14 @@ extension CookingState {
     public var snapshot: SessionSnapshot {
         SessionSnapshot(recipeID: recipe.id, position: position, servings: servings, timers: timers, paused: paused,
                         ended: ended, checkedIngredients: checkedIngredients.sorted(), savedAt: now, voice: voice,
-                        servingsChosen: servingsChosen ? true : nil)
+                        servingsChosen: servingsChosen ? true : nil, units: unitsChosen ? units : nil)
     }
 
     /// Rebuilds a state from a snapshot and the recipe it names. A step
     /// beyond a recipe that has since shrunk is clamped to its last step.
     public init(restoring snapshot: SessionSnapshot, recipe: Recipe) {
-        self.init(recipe: recipe, servings: snapshot.servings, now: snapshot.savedAt)
+        self.init(recipe: recipe, servings: snapshot.servings, now: snapshot.savedAt, units: snapshot.units ?? .asWritten)
+        unitsChosen = snapshot.units != nil
         switch snapshot.position {
         case .step where recipe.steps.isEmpty:
             position = .overview
@@ -55,6 +60,12 @@ extension CookingState {
         checkedIngredients = Set(snapshot.checkedIngredients)
         voice = snapshot.voice ?? VoiceTuning()
         servingsChosen = snapshot.servingsChosen ?? false
+    }
+
+    /// The measures the cook reads in: the ones chosen in this session,
+    /// else the saved preference (`sous prefs --units`).
+    public mutating func read(in preferred: MeasuringSystem) {
+        if !unitsChosen { units = preferred }
     }
 
     /// Opening the recipe the cook stopped part-way through, within a day,
@@ -84,10 +95,10 @@ extension CookingState {
 
     public var isIdle: Bool { recipe.steps.isEmpty }
 
-    /// The same timers and clock, on another recipe: starting a new recipe
-    /// must not silence the pasta timer.
+    /// The same timers, clock and measures, on another recipe: starting a
+    /// new recipe must not silence the pasta timer.
     public func switching(to recipe: Recipe, servings: Int? = nil) -> CookingState {
-        var next = CookingState(recipe: recipe, servings: servings, now: now)
+        var next = CookingState(recipe: recipe, servings: servings, now: now, units: units)
         next.timers = KitchenTimer.carried(timers, from: isIdle ? nil : self.recipe, to: recipe)
         next.voice = voice
         return next

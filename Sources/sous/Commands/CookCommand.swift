@@ -179,6 +179,8 @@ struct CookCommand: Subcommand {
         // A fresh start cooks for the servings planned (what 'sous shop' bought for).
         let planned = servings == nil ? context.plannedServings(recipe) : nil
         var state = reopened ?? CookingState(recipe: recipe, servings: servings ?? planned?.servings, now: Date().timeIntervalSince1970)
+        // In the cook's measures (`sous prefs --units`) unless "in metric" was said last time.
+        state.read(in: context.savedUnits)
         let plannedNote = planned?.servingsAside(recipeServings: recipe.servings, cooking: state.servings, resumed: reopened != nil)
         if let saved {
             // Timers and the voice belong to the kitchen, not the recipe: the latest

@@ -4,16 +4,18 @@ import SousCore
 struct ShowCommand: Subcommand {
     static let name = "show"
     static let summary = "Print a recipe: ingredients for your servings, and steps."
-    static let usage = "sous show ID|TITLE [--servings N] [--json]"
+    static let usage = "sous show ID|TITLE [--servings N] [--units metric|us|as-written] [--json]"
     static let options: [OptionSpec] = [
         .value("servings", "N", "scale the ingredients for N servings"),
-        .flag("json", "print the recipe in Sous's JSON format (scaled with --servings)"),
+        .value("units", "SYSTEM", "metric, us or as-written (default: 'sous prefs --units', else as-written)"),
+        .flag("json", "print the recipe in Sous's JSON format (scaled with --servings, in --units)"),
     ]
 
     static func run(_ arguments: ParsedArguments, _ context: Context) async throws -> Int32 {
         guard !arguments.positionals.isEmpty else { throw UsageError("show needs a recipe ID or title") }
         // A recipe found by 'sous remote search' can be looked at by its id (from the cache when it has it).
-        let recipe = try await context.recipeOrRemote(arguments.positionals.joined(separator: " ")).recipe
+        let written = try await context.recipeOrRemote(arguments.positionals.joined(separator: " ")).recipe
+        let recipe = written.converted(to: try units(arguments, context))
         let servings = try arguments.int("servings", in: 1...100) ?? recipe.servings
         if arguments.has("json") {
             // For other servings, the recipe as made for them: amounts, lines and steps.
@@ -49,6 +51,12 @@ struct ShowCommand: Subcommand {
             Console.out("\(index + 1). \(recipe.stepText(index, scale: scale))")
         }
         return 0
+    }
+
+    /// The measures asked for on the command line, else the saved ones.
+    static func units(_ arguments: ParsedArguments, _ context: Context) throws -> MeasuringSystem {
+        if let units = arguments.value("units") { return try PrefsCommand.system(units) }
+        return context.savedUnits
     }
 
     /// Why no diet is shown: the ingredients Sous does not know, when a few

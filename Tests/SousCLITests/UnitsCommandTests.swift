@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+/// `sous prefs --units` and the commands that print amounts.
+@Suite("Units preference on the command line")
+struct UnitsCommandTests {
+    let sous: SousBinary = {
+        var binary = SousBinary()
+        binary.environment["XDG_CONFIG_HOME"] = binary.dataFolder.appendingPathComponent("config").path
+        return binary
+    }()
+
+    /// A cook who sets metric gets grams and °C from `show`, scaled too,
+    /// and `prefs` says so; `--units` overrides it for one command.
+    @Test func showRespectsTheSavedUnits() throws {
+        let before = try sous.run(["show", "chocolate-chip-cookies"])
+        #expect(before.stdout.contains("- 2 ¼ cups plain flour"), "\(before.stdout)")
+        let set = try sous.run(["prefs", "--units", "metric"])
+        #expect(set.status == 0, "\(set.stderr)")
+        #expect(set.stdout.contains("units: metric"), "\(set.stdout)")
+        #expect(try sous.run(["prefs"]).stdout.contains("units: metric"))
+        let shown = try sous.run(["show", "chocolate-chip-cookies"])
+        #expect(shown.stdout.contains("- 280 g plain flour"), "\(shown.stdout)")
+        #expect(shown.stdout.contains("- 225 g butter, softened"), "\(shown.stdout)")
+        #expect(shown.stdout.contains("- 2 large eggs"))
+        #expect(shown.stdout.contains("Heat the oven to 190°C and line"), "\(shown.stdout)")
+        #expect(!shown.stdout.contains("°F"))
+        let doubled = try sous.run(["show", "chocolate-chip-cookies", "--servings", "72"])
+        #expect(doubled.stdout.contains("- 565 g plain flour"), "\(doubled.stdout)")
+        let json = try sous.run(["show", "chocolate-chip-cookies", "--json"])
+        #expect(json.stdout.contains("\"text\" : \"280 g plain flour\"") && json.stdout.contains("\"unit\" : \"g\""), "\(json.stdout)")
+        let written = try sous.run(["show", "chocolate-chip-cookies", "--units", "as-written"])
+        #expect(written.stdout.contains("- 2 ¼ cups plain flour"))
+        let american = try sous.run(["show", "victoria-sponge", "--units", "us"])
+        #expect(american.stdout.contains("- 1 cup caster sugar") && american.stdout.contains("Heat the oven to 350°F."), "\(american.stdout)")
+        let wrong = try sous.run(["prefs", "--units", "furlongs"])
+        #expect(wrong.status == 2 && wrong.stderr.contains("metric, us or as-written"), "\(wrong.stderr)")
+        #expect(try sous.run(["prefs", "--units", "as-written"]).stdout.contains("No preferences set."))
+    }
+
+    /// Cooking in the terminal reads the saved units; "in cups" switches.
+    @Test func cookingReadsTheSavedUnits() throws {
+        #expect(try sous.run(["prefs", "--units", "metric"]).status == 0)
+        let cooked = try sous.run(["cook", "chocolate-chip-cookies", "--here"], input: "how much flour\nin cups please\nhow much flour\nstop\n")
+        #expect(cooked.stdout.contains("You need 280 g of plain flour."), "\(cooked.stdout)")
+        #expect(cooked.stdout.contains("You need 2 1/4 cups of plain flour."), "\(cooked.stdout)")
+    }
+}
