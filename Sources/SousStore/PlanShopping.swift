@@ -24,9 +24,11 @@ public enum PlanShopping {
     }
 
     /// The list for the plan in `database`, recipes looked up as
-    /// `plannedRecipes` does.
+    /// `plannedRecipes` does, in the measures the cook reads
+    /// (`sous prefs --units`): a metric cook buys grams of flour, not cups.
     public static func list(database: Database, recipes: [Recipe]) throws(StoreError) -> Result {
-        let byID = try plannedRecipes(database: database, recipes: recipes)
+        let units = try PreferenceStore(database).load().measuring
+        let byID = try plannedRecipes(database: database, recipes: recipes).mapValues { $0.converted(to: units) }
         var planned: [PlannedRecipe] = []
         var missing: [String] = []
         for entry in try MealPlan(database).entries() {

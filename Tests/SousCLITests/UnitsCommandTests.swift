@@ -45,4 +45,13 @@ struct UnitsCommandTests {
         #expect(cooked.stdout.contains("You need 280 g of plain flour."), "\(cooked.stdout)")
         #expect(cooked.stdout.contains("You need 2 1/4 cups of plain flour."), "\(cooked.stdout)")
     }
+
+    /// The plan's shopping list in metric.
+    @Test func shoppingListInMetric() throws {
+        #expect(try sous.run(["prefs", "--units", "metric"]).status == 0)
+        #expect(try sous.run(["plan", "add", "chocolate-chip-cookies", "--servings", "36"]).status == 0)
+        let list = try sous.run(["shop"])
+        #expect(list.stdout.contains("285 g plain flour") && list.stdout.contains("230 g butter"), "\(list.stdout)")
+        #expect(!list.stdout.contains("cup"), "\(list.stdout)")
+    }
 }

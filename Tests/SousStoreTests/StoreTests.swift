@@ -46,6 +46,23 @@ struct StoreTests {
         #expect(loaded.measuring == .metric && loaded.diets == ["vegan"])
     }
 
+    /// With metric units, the plan's shopping list is in grams and millilitres.
+    @Test func shoppingListInTheCooksUnits() throws {
+        let database = try SousDatabase.open(in: folder).database
+        let pancakes = Recipe(id: "pancakes", title: "Pancakes", minutes: 20, servings: 4,
+                              ingredients: ["2 cups flour", "1 stick butter", "2 cups milk", "2 eggs"].map(Ingredient.init(parsing:)),
+                              steps: [Step(text: "Mix.")])
+        _ = try MealPlan(database).add("pancakes", day: nil, servings: 8)
+        let asWritten = try PlanShopping.list(database: database, recipes: [pancakes]).list
+        #expect(asWritten.items.map(\.line).contains("4 cups flour"))
+        try PreferenceStore(database).save(Preferences(units: .metric))
+        let lines = try PlanShopping.list(database: database, recipes: [pancakes]).list.items.map(\.line)
+        #expect(lines.contains("500 g flour"))
+        #expect(lines.contains("230 g butter"))
+        #expect(lines.contains("950 ml milk"))
+        #expect(lines.contains("4 eggs"))
+    }
+
     @Test func usesWriteAheadLogging() throws {
         let database = try SousDatabase.open(in: folder).database
         #expect(try database.query("PRAGMA journal_mode").first?.first?.string == "wal")
