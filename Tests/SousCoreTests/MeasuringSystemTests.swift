@@ -112,6 +112,21 @@ struct MeasuringSystemTests {
         #expect(restored.units == .asWritten && restored.unitsChosen)
     }
 
+    /// "How many grams of flour" for cups, and cups of sugar for grams, in
+    /// any units: by what a cup of it weighs.
+    @Test func gramsOfACupMeasuredThing() {
+        var cook = CookingSessionTests.Driver(Self.cookies)
+        cook.send(.begin)
+        #expect(cook.say("how many grams of flour") == "You need 250 g of flour.")
+        let sponge = Recipe(id: "s", title: "Sponge", minutes: 40, servings: 8, ingredients: [Ingredient(parsing: "200 g caster sugar")],
+                            steps: [Step(text: "Beat.")])
+        var baker = CookingSessionTests.Driver(sponge)
+        baker.send(.begin)
+        #expect(baker.say("how many cups of sugar") == "You need 1 cup of caster sugar.")
+        #expect(baker.say("in cups please").hasPrefix("OK"))
+        #expect(baker.say("how much sugar in grams") == "You need 200 g of caster sugar.")
+    }
+
     /// A restart picks up the session's choice; otherwise the saved preference.
     @Test func theSessionsChoiceOutlastsThePreference() {
         var state = CookingState(recipe: Self.cookies)

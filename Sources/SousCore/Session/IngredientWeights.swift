@@ -4,7 +4,7 @@ import Foundation
 /// weight `show` prints is the one number a cook with scales can use, so
 /// the answer keeps it; "how many grams of butter" and "how much butter
 /// in grams" answer in grams, from the weight the line carries or by
-/// converting its own unit.
+/// converting its own unit (a cup of flour by what a cup of it weighs).
 extension Reply {
     /// The measure asked for and the name without it: "grams of butter",
     /// "butter in grams" are the butter in grams. Only weights and volumes
@@ -47,6 +47,19 @@ extension Reply {
                     said = line.quantityText((shown, asked))
                 }
                 return "\(said) of \(name)" + noteTail(answer, line, scale: scale, withNote: withNote).replacingOccurrences(of: ", " + weight, with: "")
+            }
+            // "How many grams of flour" for "2 cups flour", and "how many cups
+            // of sugar" for "200 g sugar": by the kitchen's table of what a cup weighs.
+            if let unit = line.unit, unit.kind != asked.kind, unit.kind != .count, asked.kind != .count,
+               let gramsPerCup = Density.gramsPerCup(line.name), let from = unit.baseFactor, let to = asked.baseFactor {
+                let cup = CookingUnit.cup.baseFactor!
+                let factor = asked.kind == .mass ? from / cup * gramsPerCup / to : from / gramsPerCup * cup / to
+                let value = amount.scaled(by: scale * factor)
+                let shown: Amount = switch value {
+                case .exact(let v): .exact(Ingredient.measurable(v, asked))
+                case .range(let low, let high): .range(Ingredient.measurable(low, asked), Ingredient.measurable(high, asked))
+                }
+                return "\(line.quantityText((shown, asked))) of \(name)" + noteTail(answer, line, scale: scale, withNote: withNote)
             }
         }
         // The weight is in the answer already when the note is said.
