@@ -18,6 +18,9 @@ struct MeasuringSystemTests {
         #expect(metric("1 lb ground beef") == "455 g ground beef")
         #expect(metric("1 cup milk") == "235 ml milk")
         #expect(metric("2 tbsp olive oil") == "2 tbsp olive oil")
+        #expect(metric("6 tbsp olive oil") == "6 tbsp olive oil")
+        #expect(metric("1/4 cup maple syrup") == "60 ml maple syrup")
+        #expect(metric("1/3 cup milk") == "80 ml milk")
         #expect(metric("1/2 tsp salt") == "1/2 tsp salt")
         #expect(metric("6 tbsp butter, melted") == "85 g butter, melted")
         #expect(metric("3 large eggs") == "3 large eggs")
@@ -60,6 +63,11 @@ struct MeasuringSystemTests {
         let us = cake.converted(to: .us)
         #expect(us.steps[0].text == "Heat the oven to 350°F/325°F fan. Beat in the 8 oz of sugar.")
         #expect(us.steps[1].text == "Warm to 105ºF.")
+        // A tin's size is no food: "a 900 g (2 lb) loaf tin" stays.
+        let loaf = Recipe(id: "l", title: "L", minutes: 5, servings: 1, ingredients: [Ingredient(parsing: "500 g flour")],
+                          steps: [Step(text: "Line a 900 g (2 lb) loaf tin.")])
+        #expect(loaf.converted(to: .us).steps[0].text == "Line a 900 g (2 lb) loaf tin.")
+        #expect(loaf.converted(to: .metric).steps[0].text == "Line a 900 g (2 lb) loaf tin.")
         #expect(cake.converted(to: .asWritten) == cake)
     }
 
@@ -69,8 +77,8 @@ struct MeasuringSystemTests {
                              ingredients: ["2 cups flour", "1 stick butter", "2 eggs", "1/2 cup milk"].map(Ingredient.init(parsing:)),
                              steps: [Step(text: "Beat the 1 stick butter with the 2 eggs, then the 2 cups flour. Bake at 350°F.")])
         let metric = cookies.converted(to: .metric)
-        #expect(metric.ingredients.map { $0.line(scale: 2) } == ["500 g flour", "225 g butter", "4 eggs", "235 ml milk"])
-        #expect(metric.scaled(toServings: 6).ingredients.map(\.text) == ["125 g flour", "57 g butter", "1 egg", "59 ml milk"])
+        #expect(metric.ingredients.map { $0.line(scale: 2) } == ["500 g flour", "225 g butter", "4 eggs", "240 ml milk"])
+        #expect(metric.scaled(toServings: 6).ingredients.map(\.text) == ["125 g flour", "57 g butter", "1 egg", "60 ml milk"])
         #expect(metric.stepText(0, scale: 2) == "Beat the 225 g butter with the 4 eggs, then the 500 g flour. Bake at 180°C.")
         #expect(metric.ingredients[0].answer(scale: 1.5) == "375 g of flour")
     }

@@ -50,14 +50,28 @@ enum MeasureConversion {
         }
         guard let volume = unit.foundationVolume else { return nil }
         let millilitres = Convert.millilitres(1, from: volume)
-        // Spoons stay spoons, as in any European kitchen, up to a quarter cup.
-        if unit == .teaspoon || unit == .tablespoon, amount.upper * millilitres < Convert.millilitres(4, from: .tablespoons) - 0.5 {
+        let gramsPerCup = Density.gramsPerCup(name)
+        // Spoons stay spoons, as in any European kitchen: "6 tbsp olive oil".
+        // Butter, flour and sugar are weighed from a quarter cup; the rest
+        // poured from a jug from half a cup.
+        let spoonfuls = gramsPerCup == nil ? 8.0 : 4.0
+        if unit == .teaspoon || unit == .tablespoon, amount.upper * millilitres < Convert.millilitres(spoonfuls, from: .tablespoons) - 0.5 {
             return nil
         }
-        if let gramsPerCup = Density.gramsPerCup(name) {
+        if let gramsPerCup {
             return (amount.scaled(by: millilitres * gramsPerCup / Convert.millilitres(1, from: .usCups)), .gram)
         }
-        return (amount.scaled(by: millilitres), .millilitre)
+        return (jug(amount.scaled(by: millilitres)), .millilitre)
+    }
+
+    /// Millilitres as a measuring jug reads them, by the 5 ml: a quarter
+    /// cup is 60 ml, never "59 ml".
+    private static func jug(_ millilitres: Amount) -> Amount {
+        func round(_ value: Double) -> Double { max(5, (value / 5).rounded() * 5) }
+        switch millilitres {
+        case .exact(let value): return .exact(round(value))
+        case .range(let low, let high): return .range(round(low), round(high))
+        }
     }
 
     private static func us(_ amount: Amount, _ unit: CookingUnit, name: String) -> (Amount, CookingUnit)? {

@@ -125,7 +125,10 @@ enum UnitsText {
                 amount = .exact(sum)
                 range = match.range.lowerBound..<rest.startIndex
             }
-            let following = Words.stems(String(text[range.upperBound...].prefix(40))).drop { ["of", "the", "a", "an"].contains($0) }.prefix(3)
+            // What it is of: the words after it, past "(2 lb)", "of" and "the".
+            var tail = text[range.upperBound...]
+            if let paren = tail.firstMatch(of: #/^\s?\([^)]{1,20}\)/#) { tail = tail[paren.range.upperBound...] }
+            let following = Words.stems(String(tail.prefix(40))).drop { ["of", "the", "a", "an"].contains($0) }.prefix(3)
             let food = ingredients.first { ingredient in Words.stems(ingredient.name).contains { following.contains($0) } }
             if name == nil, food == nil, following.prefix(2).contains(where: ScaledText.vessels.contains) { continue }
             let named = name ?? food?.name ?? following.joined(separator: " ")
