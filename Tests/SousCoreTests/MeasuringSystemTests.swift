@@ -83,6 +83,13 @@ struct MeasuringSystemTests {
         #expect(metric.ingredients[0].answer(scale: 1.5) == "375 g of flour")
     }
 
+    /// Said aloud as a cook reads them.
+    @Test func convertedAmountsAreSaid() {
+        #expect(SpokenText.forSpeech("You need 1 cup less 1 tbsp of butter.") == "You need 1 cup less 1 tablespoon of butter.")
+        #expect(SpokenText.forSpeech("Heat the oven to 180°C.") == "Heat the oven to 180 degrees Celsius.")
+        #expect(SpokenText.forSpeech("You need 1/2 cup plus 1 tbsp of sugar.") == "You need half a cup plus 1 tablespoon of sugar.")
+    }
+
     @Test func systemsByName() {
         #expect(MeasuringSystem(words: "metric") == .metric)
         #expect(MeasuringSystem(words: "US") == .us)
