@@ -510,6 +510,8 @@ public actor Kitchen {
             return fields
         }
         fields["servings"] = state.servings
+        // "metric", "us" or "as-written": what the step's text and amounts are in.
+        fields["units"] = state.units.rawValue
         fields["recipe"] = ["id": state.recipe.id, "title": state.recipe.title]
         fields["steps"] = state.recipe.steps.count
         switch state.position {

@@ -244,6 +244,7 @@ struct KitchenTests {
         let kitchen = try Kitchens.kitchen(folder, clock: ManualClock(), events: Kitchens.Events())
         _ = await kitchen.typed("cook lentil soup")
         #expect(await kitchen.typed("how much lentils") == ["You need 1 cup of red lentils."])
+        #expect(await kitchen.status()["units"] as? String == "us")
         #expect(await kitchen.typed("how much stock") == ["You need 4 1/4 cups of stock."])
         #expect(await kitchen.typed("as written") == ["OK, the amounts as the recipe writes them."])
         #expect(await kitchen.typed("how much stock") == ["You need 1 l of stock."])
