@@ -51,11 +51,11 @@ struct MeasuringSystemTests {
     @Test func ovenTemperaturesInTheStepText() {
         let pie = Recipe(id: "pie", title: "Pie", minutes: 50, servings: 8, ingredients: [Ingredient(parsing: "2 cups flour")],
                          steps: [Step(text: "Preheat the oven to 350°F. Bake at 425 degrees F for 10 minutes, then at 375F."),
-                                 Step(text: "Heat the oven to 350°F (180°C)."),
+                                 Step(text: "Heat the oven to 350°F (180°C), or 325-350°F in a fan oven."),
                                  Step(text: "Whisk in 1 cup of the flour; bake 20 minutes at 350 degrees.")])
         let metric = pie.converted(to: .metric)
         #expect(metric.steps[0].text == "Preheat the oven to 180°C. Bake at 220 degrees C for 10 minutes, then at 190C.")
-        #expect(metric.steps[1].text == "Heat the oven to 180°C.")
+        #expect(metric.steps[1].text == "Heat the oven to 180°C, or 160-180°C in a fan oven.")
         #expect(metric.steps[2].text == "Whisk in 125 g of the flour; bake 20 minutes at 180°C.")
         let cake = Recipe(id: "cake", title: "Cake", minutes: 50, servings: 8, ingredients: [Ingredient(parsing: "225 g caster sugar")],
                           steps: [Step(text: "Heat the oven to 180°C/160°C fan. Beat in the 225 g (8 oz) of sugar."),

@@ -37,7 +37,12 @@ enum UnitsText {
 
     /// A temperature or a measure found in the text.
     struct Mention {
-        enum Kind { case temperature(Double, TemperatureScale?, Substring, Substring?), measure(Amount, CookingUnit, String) }
+        enum Kind {
+            /// Degrees (the low end of a range first: "350-375°F"), the scale
+            /// when written, the sign between ("°", " degrees "), the scale's word.
+            case temperature(Double?, Double, TemperatureScale?, Substring, Substring?)
+            case measure(Amount, CookingUnit, String)
+        }
         var range: Range<String.Index>
         var kind: Kind
 
@@ -45,7 +50,7 @@ enum UnitsText {
 
         func belongs(to system: MeasuringSystem) -> Bool {
             switch kind {
-            case .temperature(_, let scale, _, _): scale.map { ($0 == .celsius) == (system == .metric) } ?? false
+            case .temperature(_, _, let scale, _, _): scale.map { ($0 == .celsius) == (system == .metric) } ?? false
             case .measure(_, let unit, _): MeasureConversion.belongs(unit, to: system)
             }
         }
@@ -53,12 +58,13 @@ enum UnitsText {
         /// The mention in `system`, nil when it stays as written.
         func converted(to system: MeasuringSystem) -> String? {
             switch kind {
-            case .temperature(let degrees, let scale, let sign, let unitWord):
+            case .temperature(let low, let degrees, let scale, let sign, let unitWord):
                 guard system != .asWritten, !belongs(to: system) else { return nil }
                 // "350 degrees" alone is Fahrenheit only where Celsius cannot be meant.
                 guard let scale = scale ?? (system == .metric && degrees >= 300 ? .fahrenheit : nil) else { return nil }
                 let target: TemperatureScale = scale == .fahrenheit ? .celsius : .fahrenheit
-                let figure = Temperature.kitchen(degrees, from: scale, to: target)
+                let high = Temperature.kitchen(degrees, from: scale, to: target)
+                let figure = low.map { "\(Temperature.kitchen($0, from: scale, to: target))-\(high)" } ?? "\(high)"
                 guard let unitWord else { return "\(figure)°\(target.letter)" + (sign.hasSuffix(" ") ? " " : "") }
                 return "\(figure)\(sign)\(target.word(like: unitWord))"
             case .measure(let amount, let unit, let name):
@@ -101,7 +107,15 @@ enum UnitsText {
             // A number with neither a degree sign, "degrees" nor a scale is no temperature.
             let signed = sign.contains { "°º˚".contains($0) } || sign.lowercased().contains("deg")
             guard signed || scale != nil else { continue }
-            found.append(Mention(range: match.range, kind: .temperature(degrees, scale, sign, unitWord)))
+            // "350-375°F", "180 to 200°C": the low end goes with it.
+            var range = match.range
+            var low: Double?
+            if let dash = text[..<match.range.lowerBound].firstMatch(of: #/(\d{2,3})\s?(?:-|–|to)\s?$/#),
+               let value = Double(dash.output.1), text[..<dash.range.lowerBound].last.map({ !$0.isNumber }) ?? true {
+                low = value
+                range = dash.range.lowerBound..<match.range.upperBound
+            }
+            found.append(Mention(range: range, kind: .temperature(low, degrees, scale, sign, unitWord)))
         }
         return found
     }
