@@ -58,6 +58,7 @@ struct ScalingTests {
         #expect(Ingredient(parsing: "3 tbsp butter").line(scale: 3) == "1/2 cup plus 1 tbsp butter")
         #expect(Ingredient(parsing: "3 1/4 tbsp sugar").line(scale: 4) == "3/4 cup plus 1 tbsp sugar")
         #expect(Ingredient(parsing: "5 tbsp butter").answer(scale: 3) == "1 cup less 1 tbsp of butter")
+        #expect(Ingredient(parsing: "12 tbsp butter").answer(scale: 1) == "12 tbsp of butter")
         #expect(Ingredient(parsing: "1 1/2 cups plain flour").line(scale: 12.5) == "18 3/4 cups plain flour")
         #expect(Ingredient(parsing: "2 cups sugar").line(scale: 10) == "20 cups sugar")
         #expect(Ingredient(parsing: "2 cups chicken stock").line(scale: 10) == "5 quarts chicken stock")

@@ -219,7 +219,7 @@ public struct Ingredient: Hashable, Sendable {
         let cups: [(tablespoons: Double, printed: String)] = [(8, "1/2 cup"), (12, "3/4 cup"), (16, "1 cup")]
         guard let cup = cups.min(by: { abs(tablespoons - $0.tablespoons) < abs(tablespoons - $1.tablespoons) }) else { return nil }
         let rest = tablespoons - cup.tablespoons
-        guard abs(rest) <= 2, abs(rest * 2 - (rest * 2).rounded()) < 0.05 else { return nil }
+        guard abs(rest) >= 0.25, abs(rest) <= 2, abs(rest * 2 - (rest * 2).rounded()) < 0.05 else { return nil }
         let spoons = AmountFormatter.format(abs(rest), unit: .tablespoon)
         return "\(cup.printed) \(rest < 0 ? "less" : "plus") \(spoons) tbsp"
     }
