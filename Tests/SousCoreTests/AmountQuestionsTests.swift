@@ -98,4 +98,31 @@ struct AmountQuestionsTests {
         stew.send(.begin)
         #expect(stew.say("how many eggs") == "Chorizo Stew doesn't call for eggs.")
     }
+
+    /// A name in another language takes no English plural: "4 Eier" was
+    /// "You need 4 eiers", "eieren" "eierens", "uova" "uovas". A foreign
+    /// plural still comes down to its singular for one ("1 huevo").
+    @Test func foreignNamesKeepTheirOwnPlural() {
+        var kuchen = Driver(Recipe(id: "k", title: "Eierkuchen", minutes: 20, servings: 2,
+                                   ingredients: ["4 Eier", "250 g Mehl", "2 Zwiebeln"].map(Ingredient.init(parsing:)),
+                                   steps: [Step(text: "Verrühren.")]))
+        kuchen.send(.begin)
+        #expect(kuchen.say("how many eggs") == "You need 4 eier.")
+        #expect(kuchen.say("make it for 4").contains("4 servings"))
+        #expect(kuchen.say("how many eggs") == "For 4 servings, you need 8 eier.")
+        let list = kuchen.say("ingredients")
+        #expect(list.contains("- 8 Eier\n") && list.contains("- 4 Zwiebeln"))
+        for (line, doubled) in [("2 huevos", "4 huevos"), ("2 eieren", "4 eieren"), ("2 oeufs", "4 oeufs"), ("2 uova", "4 uova"), ("2 Eier", "4 Eier")] {
+            let ingredient = Ingredient(parsing: line)
+            #expect(ingredient.line(scale: 2) == doubled)
+            #expect(ShoppingNames.pluralise(ingredient.name) == ingredient.name)
+        }
+        #expect(Ingredient(parsing: "2 huevos").line(scale: 0.5) == "1 huevo")
+        #expect(Ingredient(parsing: "2 oeufs").line(scale: 0.5) == "1 oeuf")
+        #expect(Ingredient(parsing: "2 Eier").line(scale: 0.5) == "1 Eier")
+        // English names still take their plural.
+        #expect(Ingredient(parsing: "1 egg").line(scale: 2) == "2 eggs")
+        #expect(Ingredient(parsing: "1 lemon").line(scale: 3) == "3 lemons")
+        #expect(Ingredient(parsing: "1 veal escalope").line(scale: 2) == "2 veal escalopes")
+    }
 }

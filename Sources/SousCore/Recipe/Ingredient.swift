@@ -285,12 +285,19 @@ public struct Ingredient: Hashable, Sendable {
     }
 
     /// "eggs" -> "egg" for half an egg; a name whose singular is not sure
-    /// ("berries") stays as written.
+    /// ("berries") stays as written. A foreign plural loses its "s" only
+    /// when what is left is a word of that language too ("huevos" ->
+    /// "huevo", "oeufs" -> "oeuf"; "Eier" stays).
     static func singular(_ name: String) -> String {
         guard let last = name.split(separator: " ").last else { return name }
         let stem = Words.stem(String(last))
         let candidate = name.dropLast(last.count) + stem
-        return ShoppingNames.pluralise(String(candidate)) == name ? String(candidate) : name
+        if ShoppingNames.pluralise(String(candidate)) == name { return String(candidate) }
+        let lower = Words.tokens(stem).last ?? ""
+        if stem != last, last.hasSuffix("s"), EuropeanFoodWords.isForeignWord(lower), ShoppingNames.looksForeign(name) {
+            return String(candidate)
+        }
+        return name
     }
 
     /// Moves big gram and millilitre amounts up to kilograms and litres.

@@ -62,6 +62,23 @@ enum EuropeanFoodWords {
         "veganistisch", "veganistische", "vegetariano", "vegetariana", "vegetarisch", "vegetarische", "vegetarien", "vegetarienne",
     ]
 
+    /// Whether a word (accent-free and lower-case, as `Words.tokens` gives
+    /// it) is a food word of these languages: a name holding one is not
+    /// English and takes no English plural ("4 Eier" is never "4 eiers";
+    /// "huevos", "eieren", "oeufs" and "uova" are plurals already).
+    static func isForeignWord(_ word: String) -> Bool { foreignWords.contains(word) }
+
+    /// The whole words of the tables and of `ForeignNames`, less those
+    /// English has taken in with its own plural ("4 veal escalopes").
+    private static let foreignWords: Set<String> = {
+        var words = Set(ForeignNames.allWords)
+        for markers in allergenMarkers.values { words.formUnion(markers.words) }
+        words.formUnion(meat.words)
+        words.formUnion(stock.words)
+        return words.subtracting(["escalope", "escalopes", "chipolata", "chipolatas", "lardon", "lardons", "schnitzel",
+                                  "andouille", "andouillette", "saucisson", "room", "pain"])
+    }()
+
     /// An ingredient name as words, stems and the phrases they make.
     struct Reading {
         let words: [String]

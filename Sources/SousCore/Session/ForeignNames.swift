@@ -82,6 +82,9 @@ enum ForeignNames {
         "egg": ["huevo", "huevos", "ovo", "ovos", "oeuf", "oeufs", "uovo", "uova", "ei", "eier", "eieren"],
     ]
 
+    /// Every foreign word of the table.
+    static var allWords: Dictionary<String, String>.Keys { words.keys }
+
     private static let words: [String: String] = {
         var words: [String: String] = [:]
         for (english, foreign) in table { for word in foreign { words[word] = english } }

@@ -192,12 +192,14 @@ enum ShoppingNames {
     /// ("pimienta de Jamaica"), a plural already written in ("Zwiebel/n"),
     /// or a capitalised word after the first, as German writes its nouns
     /// ("rot Paprika"; a proper name like "Parmigiano Reggiano" takes no
-    /// plural either).
+    /// plural either), or a food word of a language Sous reads ("4 Eier",
+    /// "eieren", "uova": never "eiers", "eierens", "uovas").
     static func looksForeign(_ name: String) -> Bool {
         let words = name.split(separator: " ")
         if name.contains(where: { $0.isLetter && !$0.isASCII }), !name.lowercased().contains("jalapeño") { return true }
         if name.contains("/") || name.contains("(") { return true }
         if words.contains(where: { foreignJoins.contains($0.lowercased()) }) { return true }
+        if Words.tokens(name).contains(where: EuropeanFoodWords.isForeignWord) { return true }
         return words.dropFirst().contains { $0.first?.isUppercase == true }
     }
 
