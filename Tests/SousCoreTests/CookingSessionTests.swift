@@ -42,6 +42,18 @@ struct CookingSessionTests {
         #expect(cook.send(.intent(.shoppingList)) == [.delegate(.shoppingList)])
     }
 
+    /// Aloud, the session's list says the "+ extra" part of a line as the
+    /// printed one shows it: "plus extra to serve".
+    @Test func whatToBuyWhileCookingSaysTheExtraPart() {
+        var cook = Driver(Recipe(id: "t", title: "Tabbouleh", minutes: 20, servings: 4,
+                                 ingredients: ["1 cup bulgur", "3 tbsp chopped fresh parsley", "fresh parsley, to serve"].map(Ingredient.init(parsing:)),
+                                 steps: [Step(text: "Soak the bulgur.")]))
+        cook.send(.begin)
+        let answer = cook.say("what do I need to buy")
+        #expect(answer.contains("- 3 tbsp fresh parsley + extra to serve"), "\(answer)")
+        #expect(SpokenText.forSpeech(answer).contains("3 tablespoons fresh parsley plus extra to serve"), "\(SpokenText.forSpeech(answer))")
+    }
+
     /// After "stop", questions are answered and the session stays stopped
     /// (a restart does not resume it); only moving through the recipe opens
     /// it again, and is saved so.

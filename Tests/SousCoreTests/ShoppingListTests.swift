@@ -391,6 +391,11 @@ struct ShoppingListTests {
         #expect(list.rendered(as: .markdown).contains("- [ ] 3 carrots + 600 g — Carrots, Stew"))
         #expect(list.rendered(as: .json).contains("\"amount\" : \"3 + 600 g\""))
         #expect(!list.spoken.contains(" and 600") && list.spoken.contains("3 carrots plus 600 grams"), "\(list.spoken)")
+        // Aloud as printed: the "+ extra" part was left out ("1 bunch of fresh parsley plus 1 tablespoon chopped").
+        #expect(try #require(item(list, "fresh parsley")).spoken == "1 bunch of fresh parsley plus 1 tablespoon chopped plus extra to serve")
+        #expect(try #require(item(list, "fresh mint")).spoken == "1 handful of fresh mint plus extra to serve")
+        #expect(try #require(item(list, "salt")).spoken == "a pinch of salt plus extra to taste")
+        #expect(list.spoken.contains("1 handful of fresh mint plus extra to serve"), "\(list.spoken)")
     }
 
     /// Plain "flour" is the all-purpose bag: one line, and a pantry "flour"

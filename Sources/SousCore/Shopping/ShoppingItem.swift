@@ -99,16 +99,25 @@ public struct ShoppingItem: Hashable, Sendable {
         return ordered.enumerated().map { $0.offset == 0 ? $0.element : extra($0.element) }
     }
 
-    /// "1.2 kilograms of chicken breast", "3 lemons", "parsley", "6 onions
-    /// plus 1/3 cup grated": amounts joined by "plus" as the list shows
-    /// "+", never "and", which the spoken list puts between things.
+    /// "1.2 kilograms of chicken breast", "3 lemons", "6 onions plus 1/3
+    /// cup grated", "3 tablespoons of parsley plus extra to serve", "a
+    /// pinch of salt plus extra to taste": what the printed line says, its
+    /// amounts joined by "plus" as the list shows "+", never "and", which
+    /// the spoken list puts between things. (The "+ extra" part was left
+    /// out aloud, so the shopper bought only the measured part.)
     public var spoken: String {
-        guard !quantities.isEmpty else { return name }
+        guard !quantities.isEmpty else {
+            let parts = Self.vagueParts(vague)
+            guard let first = parts.first else { return name }
+            // "a pinch of salt", but "salt to taste".
+            let named = Self.extra(first) == first ? "\(first) of \(name)" : "\(name) \(first)"
+            return ([named] + parts.dropFirst()).joined(separator: " plus ")
+        }
         let lead: [ShoppingQuantity], rest: [ShoppingQuantity]
         if let (counted, measured) = countedAndMeasured { (lead, rest) = (counted, measured) } else { (lead, rest) = (quantities, []) }
         let amounts = lead.map(\.spoken).joined(separator: " plus ")
         let named = lead.last?.unit == nil ? "\(amounts) \(name)" : "\(amounts) of \(name)"
-        return ([named] + rest.map(Self.spokenPrepared)).joined(separator: " plus ")
+        return ([named] + rest.map(Self.spokenPrepared) + unmeasured.map(Self.extra)).joined(separator: " plus ")
     }
 }
 
