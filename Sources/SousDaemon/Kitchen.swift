@@ -381,7 +381,8 @@ public actor Kitchen {
         recipeProblems = loaded.problems
         if !state.isIdle, let recipe = search.recipes.first(where: { $0.id == state.recipe.id }) {
             let now = state.now
-            let changed = recipe != state.written
+            // The session holds the recipe as this Sous reads its lines.
+            let changed = recipe.reread != state.written
             state = CookingState(restoring: state.snapshot, recipe: recipe)
             state.read(in: savedUnits)
             state.now = now

@@ -54,6 +54,30 @@ struct CookingSessionTests {
         #expect(SpokenText.forSpeech(answer).contains("3 tablespoons fresh parsley plus extra to serve"), "\(SpokenText.forSpeech(answer))")
     }
 
+    /// A recipe imported by an older Sous is stored as that one parsed it
+    /// ("EL Tomatenmark", no unit); cooking it reads its lines again, as
+    /// the shopping list does, so the answers follow today's parser (they
+    /// said "2 EL Tomatenmark" and "Stück, rot Paprika" until re-imported).
+    /// A name an author gave stands, and a line without text is kept.
+    @Test func aRecipeImportedByAnOlderSousIsCookedAsThisOneReadsIt() {
+        let stale = Recipe(id: "gulasch", title: "Gulasch", minutes: 60, servings: 4, ingredients: [
+            Ingredient(text: "2 EL Tomatenmark", amount: .exact(2), unit: nil, name: "EL Tomatenmark"),
+            Ingredient(text: "2 Stück, rot Paprika", amount: .exact(2), unit: nil, name: "Stück", note: "rot Paprika"),
+            Ingredient(text: "300 g chicken breast", amount: .exact(300), unit: .gram, name: "chicken"),
+            Ingredient(text: "", amount: .exact(2), unit: .tablespoon, name: "paprika powder"),
+        ], steps: [Step(text: "Anbraten.")])
+        var cook = Driver(stale, servings: 8)
+        cook.send(.begin)
+        #expect(cook.state.recipe.ingredients[0].unit == .tablespoon)
+        #expect(cook.state.recipe.ingredients[0].name == "Tomatenmark")
+        #expect(cook.state.recipe.ingredients[2].name == "chicken")
+        #expect(cook.state.recipe.ingredients[3] == stale.ingredients[3])
+        let list = cook.say("ingredients")
+        #expect(list.contains("- 1/4 cup Tomatenmark"), "\(list)")
+        #expect(!list.contains("Stück"), "\(list)")
+        #expect(cook.say("how much tomatenmark") == "For 8 servings, you need 1/4 cup of tomatenmark.")
+    }
+
     /// After "stop", questions are answered and the session stays stopped
     /// (a restart does not resume it); only moving through the recipe opens
     /// it again, and is saved so.

@@ -41,6 +41,17 @@ struct BundledRecipeTests {
         }
     }
 
+    /// Cooking and `show` read a recipe's lines again with today's parser
+    /// (`Recipe.reread`, for imports an older Sous parsed): the bundled
+    /// recipes, written as it reads them, cook exactly as their files say.
+    @Test func readingTheLinesAgainChangesNoBundledRecipe() {
+        for recipe in recipes {
+            for (line, reread) in zip(recipe.ingredients, recipe.reread.ingredients) where line != reread {
+                Issue.record("\(recipe.id): '\(line.text)' reads as \(reread.name) (\(reread.unit?.symbol ?? "no unit")), stored \(line.name)")
+            }
+        }
+    }
+
     @Test func fileNamesMatchIds() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Recipes").path)
         #expect(Set(files.map { String($0.dropLast(5)) }) == Set(recipes.map(\.id)))

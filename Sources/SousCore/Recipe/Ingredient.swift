@@ -32,12 +32,16 @@ public struct Ingredient: Hashable, Sendable {
     /// holds the name "EL Tomatenmark" or "de agua", or "Stück" with the
     /// onion in the note. Taken only when the amount is the same and the
     /// reading finds a unit or only drops words from the name, so a name
-    /// an author gave ("chicken" for "300 g chicken breast") stands.
+    /// an author gave ("chicken" for "300 g chicken breast") stands, as
+    /// does one whose extra words the reading keeps as a note ("small
+    /// pasta", where it reads "pasta" and "small").
     public var reread: Ingredient {
         let parsed = IngredientParser.parse(text)
         guard parsed.amount == amount, parsed.name != name, !parsed.name.isEmpty else { return self }
         let foundUnit = unit == nil && parsed.unit != nil
-        let shortened = parsed.unit == unit && name.lowercased().contains(parsed.name.lowercased())
+        let dropped = Set(Words.tokens(name)).subtracting(Words.tokens(parsed.name))
+        let noted = !dropped.isEmpty && dropped.isSubset(of: Words.tokens(parsed.note ?? ""))
+        let shortened = parsed.unit == unit && name.lowercased().contains(parsed.name.lowercased()) && !noted
         guard foundUnit || shortened else { return self }
         return Ingredient(text: text, amount: parsed.amount, unit: parsed.unit, name: parsed.name, note: parsed.note)
     }

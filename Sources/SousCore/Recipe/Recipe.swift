@@ -90,3 +90,19 @@ extension Recipe {
         ScaledText.step(steps[index].text, ingredients: ingredients, by: scale, servings: servings)
     }
 }
+
+extension Recipe {
+    /// The recipe with its lines read by this Sous (`Ingredient.reread`):
+    /// a recipe imported by an older one keeps the names and units that
+    /// one's parser gave ("EL Tomatenmark", unit none) in its file until
+    /// it is imported again. Re-reading every line of a 10,000-recipe
+    /// library at start-up would cost seconds (a line's parse is far
+    /// dearer than its JSON), so it is done for the one recipe being
+    /// cooked or shown, as the shopping list does for those planned; the
+    /// file on disk is left as it is.
+    public var reread: Recipe {
+        var recipe = self
+        recipe.ingredients = ingredients.map(\.reread)
+        return recipe
+    }
+}

@@ -99,9 +99,10 @@ public struct CookingState: Hashable, Sendable {
     /// buy" while cooking agrees with `sous shop`. The edge fills it in.
     public var pantry = PantryContents()
 
+    /// The recipe's lines are read as this Sous reads them (`Recipe.reread`).
     public init(recipe: Recipe, servings: Int? = nil, now: Double = 0, units: MeasuringSystem = .asWritten) {
-        self.written = recipe
-        self.recipe = recipe.converted(to: units)
+        self.written = recipe.reread
+        self.recipe = recipe.reread.converted(to: units)
         self.units = units
         self.position = .overview
         self.servings = servings ?? recipe.servings

@@ -14,7 +14,8 @@ struct ShowCommand: Subcommand {
     static func run(_ arguments: ParsedArguments, _ context: Context) async throws -> Int32 {
         guard !arguments.positionals.isEmpty else { throw UsageError("show needs a recipe ID or title") }
         // A recipe found by 'sous remote search' can be looked at by its id (from the cache when it has it).
-        let written = try await context.recipeOrRemote(arguments.positionals.joined(separator: " ")).recipe
+        // Its lines as this Sous reads them, as cooking it does (an older import's "EL Tomatenmark").
+        let written = try await context.recipeOrRemote(arguments.positionals.joined(separator: " ")).recipe.reread
         let recipe = written.converted(to: try units(arguments, context))
         let servings = try arguments.int("servings", in: 1...100) ?? recipe.servings
         if arguments.has("json") {
