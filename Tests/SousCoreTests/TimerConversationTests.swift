@@ -144,6 +144,67 @@ extension CookingSessionTests {
         #expect(two.say("got it") == "OK, egg and rice timers stopped.")
     }
 
+    /// While several ring, the one meant is silenced, the others ring on:
+    /// "stop the first timer" was taken for a timer called "first", "stop
+    /// both" was not understood and "stop both timers" looked for one called
+    /// "both". Typed and by voice alike.
+    @Test func theRingingTimerMeantIsSilenced() {
+        func ringing() -> CookingSessionTests.Driver {
+            var cook = CookingSessionTests.Driver(Fixtures.soup)
+            _ = cook.say("set a pasta timer for 10 seconds")
+            _ = cook.say("set an egg timer for 20 seconds")
+            _ = cook.say("set a rice timer for 30 seconds")
+            cook.send(.tick(30))
+            return cook
+        }
+        var cook = ringing()
+        #expect(cook.say("stop the first timer") == "OK, pasta timer stopped.")
+        #expect(cook.say("stop the egg one") == "OK, egg timer stopped.")
+        #expect(cook.state.timers.map(\.name) == ["rice"])
+        cook = ringing()
+        #expect(cook.say("stop the second one") == "OK, egg timer stopped.")
+        #expect(cook.say("stop the pasta timer") == "OK, pasta timer stopped.")
+        #expect(cook.state.timers.map(\.name) == ["rice"] && cook.state.timers[0].ringing)
+
+        // Two ringing: "stop both" silences them, and no other.
+        var two = CookingSessionTests.Driver(Fixtures.soup)
+        _ = two.say("set an egg timer for 10 seconds")
+        _ = two.say("set a rice timer for 20 seconds")
+        _ = two.say("set a cake timer for 30 minutes")
+        two.send(.tick(20))
+        #expect(two.say("stop both") == "OK, egg and rice timers stopped.")
+        #expect(two.state.timers.map(\.name) == ["cake"])
+        // Two running, none ringing: "cancel both timers" cancels them; with three it asks.
+        _ = two.say("set a pasta timer for 9 minutes")
+        _ = two.say("set a tea timer for 4 minutes")
+        #expect(two.say("cancel both timers").hasPrefix("There are 3 timers: the cake timer, the pasta timer and the tea timer."))
+        #expect(two.state.timers.count == 3)
+        _ = two.say("cancel the tea timer")
+        #expect(two.say("cancel both timers") == "OK, both timers are cancelled.")
+        #expect(two.state.timers.isEmpty)
+        // One ringing beside the only other timer: both go.
+        var pair = CookingSessionTests.Driver(Fixtures.soup)
+        _ = pair.say("set an egg timer for 10 seconds")
+        _ = pair.say("set a rice timer for 20 minutes")
+        pair.send(.tick(10))
+        _ = pair.say("stop both")
+        #expect(pair.state.timers.isEmpty)
+
+        for (said, intent) in [("stop both", Intent.timerCancel(name: KitchenTimer.both)), ("stop both timers", .timerCancel(name: KitchenTimer.both)),
+                               ("stop them both", .timerCancel(name: KitchenTimer.both)), ("stop the first timer", .timerCancel(name: "first one")),
+                               ("stop the third one", .timerCancel(name: "third one")), ("stop the egg one", .timerCancel(name: "egg"))] {
+            #expect(CommandParser.parse(said) == intent, "\(said)")
+        }
+        #expect(Intent(canonical: Intent.timerCancel(name: KitchenTimer.both).canonical) == .timerCancel(name: KitchenTimer.both))
+        // By voice: the same words are in the grammar, without waiting for "Which one?".
+        let grammar = CommandGrammar(template: CommandGrammarTests.template)
+        let heard = CommandGrammarTests.pattern(grammar.text(ingredients: [], steps: 3, acknowledging: true))
+        for said in [["stop", "both"], ["cancel", "both", "timers"], ["stop", "the", "second", "1"], ["stop", "the", "first", "timer"],
+                     ["stop", "the", "pasta", "timer"]] {
+            #expect(heard.match(said) != nil, "\(said)")
+        }
+    }
+
     /// "Which one?" says which timer rings and which runs.
     @Test func whichOneSaysRingingForARingingTimer() {
         var cook = Driver(Fixtures.soup)

@@ -156,14 +156,21 @@ extension CommandPhrase {
         CommandPhrase("(what | which) timers are (running | set | on)", .timerQuery(name: nil)),
         CommandPhrase("(list | show) [me] [the | my] timers", .timerQuery(name: nil)),
         CommandPhrase("(cancel | stop | clear | delete | remove | kill | end | turn off | switch off | reset | dismiss) (all | all the | all of the | all my | every | each) (timer | timers | alarms)", .timerCancel(name: KitchenTimer.all)),
+        // "Stop both" while two ring, "cancel both timers" with two running
+        // (which took "both" for a timer's name: "There's no both timer").
+        CommandPhrase("(cancel | stop | silence | dismiss | clear | delete | remove | kill | turn off | switch off) (both | both the | both of the | both my | the two | them both | both of them | both of my) [timers | alarms]",
+                      .timerCancel(name: KitchenTimer.both)),
+        // "Stop the second one" of three ringing, or of those "Which one?"
+        // named; before a timer's name, which took "the first timer" for one called "first".
+        CommandPhrase("(cancel | stop | silence | dismiss | clear | turn off | switch off) the <ord> (one | 1 | timer | alarm)") { captures in
+            (1...Reply.ordinals.count).contains(captures.numbers[0]) ? .timerCancel(name: Reply.ordinals[captures.numbers[0] - 1] + " one") : nil
+        },
         CommandPhrase("(cancel | stop | clear | delete | remove | kill | end | turn off | switch off | dismiss) [the | my | that] [<label>] (timer | timers | alarm) [for [the] <label>]") {
             .timerCancel(name: timerName($0))
         },
         CommandPhrase("(turn | switch) [the | my | that] [<label>] (timer | alarm) off") { .timerCancel(name: timerName($0)) },
-        // "Stop the second one" of three ringing, or of those "Which one?" named.
-        CommandPhrase("(cancel | stop | silence | dismiss | clear | turn off | switch off) the <ord> (one | 1 | timer | alarm)") { captures in
-            (1...Reply.ordinals.count).contains(captures.numbers[0]) ? .timerCancel(name: Reply.ordinals[captures.numbers[0] - 1] + " one") : nil
-        },
+        // "Stop the egg one" while several ring.
+        CommandPhrase("(cancel | stop | silence | dismiss | turn off | switch off) the <label> one") { .timerCancel(name: timerName($0)) },
         // Correcting a number just heard wrong: "no, I said 4" (minutes of a
         // timer just set, else the servings: see `.forNumber`), "no, fifteen minutes".
         CommandPhrase("(no | nope | sorry | oops | oh no) [i] (said | meant | asked for | wanted) <n>") { .forNumber($0.numbers[0]) },

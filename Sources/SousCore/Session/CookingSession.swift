@@ -359,6 +359,13 @@ struct Reply {
             case .stop, .yes, .yesThenNext, .timerCancel(nil):
                 silenceRinging()
                 return
+            case .timerCancel(KitchenTimer.both?):
+                // "Stop both": the ringing ones; with one ringing beside the
+                // only other timer, that one too, as the cook said both.
+                let ringing = state.timers.filter(\.ringing).count
+                silenceRinging()
+                if ringing == 1, state.timers.count == 1 { cancelTimer(named: KitchenTimer.all) }
+                return
             case .timerCancel(let name?) where timersMeant(name).contains(where: \.ringing):
                 // Only those named: the oven must keep ringing when the egg
                 // timer is stopped; "the 10 second timer" is each of them ringing.

@@ -32,6 +32,10 @@ public struct KitchenTimer: Hashable, Sendable, Codable {
     /// The name `timer_cancel` takes for "cancel all timers".
     public static let all = "all"
 
+    /// The name `timer_cancel` takes for "stop both": the two ringing, or
+    /// the two running when none rings.
+    public static let both = "both"
+
     /// How often a finished timer repeats its announcement.
     public static let reminderInterval: Double = 30
 }

@@ -150,7 +150,13 @@ extension Reply {
             say("No timers are running.", remember: false)
             return
         }
-        if name == KitchenTimer.all {
+        // "Cancel both timers" with three running: which two is a guess.
+        if name == KitchenTimer.both, state.timers.count > 2 {
+            let running = ShoppingList.spokenList(state.timers.map(\.spokenName))
+            say("There are \(state.timers.count) timers: \(running). Say cancel all timers, or name the one to cancel.", remember: false)
+            return
+        }
+        if name == KitchenTimer.all || name == KitchenTimer.both {
             for timer in state.timers { effects.append(.timerCancelled(timer.name)) }
             say(state.timers.count == 1 ? "OK, the \(state.timers[0].name) timer is cancelled." : state.timers.count == 2 ? "OK, both timers are cancelled." : "OK, all \(state.timers.count) timers are cancelled.",
                 remember: false)
