@@ -24,21 +24,34 @@ extension Reply {
         let length = DurationParser.seconds(name.split(separator: " ").map(String.init))
         let ofThatLength = state.timers.filter { DurationPhrase.adjective($0.duration) == name || $0.duration == length }
         if !ofThatLength.isEmpty { return ofThatLength }
-        let exact = state.timers.filter { $0.name == name }
-        if !exact.isEmpty { return exact }
-        let ending = state.timers.filter { $0.name.hasSuffix(" " + name) }
-        if !ending.isEmpty { return ending }
-        if name.first?.isNumber == true || Self.ordinals.contains(where: { name.hasPrefix($0 + " ") }) { return [] }
-        // "The banana bread" for "banana bread step 7": the words a name
-        // holds, as a step timer carried from another recipe is called.
-        let words = name.split(separator: " ")
-        let holding = state.timers.filter { timer in
-            let named = timer.name.split(separator: " ")
-            return named.count > words.count && (0...(named.count - words.count)).contains { named[$0..<($0 + words.count)].elementsEqual(words) }
+        // "Step 2": this recipe's own, else one carried from another ("banana bread step 2").
+        if name.hasPrefix("step ") || name.first?.isNumber == true || Self.ordinals.contains(where: { name.hasPrefix($0 + " ") }) {
+            let exact = state.timers.filter { $0.name == name }
+            if !exact.isEmpty { return exact }
+            let ending = state.timers.filter { $0.name.hasSuffix(" " + name) }
+            if !ending.isEmpty || !name.hasPrefix("step ") { return ending }
+        }
+        // "The potatoes": each timer whose name, in full, holds those words
+        // (plural or not): the "potato" timer, this recipe's "step 7" of
+        // Crispy Roast Potatoes, the mash's "creamy mashed potatoes step 2".
+        // The open dish's name finds its own step timers as the other
+        // dish's finds its; several are asked about, never guessed at.
+        let words = Words.stems(name).filter { $0 != "the" }
+        let holding = words.isEmpty ? [] : state.timers.filter { timer in
+            let named = Words.stems(fullName(of: timer))
+            return named.count >= words.count && (0...(named.count - words.count)).contains { named[$0..<($0 + words.count)].elementsEqual(words) }
         }
         if !holding.isEmpty { return holding }
         // Else one a typo away ("past" for "pasta").
         return Array(state.timers.filter { Words.similar(Words.stem(name), Words.stem($0.name)) }.prefix(1))
+    }
+
+    /// A timer's name with its recipe: this recipe's step timers ("step 7")
+    /// carry its title, as another recipe's do once it is left ("crispy
+    /// roast potatoes step 7").
+    func fullName(of timer: KitchenTimer) -> String {
+        guard !state.isIdle, timer.name.hasPrefix("step "), Int(timer.name.dropFirst(5)) != nil else { return timer.name }
+        return recipe.title.lowercased() + " " + timer.name
     }
 
     static let ordinals = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"]

@@ -1,0 +1,50 @@
+import Testing
+@testable import SousCore
+
+/// Two dishes cooked at once: the timers, amounts and answers of one must
+/// never be taken for the other's.
+enum TwoDishes {
+    static let mash = Recipe(
+        id: "creamy-mashed-potatoes", title: "Creamy Mashed Potatoes", minutes: 30, servings: 4,
+        ingredients: ["1 kg potatoes", "60 g butter", "100 ml milk"].map(Ingredient.init(parsing:)),
+        steps: [Step(text: "Peel and cut the potatoes."), Step(text: "Simmer for 15 minutes.", timer: 900),
+                Step(text: "Mash with the butter and milk.")])
+
+    static let roast = Recipe(
+        id: "crispy-roast-potatoes", title: "Crispy Roast Potatoes", minutes: 60, servings: 4,
+        ingredients: ["1 kg potatoes", "3 tbsp olive oil", "1 tsp salt"].map(Ingredient.init(parsing:)),
+        steps: [Step(text: "Heat the oven to 220C."), Step(text: "Parboil for 8 minutes.", timer: 480),
+                Step(text: "Roast for 30 minutes.", timer: 1800)])
+
+    static let salmon = Recipe(
+        id: "baked-salmon", title: "Baked Salmon with Lemon and Dill", minutes: 25, servings: 4,
+        ingredients: ["4 salmon fillets", "2 tbsp butter", "1 lemon"].map(Ingredient.init(parsing:)),
+        steps: [Step(text: "Heat the oven."), Step(text: "Bake for 12 minutes.", timer: 720)])
+}
+
+extension CookingSessionTests {
+    /// In the roast potatoes, "cancel the potatoes timer" cancelled the
+    /// mash's step 2 timer without asking, and in the salmon "how long
+    /// left on the salmon" said "There's no salmon timer" while its own
+    /// step 2 ran: the open dish's step timers answer to its title too.
+    @Test func theOpenDishNameFindsItsOwnStepTimers() {
+        var cook = Driver(TwoDishes.mash)
+        cook.send(.begin)
+        _ = cook.say("go to step 2")
+        _ = cook.say("yes")
+        cook.state = cook.state.switching(to: TwoDishes.roast)
+        _ = cook.say("go to step 3")
+        _ = cook.say("yes")
+        _ = cook.say("set a potato timer for 12 minutes")
+        #expect(cook.say("cancel the potatoes timer").hasPrefix("Which one? The creamy mashed potatoes step 2 timer, the step 3 timer and the potato timer are running."))
+        #expect(cook.state.timers.count == 3)
+        #expect(cook.say("cancel the roast potatoes timer") == "OK, the step 3 timer is cancelled.")
+        var salmon = Driver(TwoDishes.salmon)
+        salmon.send(.begin)
+        _ = salmon.say("go to step 2")
+        _ = salmon.say("yes")
+        salmon.send(.tick(60))
+        #expect(salmon.say("how long left on the salmon") == "The step 2 timer has 11 minutes left.")
+        #expect(salmon.say("cancel the salmon timer") == "OK, the step 2 timer is cancelled.")
+    }
+}
