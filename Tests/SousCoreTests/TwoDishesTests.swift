@@ -48,3 +48,29 @@ extension CookingSessionTests {
         #expect(salmon.say("cancel the salmon timer") == "OK, the step 2 timer is cancelled.")
     }
 }
+
+extension CookingSessionTests {
+    /// "Add 2 minutes" with the rice and sauce timers ringing went to the
+    /// rice timer, the sauce left ringing: two ringing are asked about, and
+    /// "Which one?" takes its usual answers.
+    @Test func moreTimeWithTwoRingingAsksWhichOne() {
+        var cook = Driver(TwoDishes.mash)
+        cook.send(.begin)
+        _ = cook.say("set a rice timer for 10 seconds")
+        _ = cook.say("set a sauce timer for 8 seconds")
+        cook.send(.tick(11))
+        #expect(cook.say("add 2 minutes") == "Which one? The rice timer and the sauce timer are ringing. Say, for example, add 2 minutes to the rice timer.")
+        #expect(cook.say("the sauce one") == "OK, the sauce timer now has 2 minutes left.")
+        #expect(cook.state.timers.first { $0.name == "rice" }?.ringing == true)
+        cook.send(.tick(20))
+        _ = cook.say("set a tea timer for 5 seconds")
+        cook.send(.tick(26))
+        #expect(cook.say("5 more minutes").hasPrefix("Which one?"))
+        #expect(cook.say("the second one") == "OK, the tea timer now has 5 minutes left.")
+        cook.send(.tick(30))
+        _ = cook.say("set an egg timer for 1 second")
+        cook.send(.tick(32))
+        _ = cook.say("give it 2 more minutes")
+        #expect(cook.say("egg") == "OK, the egg timer now has 2 minutes left.")
+    }
+}

@@ -318,8 +318,14 @@ extension Reply {
             if silenced.isNamedByLength { setTimer(seconds: seconds, name: nil) } else { startTimer(seconds: seconds, name: silenced.name, named: true) }
             return
         }
-        if name == nil, let ringing = state.timers.first(where: \.ringing) {
-            return addToTimer(seconds: seconds, named: ringing.name)
+        // While one rings, that one; two ringing are asked about: time
+        // added to the wrong pan is worse than asking.
+        let ringing = state.timers.filter(\.ringing)
+        if name == nil, ringing.count == 1 {
+            return addToTimer(seconds: seconds, named: ringing[0].name)
+        }
+        if name == nil, ringing.count > 1 {
+            return askWhichTimer(doing: "add \(DurationPhrase.spoken(seconds)) to", among: ringing, orAll: false, for: .add(seconds: seconds))
         }
         // "Give it 5 more minutes" with nothing running: time those 5 minutes.
         if name == nil, state.timers.isEmpty {
