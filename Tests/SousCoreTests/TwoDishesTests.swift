@@ -74,3 +74,37 @@ extension CookingSessionTests {
         #expect(cook.say("egg") == "OK, the egg timer now has 2 minutes left.")
     }
 }
+
+extension CookingSessionTests {
+    /// "Which one?" answered "the chicken one" with the chicken's step 6
+    /// and step 7 timers running cancelled one of them unasked; the open
+    /// dish's own timer could not be chosen by its name; and after "Sorry,
+    /// I didn't catch that" the question was gone.
+    @Test func aWhichOneAnswerThatFitsTwoIsAskedAgain() {
+        let chicken = Recipe(
+            id: "roast-chicken", title: "Lemon and Thyme Roast Chicken", minutes: 100, servings: 4,
+            ingredients: ["1 chicken", "1 lemon"].map(Ingredient.init(parsing:)),
+            steps: [Step(text: "Heat the oven."), Step(text: "Roast for 75 minutes.", timer: 4500), Step(text: "Rest for 15 minutes.", timer: 900)])
+        var cook = Driver(chicken)
+        cook.send(.begin)
+        _ = cook.say("go to step 2")
+        _ = cook.say("yes")
+        _ = cook.say("go to step 3")
+        _ = cook.say("yes")
+        cook.state = cook.state.switching(to: TwoDishes.roast)
+        _ = cook.say("go to step 3")
+        _ = cook.say("yes")
+        _ = cook.say("set a potato timer for 12 minutes")
+        #expect(cook.say("cancel the timer").hasPrefix("Which one?"))
+        #expect(cook.say("the banana one") == "Sorry, I didn't catch which one: the lemon and thyme roast chicken step 2 timer, the lemon and thyme roast chicken step 3 timer, the step 3 timer or the potato timer? Say, for example, the first one.")
+        #expect(cook.say("the chicken one")
+            == "Which one? The lemon and thyme roast chicken step 2 timer and the lemon and thyme roast chicken step 3 timer are running. Say, for example, cancel the lemon and thyme roast chicken step 2 timer.")
+        #expect(cook.state.timers.count == 4)
+        #expect(cook.say("the second one") == "OK, the lemon and thyme roast chicken step 3 timer is cancelled.")
+        #expect(cook.say("cancel the timer").hasPrefix("Which one?"))
+        #expect(cook.say("the crispy roast potatoes one") == "OK, the step 3 timer is cancelled.")
+        #expect(cook.say("cancel the timer").hasPrefix("Which one?"))
+        #expect(cook.say("the potato one") == "OK, the potato timer is cancelled.")
+        #expect(cook.state.timers.map(\.name) == ["lemon and thyme roast chicken step 2"])
+    }
+}

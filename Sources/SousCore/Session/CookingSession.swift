@@ -64,6 +64,15 @@ public enum CookingSession {
                 reply.say("I scale by whole servings: say make it for \(whole) or for \(whole + 1).", remember: false)
                 break
             }
+            // Words that answer "Which one?" with no timer: the question stands.
+            if state.askedWhichTimer, Self.nearMiss(text) == nil {
+                reply.state.askedWhichTimer = true
+                let named = state.whichTimers.map { "the \($0) timer" }
+                let choices = named.dropLast().joined(separator: ", ") + " or " + (named.last ?? "")
+                reply.say("Sorry, I didn't catch which one\(state.whichTimers.count > 1 ? ": \(choices)?" : ".") Say, for example, the first one.",
+                          remember: false)
+                break
+            }
             reply.say(Self.nearMiss(text) ?? "Sorry, I didn't catch that. Say help to hear what you can say.", remember: false)
         case .intent(.servings(let count)) where state.askedTimerLength && count > 0 && count <= 24 * 60:
             // "For how long?" "For 20": minutes, never 20 servings.

@@ -69,7 +69,28 @@ extension Reply {
             act(state.whichTimerAction, on: timer)
             return true
         }
-        guard !words.isEmpty, let timer = timerNamed(words.joined(separator: " ")) else { return false }
+        guard !words.isEmpty else { return false }
+        let name = words.joined(separator: " ")
+        var meant = timersMeant(name)
+        // Of the timers the question named, when the words fit some of them.
+        let asked = meant.filter { state.whichTimers.contains($0.name) }
+        if !asked.isEmpty { meant = asked }
+        // "The potato one" of the potato timer and the roast potatoes' step 7: the one called so.
+        if meant.count > 1, let called = meant.first(where: { $0.name == name }) { meant = [called] }
+        guard let timer = meant.first else { return false }
+        // "The chicken one" of the chicken's step 6 and step 7: asked again, of those two.
+        guard meant.count == 1 else {
+            let spoken = DurationPhrase.spoken
+            let (verb, rest) = switch state.whichTimerAction {
+            case .cancel: ("cancel", "")
+            case .add(let seconds) where seconds < 0: ("take \(spoken(-seconds)) off", "")
+            case .add(let seconds): ("add \(spoken(seconds)) to", "")
+            case .restart: ("restart", "")
+            case .fix(let seconds): ("make", " " + spoken(seconds))
+            }
+            askWhichTimer(doing: verb, among: meant, orAll: false, then: rest, for: state.whichTimerAction)
+            return true
+        }
         state.askedWhichTimer = false
         act(state.whichTimerAction, on: timer)
         return true
