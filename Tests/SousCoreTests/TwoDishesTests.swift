@@ -108,3 +108,25 @@ extension CookingSessionTests {
         #expect(cook.state.timers.map(\.name) == ["lemon and thyme roast chicken step 2"])
     }
 }
+
+extension CookingSessionTests {
+    /// "Set a potato timer for 25 minutes" in the roast potatoes restarted
+    /// the potato timer set in the mash, its 12 minutes lost: the second
+    /// runs beside it, named by its dish; in one dish it starts again.
+    @Test func aNamedTimerOfTheOtherDishIsNotReplaced() {
+        var cook = Driver(TwoDishes.mash)
+        cook.send(.begin)
+        _ = cook.say("set a potato timer for 12 minutes")
+        #expect(cook.say("set a potato timer for 10 minutes") == "The potato timer was already running; it starts again for 10 minutes.")
+        cook.state = cook.state.switching(to: TwoDishes.roast)
+        #expect(cook.say("set a potato timer for 25 minutes")
+            == "OK, the crispy roast potatoes potato timer for 25 minutes is running.\nThe potato timer you set in Creamy Mashed Potatoes keeps running.")
+        #expect(cook.state.timers.map(\.name) == ["potato", "crispy roast potatoes potato"])
+        #expect(cook.state.timers.map(\.duration) == [600, 1500])
+        #expect(cook.say("set a potato timer for 20 minutes") == "The crispy roast potatoes potato timer was already running; it starts again for 20 minutes.")
+        #expect(cook.state.timers.count == 2)
+        // Saved and restored with the session, its dish too.
+        let restored = CookingState(restoring: cook.state.snapshot, recipe: TwoDishes.roast)
+        #expect(restored.timers.map(\.dish) == ["Creamy Mashed Potatoes", "Crispy Roast Potatoes"])
+    }
+}

@@ -11,6 +11,11 @@ public struct KitchenTimer: Hashable, Sendable, Codable {
     /// Done and not yet acknowledged: announced again every 30 seconds.
     public var ringing: Bool
     public var lastAnnounced: Double?
+    /// The recipe open when the cook named it ("potato" set in Creamy
+    /// Mashed Potatoes): the same name set in another dish runs beside it.
+    /// Nil for step timers (their name carries their recipe) and timers
+    /// named by their length.
+    public var dish: String?
 
     public init(name: String, duration: Int, endsAt: Double, ringing: Bool = false, lastAnnounced: Double? = nil) {
         self.name = name

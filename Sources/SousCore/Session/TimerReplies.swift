@@ -143,7 +143,19 @@ extension Reply {
             startTimer(seconds: duration, name: freeName(for: duration), named: false)
             return
         }
-        startTimer(seconds: duration, name: label)
+        let dish = state.isIdle || (label.hasPrefix("step ") && Int(label.dropFirst(5)) != nil) ? nil : recipe.title
+        // The mash's potato timer, set again in the roast potatoes: both
+        // run, this one named by its dish, as step timers are; in the same
+        // dish it starts again.
+        if let dish, let other = state.timers.first(where: { $0.name == label }), let otherDish = other.dish, otherDish != dish {
+            let beside = dish.lowercased() + " " + label
+            let again = state.timers.contains { $0.name == beside }
+            startTimer(seconds: duration, name: beside)
+            if !again { say("The \(label) timer you set in \(otherDish) keeps running.", remember: false) }
+        } else {
+            startTimer(seconds: duration, name: label)
+        }
+        if let dish, let index = state.timers.lastIndex(where: { $0.name == state.justStarted }) { state.timers[index].dish = dish }
     }
 
     /// An unnamed timer is named by its length; a second one of the same
