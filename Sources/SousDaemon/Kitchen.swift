@@ -219,6 +219,8 @@ public actor Kitchen {
             let (timers, voice) = (KitchenTimer.carried(state.timers, from: state.isIdle ? nil : state.recipe, to: recipe), state.voice)
             state = reopened
             state.read(in: savedUnits)
+            // "cook bolognese for 4": the cook's choice, kept when they go to the other dish and back.
+            if servings != nil { state.servingsChosen = true }
             // Timers and the voice belong to the kitchen, not the recipe; the
             // time is now, not when the recipe was left (timers showed more
             // time left than their length).
@@ -238,6 +240,7 @@ public actor Kitchen {
         let planned = servings == nil ? try? plan?.plannedServings(recipe.id, on: Date(timeIntervalSince1970: clock.now())) : nil
         state = state.switching(to: recipe, servings: servings ?? planned?.servings)
         state.read(in: savedUnits)
+        if servings != nil { state.servingsChosen = true }
         publishRenames(from: timersBefore)
         notifyListeners()
         var said = announcingState(apply(.begin))

@@ -48,10 +48,13 @@ public struct SessionStore {
 
     /// Keeps where the cook is in this recipe (one row per recipe), so
     /// switching to another and back, or stopping and coming back, picks up
-    /// there; a recipe finished or back at its start has no place to keep.
+    /// there; a recipe finished or back at its start has no place to keep,
+    /// unless the cook chose its servings before the first step ("make it
+    /// for 2", then off to the other dish).
     private func rememberPlace(_ snapshot: SessionSnapshot, json: String) throws(StoreError) {
         guard !snapshot.recipeID.isEmpty else { return }
-        guard case .step = snapshot.position else {
+        let onAStep = if case .step = snapshot.position { true } else { false }
+        guard onAStep || snapshot.position == .overview && snapshot.servingsChosen == true else {
             try database.query("DELETE FROM stopped_session WHERE recipe_id = ?", [.text(snapshot.recipeID)])
             return
         }

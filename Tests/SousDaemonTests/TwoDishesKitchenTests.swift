@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+import SousCore
+import SousStore
+@testable import SousDaemon
+
+/// Two dishes cooked at once in one kitchen, switching with "cook NAME".
+@Suite("The kitchen: two dishes at once")
+struct TwoDishesKitchenTests {
+    let folder = Kitchens.folder()
+
+    static var beans: Recipe {
+        var beans = Kitchens.soup
+        beans.id = "garlic-green-beans"
+        beans.title = "Garlic Green Beans"
+        beans.ingredients = ["400 g green beans", "2 cloves garlic", "1 tbsp butter"].map(Ingredient.init(parsing:))
+        return beans
+    }
+
+    func kitchen() throws -> Kitchen {
+        let database = try SousDatabase.open(in: folder).database
+        let recipes = [Kitchens.soup, Self.beans]
+        return Kitchen(recipes: { recipes }, database: database, clock: ManualClock(), voice: nil)
+    }
+
+    /// "make it for 2" (or "cook X for 4") before the first "next" was
+    /// lost on going to the other dish and back: "It serves 4" again.
+    @Test func servingsChosenBeforeTheFirstStepSurviveTheOtherDish() async throws {
+        let kitchen = try kitchen()
+        _ = await kitchen.typed("cook garlic green beans")
+        _ = await kitchen.typed("make it for 2")
+        _ = await kitchen.typed("cook lentil soup for 6")
+        _ = await kitchen.typed("cook garlic green beans")
+        #expect(await kitchen.status()["servings"] as? Int == 2)
+        let soup = await kitchen.typed("cook lentil soup").joined(separator: " ")
+        #expect(await kitchen.status()["servings"] as? Int == 6)
+        #expect(soup.contains("You set Red Lentil Soup for 6 servings"), "\(soup)")
+    }
+}
