@@ -426,6 +426,14 @@ public actor Kitchen {
     private func apply(_ event: CookingEvent) -> [String] {
         // The pantry changes from the command line while the daemon runs.
         if event == .intent(.shoppingList), let contents = try? pantry?.contents() { state.pantry = contents }
+        if case .intent(.howMuch(let name)) = event {
+            if let answer = otherDishAnswer(name) {
+                voice?.speak(answer)
+                publish(.event("said", ["text": answer]))
+                return [answer]
+            }
+            state.libraryTitles = search.recipes.map(\.title)
+        }
         let before = state
         let (next, effects) = CookingSession.reduce(state, event)
         state = next
@@ -471,6 +479,31 @@ public actor Kitchen {
             notifyListeners()
         }
         return said
+    }
+
+    /// The other dishes in progress (a place kept within a day), the latest first.
+    private func dishesInProgress() -> [(recipe: Recipe, state: CookingState)] {
+        let now = clock.now()
+        return ((try? store?.places()) ?? []).compactMap { place in
+            guard state.isIdle || place.recipeID != state.recipe.id, now - place.savedAt < 24 * 3600,
+                  let recipe = search.recipes.first(where: { $0.id == place.recipeID }) else { return nil }
+            var other = CookingState(restoring: place, recipe: recipe)
+            other.now = state.now
+            return (recipe, other)
+        }
+    }
+
+    /// "How much butter for the mashed potatoes" asked in the salmon while
+    /// the mash is in progress: the mash's amount, for its servings, said
+    /// with its name. Nil when the words name no other dish in progress.
+    private func otherDishAnswer(_ name: String) -> String? {
+        guard !state.isIdle, let match = name.wholeMatch(of: #/(.+?) (?:for|in|on) (?:the |my )?(.+)/#) else { return nil }
+        let wanted = Set(Words.stems(String(match.output.2)))
+        guard !wanted.isEmpty, !wanted.isSubset(of: Set(Words.stems(state.recipe.title))) else { return nil }
+        guard let (recipe, other) = dishesInProgress().first(where: { wanted.isSubset(of: Set(Words.stems($0.recipe.title))) }) else { return nil }
+        let (_, effects) = CookingSession.reduce(other, .intent(.howMuch(String(match.output.1))))
+        let said = effects.compactMap { if case .say(let text) = $0 { text } else { nil } }.joined(separator: " ")
+        return said.isEmpty ? nil : "\(recipe.title): \(said)"
     }
 
     /// Saves the session where the next start finds it; false when it could not be.

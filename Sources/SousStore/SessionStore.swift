@@ -64,6 +64,13 @@ public struct SessionStore {
             """, [.text(snapshot.recipeID), .text(json), .real(snapshot.savedAt)])
     }
 
+    /// Every recipe's kept place, the latest first: the dishes in progress.
+    public func places() throws(StoreError) -> [SessionSnapshot] {
+        try database.query("SELECT snapshot FROM stopped_session ORDER BY updated_at DESC").compactMap { row in
+            row.first?.string.flatMap { try? JSONDecoder().decode(SessionSnapshot.self, from: Data($0.utf8)) }
+        }
+    }
+
     /// Where the cook last was in this recipe, if on a step.
     public func place(in recipeID: String) throws(StoreError) -> SessionSnapshot? {
         guard let json = try database.query("SELECT snapshot FROM stopped_session WHERE recipe_id = ?", [.text(recipeID)]).first?.first?.string

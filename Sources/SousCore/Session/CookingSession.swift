@@ -688,9 +688,11 @@ struct Reply {
         }
         let servings = asked ?? state.servings
         let scale = Double(servings) / Double(max(1, recipe.servings))
+        // "For the mashed potatoes" in the salmon: said, not silently dropped.
+        let noPart = partNotFound(name).map { "\(recipe.title) has no part called \($0). " } ?? ""
         if !answer.onlyNamedAfter, let total = total(of: found, scale: scale, asked: totalAsked) {
             let forServings = servings == recipe.servings && asked == nil ? nil : "\(servings) \(servings == 1 ? "serving" : "servings")"
-            say("\(forServings.map { "For \($0), you need" } ?? "You need") \(total).\(asked == nil ? partUsedHere(found) : "")")
+            say("\(noPart)\(forServings.map { "For \($0), you need" } ?? "You need") \(total).\(asked == nil ? partUsedHere(found) : "")")
             return
         }
         // Two identical lines (a page's groups lost on import) are one
@@ -711,7 +713,7 @@ struct Reply {
             say("\(recipe.title) doesn't call for \(answer.name), only \(list)\(forServings.map { " (for \($0))" } ?? "").")
             return
         }
-        say("\(forServings.map { "For \($0), you need" } ?? "You need") \(list).\(asked == nil ? partUsedHere(found) : "")")
+        say("\(noPart)\(forServings.map { "For \($0), you need" } ?? "You need") \(list).\(asked == nil ? partUsedHere(found) : "")")
     }
 
     /// "Melt half the butter": a step that uses part of an ingredient says

@@ -98,6 +98,10 @@ public struct CookingState: Hashable, Sendable {
     /// What the cook has at home (`sous pantry`), so "what do I need to
     /// buy" while cooking agrees with `sous shop`. The edge fills it in.
     public var pantry = PantryContents()
+    /// The titles of the recipes the cook can open, so "how much butter for
+    /// the mashed potatoes" asked in the salmon is told the salmon has no
+    /// such part. The edge fills it in.
+    public var libraryTitles: [String] = []
 
     /// The recipe's lines are read as this Sous reads them (`Recipe.reread`).
     public init(recipe: Recipe, servings: Int? = nil, now: Double = 0, units: MeasuringSystem = .asWritten) {

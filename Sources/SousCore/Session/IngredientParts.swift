@@ -12,6 +12,22 @@ extension Reply {
         return lines(found, of: part)
     }
 
+    /// "Butter for the mashed potatoes" asked in the salmon: the words after
+    /// "for the" ("the mashed potatoes"), when they name no part of this
+    /// recipe, nothing in its title, lines or steps, and either the recipe
+    /// is in parts or they name another recipe of the library; the amount
+    /// given then says so, never passing for the mash's. "For the cake" in
+    /// a sponge, a dish in one part, is the dish: nil, as when they fit.
+    func partNotFound(_ name: String) -> String? {
+        guard let match = name.wholeMatch(of: #/.+? (?:for|in|on) ((?:the |my )?.+)/#) else { return nil }
+        let wanted = Self.partWords(String(match.output.1)).subtracting(["this", "it", "recipe", "dish", "all", "total"])
+        guard !wanted.isEmpty, !sections.contains(where: { wanted.isSubset(of: Self.partWords($0)) }) else { return nil }
+        let known = Set(Words.stems(recipe.title) + recipe.ingredients.flatMap { Words.stems($0.text) } + recipe.steps.flatMap { Words.stems($0.text) })
+        guard wanted.isDisjoint(with: known),
+              !sections.isEmpty || state.libraryTitles.contains(where: { wanted.isSubset(of: Set(Words.stems($0))) }) else { return nil }
+        return String(match.output.1)
+    }
+
     /// The parts the recipe's steps are in ("For the cake", "To serve"), in order.
     var sections: [String] {
         var sections: [String] = []
