@@ -467,6 +467,13 @@ public actor Kitchen {
                 publish(.event("said", ["text": answer]))
             }
         }
+        // "Where am I" with two dishes on the go: the other one too.
+        if event == .intent(.progress), !state.isIdle {
+            for (recipe, other) in dishesInProgress() {
+                let place = other.stepNumber.map { "on step \($0) of \(recipe.steps.count)" } ?? "not started yet"
+                said.append(aside("\(recipe.title) is in progress too, \(place)."))
+            }
+        }
         if before.position != state.position || before.servings != state.servings || before.recipe.id != state.recipe.id
             || before.ended != state.ended || before.paused != state.paused || Self.asking(before) != Self.asking(state) {
             publish(.event("state", status()))

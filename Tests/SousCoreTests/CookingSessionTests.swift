@@ -721,9 +721,15 @@ extension CookingSessionTests {
         var cook = Driver(Fixtures.soup)
         #expect(cook.say("how many steps are there") == "Red Lentil Soup has 5 steps. Say next to start.")
         _ = cook.say("go to step 2")
-        #expect(cook.say("what step am I on") == "You're on step 2 of 5; 3 more after this.")
+        #expect(cook.say("what step am I on") == "You're on step 2 of 5 of Red Lentil Soup; 3 more after this.")
+        // "Where am I" said the last answer again; with two dishes on the go the dish is named.
+        _ = cook.say("how much lentils")
+        #expect(cook.say("where am I") == "You're on step 2 of 5 of Red Lentil Soup; 3 more after this.")
+        #expect(cook.say("what am I cooking") == "You're on step 2 of 5 of Red Lentil Soup; 3 more after this.")
+        #expect(cook.say("what recipe is this") == "You're on step 2 of 5 of Red Lentil Soup; 3 more after this.")
+        #expect(cook.say("where was I") == "You're on step 2 of 5 of Red Lentil Soup; 3 more after this.")
         _ = cook.say("step 5")
-        #expect(cook.say("how many steps are left") == "You're on step 5 of 5, the last one.")
+        #expect(cook.say("how many steps are left") == "You're on step 5 of 5 of Red Lentil Soup, the last one.")
         _ = cook.say("next")
         #expect(cook.say("which step is this").contains("finished all 5 steps"))
     }

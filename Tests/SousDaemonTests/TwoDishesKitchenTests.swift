@@ -58,3 +58,19 @@ extension TwoDishesKitchenTests {
         #expect(await kitchen.status()["servings"] as? Int == 4)
     }
 }
+
+extension TwoDishesKitchenTests {
+    /// "Where am I" said the last answer again and "what am I cooking" was
+    /// no command: the open dish, its step, and the other dish in progress.
+    @Test func whereAmINamesBothDishes() async throws {
+        let kitchen = try kitchen()
+        _ = await kitchen.typed("cook garlic green beans")
+        _ = await kitchen.typed("go to step 2")
+        _ = await kitchen.typed("cook lentil soup")
+        _ = await kitchen.typed("next")
+        _ = await kitchen.typed("how much onion")
+        #expect(await kitchen.typed("where am I")
+            == ["You're on step 1 of 4 of Red Lentil Soup; 3 more after this.", "Garlic Green Beans is in progress too, on step 2 of 4."])
+        #expect(await kitchen.typed("what am I cooking").count == 2)
+    }
+}

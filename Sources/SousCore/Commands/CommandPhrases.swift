@@ -98,6 +98,9 @@ extension CommandPhrase {
         CommandPhrase("(what | which) step (am i on | are we on | am i at | are we at | is this | is it | are we) [now]", .progress),
         CommandPhrase("what step number [is this | am i on]", .progress),
         CommandPhrase("how far (along | through | in) (am i | are we)", .progress),
+        // Two dishes on the go: which one is open, and where in it (was the last reply again).
+        CommandPhrase("(where am i | where was i | where are we | what was i doing | what am i (cooking | making) | what are we (cooking | making))", .progress),
+        CommandPhrase("(what | which) (recipe | dish) (is this | is it | is open | am i (cooking | making | on) | are we (cooking | making | on))", .progress),
         CommandPhrase("how long (does | will | is) (it | this | the recipe | this recipe | the whole thing | everything) [going to] take [to (make | cook)] [in total | altogether]", .recipeTime),
         CommandPhrase("how much time (does | will) (it | this | the recipe | this recipe) take [in total | altogether]", .recipeTime),
         CommandPhrase("how long (until | till | before) (it is | this is | dinner is | the food is | everything is | we are) (done | ready | finished)", .recipeTime),
@@ -373,7 +376,7 @@ extension CommandPhrase {
         CommandPhrase("(sorry | what | huh)", .repeat),
         CommandPhrase("what (did you say | was that [again] | was the step)", .repeat),
         CommandPhrase("i (did not | didn't) (catch | hear | get) [that | it]", .repeat),
-        CommandPhrase("(where am i | where are we | current step)", .repeat),
+        CommandPhrase("current step", .repeat),
         CommandPhrase("what (do | should) (i | we) do [now | next | here]", .repeat),
         CommandPhrase("what now", .repeat),
 

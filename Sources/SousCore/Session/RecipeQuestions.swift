@@ -7,10 +7,12 @@ extension Reply {
         case .overview:
             say("\(recipe.title) has \(steps). Say next to start.", remember: false)
         case .step(let index) where index + 1 == stepCount:
-            say(stepCount == 1 ? "You're on the only step." : "You're on step \(index + 1) of \(stepCount), the last one.", remember: false)
+            // The recipe named: with two dishes on the go, which one is open.
+            say(stepCount == 1 ? "You're on the only step of \(recipe.title)." : "You're on step \(index + 1) of \(stepCount) of \(recipe.title), the last one.",
+                remember: false)
         case .step(let index):
             let left = stepCount - index - 1
-            say("You're on step \(index + 1) of \(stepCount); \(left) more after this.")
+            say("You're on step \(index + 1) of \(stepCount) of \(recipe.title); \(left) more after this.")
         case .finished:
             say("You've finished all \(steps) of \(recipe.title). Say start over to cook it again.", remember: false)
         }
