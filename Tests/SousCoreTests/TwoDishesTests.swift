@@ -130,3 +130,19 @@ extension CookingSessionTests {
         #expect(restored.timers.map(\.dish) == ["Creamy Mashed Potatoes", "Crispy Roast Potatoes"])
     }
 }
+
+extension CookingSessionTests {
+    /// "Remind me in 2 minutes to baste the chicken" was no command (only
+    /// check, stir and turn were), and "... to stir the sauce" rang as
+    /// "Your sauce timer is done!", the deed forgotten.
+    @Test func aReminderRingsWithItsWords() {
+        #expect(CommandParser.parse("remind me in 2 minutes to baste the chicken") == .timerSet(seconds: 120, name: "to baste the chicken"))
+        #expect(CommandParser.parse("remind me to drain the pasta in 9 minutes") == .timerSet(seconds: 540, name: "to drain the pasta"))
+        var cook = Driver(TwoDishes.salmon)
+        cook.send(.begin)
+        #expect(cook.say("remind me in 2 minutes to baste the chicken") == "OK, the chicken timer for 2 minutes is running.")
+        #expect(cook.say("remind me in 1 minute to stir the sauce") == "OK, the sauce timer for 1 minute is running.")
+        #expect(Driver.spoken(cook.send(.tick(60))) == "Time to stir the sauce! Your sauce timer is done!")
+        #expect(Driver.spoken(cook.send(.tick(120))).hasPrefix("Time to baste the chicken! Your chicken timer is done!"))
+    }
+}

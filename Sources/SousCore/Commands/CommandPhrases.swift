@@ -207,6 +207,10 @@ extension CommandPhrase {
         CommandPhrase("(set | start) [a | the] timer <dur>") { .timerSet(seconds: $0.seconds, name: nil) },
         CommandPhrase("put [a | an | the] [<label>] timer on for <dur>") { .timerSet(seconds: $0.seconds, name: timerName($0)) },
         CommandPhrase("(set | start | put on | give me) [a | an] [<label>] alarm (for | of | in) <dur>") { .timerSet(seconds: $0.seconds, name: timerName($0)) },
+        // "Remind me in 2 minutes to baste the chicken": any deed, said back
+        // when it rings; the name "to ..." tells `setTimer` it is a reminder.
+        CommandPhrase("remind me (in | after) <dur> to <name>") { .timerSet(seconds: $0.seconds, name: $0.name.map { "to " + $0 }) },
+        CommandPhrase("remind me to <name> (in | after) <dur>") { .timerSet(seconds: $0.seconds, name: $0.name.map { "to " + $0 }) },
         CommandPhrase("remind me (in | after) <dur> (to | about) [check | stir | turn] [the | on the] <label>") { .timerSet(seconds: $0.seconds, name: timerName($0)) },
         CommandPhrase("(a | an) [<label>] timer (for | of) <dur> [(for | on) [the] <label>]") {
             .timerSet(seconds: $0.seconds, name: timerName($0))

@@ -301,7 +301,7 @@ struct Reply {
                 // Ended while no Sous ran: "done!" would send the cook to a
                 // pot that has been off the heat (or burning) for hours.
                 let late = now - timer.endsAt
-                say(late < 60 ? "Your \(timer.name) timer is done!"
+                say(late < 60 ? (timer.reminder.map { "Time to \($0)! " } ?? "") + "Your \(timer.name) timer is done!"
                     : "Your \(timer.name) timer went off \(DurationPhrase.spoken(Int(bounded: late / 60) * 60)) ago, while Sous wasn't running.",
                     remember: false)
                 changed = true

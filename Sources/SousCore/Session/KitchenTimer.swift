@@ -16,6 +16,9 @@ public struct KitchenTimer: Hashable, Sendable, Codable {
     /// Nil for step timers (their name carries their recipe) and timers
     /// named by their length.
     public var dish: String?
+    /// "Baste the chicken", from "remind me in 2 minutes to baste the
+    /// chicken": said when it rings.
+    public var reminder: String?
 
     public init(name: String, duration: Int, endsAt: Double, ringing: Bool = false, lastAnnounced: Double? = nil) {
         self.name = name

@@ -139,9 +139,17 @@ extension Reply {
             say("Timers can run for up to 24 hours.", remember: false)
             return
         }
-        guard let label else {
+        guard var label else {
             startTimer(seconds: duration, name: freeName(for: duration), named: false)
             return
+        }
+        // "To baste the chicken": the chicken timer, that rings "Time to baste the chicken!".
+        var reminder: String?
+        if label.hasPrefix("to ") {
+            reminder = String(label.dropFirst(3))
+            var words = label.split(separator: " ").dropFirst(2)
+            while let first = words.first, words.count > 1, ["the", "a", "an", "on", "my", "some", "in", "at", "off", "out"].contains(first) { words.removeFirst() }
+            label = words.isEmpty ? String(label.dropFirst(3)) : words.prefix(3).joined(separator: " ")
         }
         let dish = state.isIdle || (label.hasPrefix("step ") && Int(label.dropFirst(5)) != nil) ? nil : recipe.title
         // The mash's potato timer, set again in the roast potatoes: both
@@ -155,7 +163,10 @@ extension Reply {
         } else {
             startTimer(seconds: duration, name: label)
         }
-        if let dish, let index = state.timers.lastIndex(where: { $0.name == state.justStarted }) { state.timers[index].dish = dish }
+        if let index = state.timers.lastIndex(where: { $0.name == state.justStarted }) {
+            state.timers[index].dish = dish
+            state.timers[index].reminder = reminder
+        }
     }
 
     /// An unnamed timer is named by its length; a second one of the same
