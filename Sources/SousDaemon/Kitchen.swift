@@ -167,6 +167,8 @@ public actor Kitchen {
         tick()
         if let intent = CommandParser.parse(text) {
             publish(.event("heard", ["text": text, "intent": intent.canonical, "confidence": 1.0]))
+            // A command instead of a title: the recipe "Which one?" is dropped.
+            recipeChoice = []
             return apply(.intent(intent))
         }
         // "Which one?" answered with a title: "roasted tomato soup".
@@ -205,6 +207,8 @@ public actor Kitchen {
 
     /// Puts `recipe` on the stove, tells the listener, and introduces it.
     private func open(_ recipe: Recipe, servings: Int?) -> [String] {
+        // A recipe "Which one?" left unanswered is settled by opening one another way.
+        recipeChoice = []
         // Asked for the recipe being cooked: carry on where the cook is,
         // never back to the start without being asked ("start over").
         if !state.isIdle, !state.ended, state.recipe.id == recipe.id, state.position != .finished {
@@ -345,6 +349,7 @@ public actor Kitchen {
             }
             publish(.event("heard", ["text": text, "intent": intent.canonical, "confidence": 1.0]))
             if intent == .stop { voice?.interrupt() }
+            recipeChoice = []
             let said = apply(.intent(intent))
             var fields = status()
             fields["intent"] = intent.canonical

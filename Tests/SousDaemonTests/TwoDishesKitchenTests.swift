@@ -74,3 +74,26 @@ extension TwoDishesKitchenTests {
         #expect(await kitchen.typed("what am I cooking").count == 2)
     }
 }
+
+extension TwoDishesKitchenTests {
+    /// "cook soup" asked "Which one?"; opening a recipe another way (the
+    /// socket's start, or a command instead of a title) left the question
+    /// in every status, and a title typed much later still switched dishes.
+    @Test func aRecipeQuestionIsSettledByOpeningOneAnotherWay() async throws {
+        var tomato = Kitchens.soup
+        (tomato.id, tomato.title) = ("tomato-soup", "Tomato Soup")
+        let library = [Kitchens.soup, tomato]
+        let kitchen = Kitchen(recipes: { library }, database: try SousDatabase.open(in: folder).database, clock: ManualClock(), voice: nil)
+        #expect(await kitchen.typed("cook soup") == ["Which one: Tomato Soup or Red Lentil Soup?"])
+        #expect(await kitchen.status()["asking"] as? String == "which_recipe")
+        _ = await kitchen.handle(ControlRequest(id: nil, command: .start(recipe: "tomato-soup", servings: nil)))
+        #expect(await kitchen.status()["asking"] == nil)
+        _ = await kitchen.typed("red lentil soup")
+        #expect(await kitchen.openRecipe?.id == "tomato-soup")
+        _ = await kitchen.typed("cook soup")
+        _ = await kitchen.typed("next")
+        #expect(await kitchen.status()["asking"] as? String == "yes_no")
+        _ = await kitchen.typed("tomato soup")
+        #expect(await kitchen.status()["step"] as? Int == 1)
+    }
+}
