@@ -137,6 +137,8 @@ struct CommandParserTests {
         ("set timer 1h30", .timerSet(seconds: 5400, name: nil)), ("set a timer for 1hr30m", .timerSet(seconds: 5400, name: nil)),
         ("set a timer for 1 hour 30", .timerSet(seconds: 5400, name: nil)), ("1h 30m", .timerLength(seconds: 5400)),
         ("an hour and a half", .timerLength(seconds: 5400)), ("1 hour 30", .timerLength(seconds: 5400)),
+        // A decimal comma: "1,5 minutes" was "1 5", a 5-minute timer that replaced a running one.
+        ("set a timer for 1,5 minutes", .timerSet(seconds: 90, name: nil)), ("2,5 minutes", .timerLength(seconds: 150)),
         // A step's ingredients, and a part's.
         ("what do I need for this step", .stepIngredients), ("ingredients for this step", .stepIngredients),
         ("what does this step need", .stepIngredients), ("ingredients for the filling", .partIngredients("filling")),
@@ -212,6 +214,9 @@ struct CommandParserTests {
         #expect(seconds("a minute and a half") == 90)
         #expect(seconds("ninety seconds") == 90)
         #expect(seconds("2.5 minutes") == 150)
+        #expect(seconds("2,5 minutes") == 150)
+        #expect(seconds("0,5 hours") == 1800)
+        #expect(seconds("1,500 minutes") == nil)
         #expect(seconds("1 hour 30") == 5400)
         #expect(seconds("1h30") == 5400)
         #expect(seconds("2 min 30") == 150)

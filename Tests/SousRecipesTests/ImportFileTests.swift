@@ -58,6 +58,15 @@ struct ImportFileTests {
         #expect(recipe.steps.map(\.timer) == [nil, 1200])
     }
 
+    /// "~{1,5%Stunden}" was a 5-hour timer, "~{0,5%h}" none, and ">> time:
+    /// 1,5 h" 301 minutes: a decimal comma and German units are read.
+    @Test func cooklangDecimalCommaTimes() throws {
+        let text = ">> time: 1,5 h\n\nBacken ~{1,5%Stunden}.\n\nRuhen lassen ~{0,5%h}.\n\nKochen ~{10%Minuten}.\n"
+        let recipe = try RecipeImporter.importCooklang(ImportFixtures.data(text), file: "kuchen.cook", fallbackTitle: "Kuchen").chosen
+        #expect(recipe.minutes == 90)
+        #expect(recipe.steps.map(\.timer) == [5400, 1800, 600])
+    }
+
     /// ">> servings: four" was saved as serving 1 without a word.
     @Test func cooklangServingsInWords() throws {
         let recipe = try RecipeImporter.importCooklang(ImportFixtures.data(">> servings: four\n\nBoil @water{1%l}.\n"), file: "soup.cook",

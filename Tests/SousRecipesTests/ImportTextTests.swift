@@ -116,6 +116,17 @@ struct ImportTextTests {
         #expect(StepTimer.seconds(in: "Hornear de 20 a 25 minutos.") == 1200)
     }
 
+    /// "1,5 Std. backen" was a 5-hour timer and "0,5 Std." 5 hours for a
+    /// half hour: a decimal comma is a point in every time read.
+    @Test func decimalCommaTimes() {
+        #expect(StepTimer.seconds(in: "1,5 Std. backen.") == 5400)
+        #expect(StepTimer.seconds(in: "1,5 Stunden backen.") == 5400)
+        #expect(StepTimer.seconds(in: "0,5 Std. ruhen.") == 1800)
+        #expect(StepTimer.seconds(in: "2,5 Minuten kochen.") == 150)
+        #expect(RecipeDuration.minutes("1,5 h") == 90)
+        #expect(RecipeDuration.minutes("1,5 Stunden") == 90)
+    }
+
     @Test func lenientJSON() throws {
         let parsed = LenientJSON.parse(#"<!-- {"a": "it\'s", "b": [1, 2,], "c": "two"# + "\n" + #"lines",} -->"#) as? [String: Any]
         #expect(parsed?["a"] as? String == "it's")

@@ -233,7 +233,8 @@ public enum CommandParser {
     /// spelled numbers turned into digits.
     public static func normalizedWords(_ text: String) -> [String] {
         var cleaned = ""
-        let characters = Array(clockLengths(text.lowercased()).replacingOccurrences(of: "’", with: "'"))
+        // "1,5 minutes" is a minute and a half (was "1 5": a 5-minute timer).
+        let characters = Array(clockLengths(DecimalComma.points(text.lowercased())).replacingOccurrences(of: "’", with: "'"))
         for (index, character) in characters.enumerated() {
             let previous = index > 0 ? characters[index - 1] : " "
             let next = index + 1 < characters.count ? characters[index + 1] : " "

@@ -318,14 +318,18 @@ public enum CooklangParser {
         case "", "m", "min", "mins", "minute", "minutes": factor = 60
         case "h", "hr", "hrs", "hour", "hours": factor = 3_600
         case "d", "day", "days": factor = 86_400
-        default: return nil
+        // "~{1,5%Stunden}", "~{10%Minuten}": the words of a German or Spanish recipe.
+        default:
+            guard let minutes = RecipeDuration.unitMinutes(unit) else { return nil }
+            factor = minutes * 60
         }
         let seconds = Int(bounded: (amount * factor).rounded())
         return seconds > 0 ? seconds : nil
     }
 
     private static func number(_ text: String) -> Double? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        // "~{1,5%h}": a decimal comma, as in "@Gemüsebrühe{1,2%l}".
+        let trimmed = DecimalComma.points(text.trimmingCharacters(in: .whitespaces))
         if let value = Double(trimmed) { return value }
         let parts = trimmed.split(separator: "/")
         if parts.count == 2, let top = Double(parts[0].trimmingCharacters(in: .whitespaces)),

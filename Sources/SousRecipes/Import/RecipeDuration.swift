@@ -1,4 +1,5 @@
 import Foundation
+import SousCore
 
 /// Reads recipe times: ISO 8601 durations as schema.org asks for
 /// ("PT1H30M", "P0DT1H", "PT0.5H") and the loose text sites write instead
@@ -35,7 +36,8 @@ public enum RecipeDuration {
 
     /// Minutes in a duration string, or nil when it names no time.
     public static func minutes(_ text: String) -> Int? {
-        var text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        // ">> time: 1,5 h" is 90 minutes (was 301: "1" and "5 h").
+        var text = DecimalComma.points(text.trimmingCharacters(in: .whitespacesAndNewlines))
         if let whole = Int(text) { return whole > 0 ? whole : nil }
         // "12-15 minutes" and "12 to 15 minutes" plan for the longer time.
         if let dash = text.firstIndex(of: "-") { text = String(text[text.index(after: dash)...]) }
@@ -95,6 +97,12 @@ public enum RecipeDuration {
         (["m", "min", "mins", "minute", "minutes", "perc", "minuten", "minuto", "minutos", "minuti", "minut", "minuty", "minút"], 1),
         (["s", "sec", "secs", "second", "seconds"], 1.0 / 60),
     ]
+
+    /// Minutes in one unit word ("h", "Stunden", "minutos"), or nil.
+    static func unitMinutes(_ word: String) -> Double? {
+        let word = word.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "."))
+        return unitMinutes.first { $0.words.contains(word) }?.minutes
+    }
 
     /// Minutes in free text: "1 hour 30 mins", "1h30", "1 1/2 hours", "45".
     /// A number without a unit counts as minutes.

@@ -1,4 +1,5 @@
 import Foundation
+import SousCore
 
 /// Finds the time a step asks to wait ("Simmer for 20 minutes", "bake
 /// 25-30 min", "rest 1 hour 15 minutes"), so an imported recipe offers a
@@ -8,7 +9,8 @@ import Foundation
 /// safer than burning; the first duration in the step wins.
 public enum StepTimer {
     public static func seconds(in text: String) -> Int? {
-        let words = tokenize(text.lowercased())
+        // "1,5 Std. backen" is an hour and a half (was read as "5 Std.": 5 hours).
+        let words = tokenize(DecimalComma.points(text).lowercased())
         var found: [(seconds: Int, at: Int)] = []
         var index = 0
         while index < words.count {

@@ -12,6 +12,7 @@ enum StepDurations {
     /// Seconds of the first duration in `text`; for a range, the shorter
     /// end, when the cook should first check.
     static func seconds(in text: String) -> Int? {
+        let text = DecimalComma.points(text)
         let range = NSRange(text.startIndex..., in: text)
         guard let match = pattern.firstMatch(in: text, range: range),
               let numberRange = Range(match.range(at: 1), in: text), let unitRange = Range(match.range(at: 2), in: text),
