@@ -127,6 +127,21 @@ struct ImportTextTests {
         #expect(RecipeDuration.minutes("1,5 Stunden") == 90)
     }
 
+    /// "Zwei Minuten", "media hora", "une demi-heure" had no timer, and
+    /// "1 hora y media" was an hour: number words in the languages of the
+    /// units Sous reads.
+    @Test(arguments: [
+        ("Eine halbe Stunde ruhen lassen.", 1800), ("Zwei Minuten aufkochen lassen.", 120),
+        ("Eine Viertelstunde abkühlen lassen.", 900), ("Anderthalb Stunden backen.", 5400),
+        ("Cocer durante una hora.", 3600), ("Dejar reposar media hora.", 1800), ("Cocinar diez minutos más.", 600),
+        ("Hornear 1 hora y media.", 5400), ("Laisser reposer une demi-heure.", 1800), ("Cuire dix minutes.", 600),
+        ("Faire cuire 1 heure et demie.", 5400), ("Een half uur laten rusten.", 1800), ("Twee minuten koken.", 120),
+        ("Lasciare riposare mezz'ora.", 1800), ("Cuocere dieci minuti.", 600), ("Cuocere un'ora e mezza.", 5400),
+    ])
+    func stepTimersFromNumberWords(_ text: String, _ seconds: Int) {
+        #expect(StepTimer.seconds(in: text) == seconds)
+    }
+
     @Test func lenientJSON() throws {
         let parsed = LenientJSON.parse(#"<!-- {"a": "it\'s", "b": [1, 2,], "c": "two"# + "\n" + #"lines",} -->"#) as? [String: Any]
         #expect(parsed?["a"] as? String == "it's")

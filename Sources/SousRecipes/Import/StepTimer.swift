@@ -35,11 +35,16 @@ public enum StepTimer {
             }
             var total = first * unit
             position += 1
-            // "1 hour 30 minutes", "1 hour and 30 minutes", "an hour and a half".
+            // "1 hour 30 minutes", "1 hour and 30 minutes", "an hour and a half",
+            // "1 hora y media", "1 heure et demie", "un'ora e mezza".
+            let afterUnit = position
             if position < words.count, andWords.contains(words[position]) { position += 1 }
             if position + 1 < words.count, words[position] == "a", words[position + 1] == "half" {
                 total += unit / 2
                 position += 2
+            } else if position > afterUnit, position < words.count, halfWords.contains(words[position]) {
+                total += unit / 2
+                position += 1
             } else if let (extra, afterExtra) = number(words, at: position), afterExtra < words.count,
                       let smaller = unitSeconds[words[afterExtra]], smaller < unit {
                 total += extra * smaller
@@ -88,12 +93,41 @@ public enum StepTimer {
         "minuten": 60, "minuto": 60, "minutos": 60, "minuti": 60,
         "stunde": 3_600, "stunden": 3_600, "std": 3_600, "hora": 3_600, "horas": 3_600, "ora": 3_600, "ore": 3_600,
         "uur": 3_600, "heure": 3_600, "heures": 3_600,
+        "sekunde": 1, "segundo": 1, "secondo": 1, "seconde": 1, "minuut": 60,
+        // "eine Viertelstunde", "eine Dreiviertelstunde".
+        "viertelstunde": 900, "dreiviertelstunde": 2_700,
     ]
 
+    /// Number words in English and in the languages of `unitSeconds`: "Zwei
+    /// Minuten", "una hora", "diez minutos", "dix minutes", "dieci minuti".
+    /// Each counts only right before a unit of time.
     private static let numberWords: [String: Double] = [
         "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
         "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30, "forty": 40,
         "forty-five": 45, "sixty": 60, "ninety": 90, "half": 0.5,
+        // German
+        "ein": 1, "eine": 1, "einer": 1, "einen": 1, "zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "sechs": 6, "sieben": 7,
+        "acht": 8, "neun": 9, "zehn": 10, "zwölf": 12, "fünfzehn": 15, "zwanzig": 20, "dreißig": 30, "vierzig": 40,
+        "sechzig": 60, "neunzig": 90, "anderthalb": 1.5, "eineinhalb": 1.5, "halbe": 0.5, "halben": 0.5,
+        // Spanish
+        "un": 1, "una": 1, "uno": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7, "ocho": 8,
+        "nueve": 9, "diez": 10, "doce": 12, "quince": 15, "veinte": 20, "treinta": 30, "cuarenta": 40, "sesenta": 60,
+        "media": 0.5, "medio": 0.5,
+        // French
+        "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "sept": 7, "huit": 8, "dix": 10, "douze": 12,
+        "quinze": 15, "vingt": 20, "trente": 30, "quarante": 40, "soixante": 60, "demi": 0.5, "demie": 0.5,
+        // Dutch
+        "een": 1, "één": 1, "twee": 2, "drie": 3, "vijf": 5, "zes": 6, "zeven": 7, "negen": 9, "tien": 10, "twaalf": 12,
+        "vijftien": 15, "twintig": 20, "dertig": 30, "veertig": 40, "zestig": 60, "anderhalf": 1.5, "halve": 0.5,
+        // Italian
+        "due": 2, "tre": 3, "quattro": 4, "cinque": 5, "sette": 7, "otto": 8, "nove": 9, "dieci": 10, "dodici": 12,
+        "quindici": 15, "venti": 20, "trenta": 30, "quaranta": 40, "sessanta": 60, "mezza": 0.5, "mezzo": 0.5, "mezz": 0.5,
+    ]
+
+    /// "Eine halbe Stunde", "una media hora", "een half uur": a half after
+    /// "a"; "1 hora y media": a half after "and".
+    private static let halfWords: Set<String> = [
+        "half", "halbe", "halben", "media", "medio", "demi", "demie", "halve", "mezza", "mezzo", "mezz",
     ]
 
     private static let fractions: [Character: Double] = ["½": 0.5, "¼": 0.25, "¾": 0.75, "⅓": 1.0 / 3, "⅔": 2.0 / 3]
@@ -107,6 +141,12 @@ public enum StepTimer {
             value += fraction
             next += 1
         }
+        // "eine halbe Stunde", "une demi-heure", "een half uur": a half, not one.
+        if value == 1, next < words.count, halfWords.contains(words[next]) {
+            value = 0.5
+            next += 1
+        }
+        if halfWords.contains(words[next - 1]), next < words.count, words[next] == "-" { next += 1 }
         // "half an hour".
         if words[index] == "half", next < words.count, words[next] == "an" || words[next] == "a" { next += 1 }
         // "2 and a half hours" (was read as half an hour).
