@@ -125,4 +125,34 @@ struct AmountQuestionsTests {
         #expect(Ingredient(parsing: "1 lemon").line(scale: 3) == "3 lemons")
         #expect(Ingredient(parsing: "1 veal escalope").line(scale: 2) == "2 veal escalopes")
     }
+
+    /// "how much oats" in a German recipe with one line Sous reads ("Eier")
+    /// said it "doesn't call for oats" over "30 g Haferflocken": a line in
+    /// words Sous cannot read may be what was asked for.
+    @Test func aLineSousCannotReadIsNeverCalledAbsent() {
+        let lines = ["1 Stück, mittel Bananen", "2 Stück Datteln, getrocknet", "1 Stück, Gewichtsklasse M Eier, Hühnereier",
+                     "30 g Haferflocken/Vollkornhaferflocken zart", "2 Prise(n) Zimt", "2 Stück Erdbeeren, frisch"]
+        var cook = Driver(Recipe(id: "t", title: "Schnelles Tassen-Frühstück", minutes: 10, servings: 1,
+                                 ingredients: lines.map(Ingredient.init(parsing:)), steps: [Step(text: "Verrühren.")]))
+        cook.send(.begin)
+        for asked in ["oats", "cinnamon", "strawberries", "dates"] {
+            let reply = cook.say("how much \(asked)")
+            #expect(reply.hasPrefix("I can't find \(asked) in Schnelles Tassen-Frühstück; its ingredients are "), "\(reply)")
+            #expect(!reply.contains("doesn't call for"))
+        }
+    }
+
+    /// The list was read out whole, lower-cased and without umlauts
+    /// ("grun paprika, wiener wurstchen", sixteen names): now as written, a few and how many more.
+    @Test func theCannotFindListIsShortAndAsWritten() {
+        let lines = ["800 g Kartoffeln", "2 grün Paprika", "4 Wiener Würstchen", "2 EL Tomatenmark", "1 EL Paprikapulver",
+                     "200 g Schmand", "1 Bund Petersilie"]
+        var cook = Driver(Recipe(id: "g", title: "Kartoffelgulasch", minutes: 40, servings: 4,
+                                 ingredients: lines.map(Ingredient.init(parsing:)), steps: [Step(text: "Kochen.")]))
+        cook.send(.begin)
+        let reply = cook.say("how much bacon")
+        #expect(reply.hasPrefix("I can't find bacon in Kartoffelgulasch; its ingredients are Kartoffeln, "), "\(reply)")
+        #expect(reply.contains("grün Paprika, Wiener Würstchen"))
+        #expect(reply.hasSuffix(" and 3 more."))
+    }
 }

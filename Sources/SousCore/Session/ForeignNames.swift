@@ -29,6 +29,15 @@ extension Reply {
         }
         return !foreign.isEmpty && foreign.count * 2 >= recipe.ingredients.count
     }
+
+    /// Whether some line names its food in words Sous cannot read
+    /// ("Haferflocken", "Datteln"): whatever the rest of the list, the thing
+    /// asked for may be that line, so Sous cannot say the recipe doesn't
+    /// call for it. (Half the lines in English did not make "30 g
+    /// Haferflocken" any less the oats.)
+    var holdsUnreadLines: Bool {
+        recipe.ingredients.contains { !ReadableIngredients.namesFood($0) }
+    }
 }
 
 /// Everyday foods in Spanish, Portuguese, French, Italian, German and

@@ -43,13 +43,25 @@ extension Reply {
         } else if words.isEmpty || words.contains(where: Self.sentenceWords.contains) || words.count > 4 {
             let example = recipe.ingredients.first.map { " Say, for example, how much \(Words.tokens($0.name).joined(separator: " "))." } ?? ""
             say("I don't know what \"\(name)\" is in \(recipe.title).\(example)", remember: false)
-        } else if listsInAnotherLanguage {
+        } else if listsInAnotherLanguage || holdsUnreadLines {
             // A list partly in Spanish or German may name it in words Sous does not know.
-            let names = recipe.ingredients.map { Words.tokens($0.name).joined(separator: " ") }.filter { !$0.isEmpty }
-            say("I can't find \(head) in \(recipe.title); its ingredients are in another language: \(ShoppingList.spokenList(names)).", remember: false)
+            say("I can't find \(head) in \(recipe.title); its ingredients are \(Self.shortList(recipe.ingredients)).", remember: false)
         } else {
             say("\(recipe.title) doesn't call for \(head).", remember: false)
         }
+    }
+
+    /// The names as the recipe writes them ("Würstchen", not "wurstchen"),
+    /// the first few and how many more: read aloud, sixteen German names
+    /// are no answer.
+    static func shortList(_ ingredients: [Ingredient], first: Int = 4) -> String {
+        var names: [String] = []
+        for ingredient in ingredients {
+            let name = ingredient.name.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            if !name.isEmpty, !names.contains(where: { $0.lowercased() == name.lowercased() }) { names.append(name) }
+        }
+        guard names.count > first + 1 else { return ShoppingList.spokenList(names) }
+        return names.prefix(first).joined(separator: ", ") + " and \(names.count - first) more"
     }
 
     /// Ingredient names with a word two letters from one said, starting
