@@ -153,6 +153,12 @@ struct IngredientParserTests {
         Case(line: "Puderzucker zum Bestäuben", amount: nil, unit: nil, name: "Puderzucker", note: "zum bestäuben"),
         Case(line: "2 EL Öl zum Anbraten", amount: .exact(2), unit: "tbsp", name: "Öl", note: "zum anbraten"),
         Case(line: "Perejil para decorar", amount: nil, unit: nil, name: "Perejil", note: "para decorar"),
+        // The name, a dash, the amount (cookomix): it was all name, with no amount to scale.
+        Case(line: "Farine - 185 grammes", amount: .exact(185), unit: "g", name: "Farine"),
+        Case(line: "Oeuf - 2", amount: .exact(2), unit: nil, name: "Oeuf"),
+        Case(line: "Sel - 1 cuillère à café", amount: .exact(1), unit: "tsp", name: "Sel"),
+        Case(line: "Crème fraîche épaisse - 2 cuillères à soupe", amount: .exact(2), unit: "tbsp", name: "Crème fraîche épaisse"),
+        Case(line: "Butter – 100 g", amount: .exact(100), unit: "g", name: "Butter"),
     ]
 
     @Test(arguments: cases)
@@ -162,6 +168,11 @@ struct IngredientParserTests {
         #expect(parsed.unit?.symbol == example.unit)
         #expect(parsed.name == example.name)
         #expect(parsed.note == example.note)
+    }
+
+    /// "Farine - 185 grammes" halved printed 185 grammes for 3 people.
+    @Test func aNameThenAmountLineScales() {
+        #expect(Ingredient(parsing: "Farine - 200 grammes").line(scale: 0.5) == "100 g Farine")
     }
 
     @Test func unitsAreFoundByEverySpelling() {

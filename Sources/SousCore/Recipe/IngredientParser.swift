@@ -30,6 +30,13 @@ public enum IngredientParser {
             parsed.note = [part, parsed.note].compactMap { $0 }.joined(separator: ", ")
             return parsed
         }
+        if let match = normalized.wholeMatch(of: nameThenAmount) {
+            // "Farine - 185 grammes", "Oeuf - 2", "Sel - 1 cuillère à café": the
+            // name, a dash, then the amount (it was all name, and scaling changed nothing).
+            let name = String(match.output.1), measure = String(match.output.2)
+            let reordered = parse(measure + " " + name)
+            if reordered.amount != nil, reordered.unit != nil || !measure.contains(where: \.isLetter) { return reordered }
+        }
         var scanner = LineScanner(normalized)
         var notes: [String] = []
 
@@ -186,6 +193,8 @@ public enum IngredientParser {
         return word
     }
 
+    /// "Farine - 185 grammes": a name without digits, a spaced dash, an amount.
+    nonisolated(unsafe) private static let nameThenAmount = #/([^\d]*?\p{L}[^\d]*?)\s+[-–—]\s+(\d[^-–—]*)/#
     nonisolated(unsafe) private static let partOf = #/(?i)((?:finely )?(?:grated )?(?:zest and juice|juice and zest|juice|zest)) (?:of|from) (\d.*)/#
 
     /// Words that describe size, how full a spoon is, or how the thing is
