@@ -159,6 +159,19 @@ struct IngredientParserTests {
         Case(line: "Sel - 1 cuillère à café", amount: .exact(1), unit: "tsp", name: "Sel"),
         Case(line: "Crème fraîche épaisse - 2 cuillères à soupe", amount: .exact(2), unit: "tbsp", name: "Crème fraîche épaisse"),
         Case(line: "Butter – 100 g", amount: .exact(100), unit: "g", name: "Butter"),
+        // German units and spoon words were read as the name ("Becher Sahne", "gestrichen Zucker").
+        Case(line: "1 Becher Sahne", amount: .exact(1), unit: "carton", name: "Sahne"),
+        Case(line: "1 Stange Lauch", amount: .exact(1), unit: "stalk", name: "Lauch"),
+        Case(line: "2 Stangen Zimt", amount: .exact(2), unit: "stalk", name: "Zimt"),
+        Case(line: "1 Glas Gurken", amount: .exact(1), unit: "jar", name: "Gurken"),
+        Case(line: "2 Gläser Oliven", amount: .exact(2), unit: "jar", name: "Oliven"),
+        Case(line: "1 Tüte Backpulver", amount: .exact(1), unit: "bag", name: "Backpulver"),
+        Case(line: "2 Zweige Rosmarin", amount: .exact(2), unit: "sprig", name: "Rosmarin"),
+        Case(line: "1 Pkt. Vanillepudding", amount: .exact(1), unit: "packet", name: "Vanillepudding"),
+        Case(line: "1 gehäufter EL Kakao", amount: .exact(1), unit: "tbsp", name: "Kakao", note: "gehäufter"),
+        Case(line: "1 gestrichener TL Salz", amount: .exact(1), unit: "tsp", name: "Salz", note: "gestrichener"),
+        Case(line: "1 EL, gestrichen Zucker", amount: .exact(1), unit: "tbsp", name: "Zucker", note: "gestrichen"),
+        Case(line: "1 Stück, mittel Bananen", amount: .exact(1), unit: "pc", name: "Bananen", note: "mittel"),
     ]
 
     @Test(arguments: cases)

@@ -73,6 +73,8 @@ extension CookingUnit {
         count("ear"), count("knob"), count("rasher"), count("strip"), count("bag"), count("box", "boxes"),
         count("block"), count("loaf", "loaves"), count("scoop"), count("splash", "splashes"),
         count("sachet"), count("envelope"), count("stem"), count("wedge"),
+        // A German "Becher" of cream or yoghurt: bought by the carton.
+        count("carton"),
         // A piece of ginger or cinnamon by its length: "1 inch fresh ginger".
         count("inch", "inches"),
     ]
@@ -125,6 +127,9 @@ extension CookingUnit {
         "scheibe": "slice", "scheiben": "slice", "rebanada": "slice", "rebanadas": "slice", "rodaja": "slice", "rodajas": "slice",
         "fatia": "slice", "fatias": "slice", "tranche": "slice", "tranches": "slice",
         "tablete": "cube", "tabletes": "cube", "pastilla": "cube", "würfel": "cube", "cubito": "cube", "cubitos": "cube",
+        // "1 Becher Sahne", "1 Stange Lauch", "1 Glas Gurken", "1 Tüte Backpulver", "2 Zweige Rosmarin", "1 Pkt. Vanillepudding".
+        "becher": "carton", "stange": "stalk", "stangen": "stalk", "glas": "jar", "gläser": "jar", "tüte": "bag", "tüten": "bag",
+        "zweig": "sprig", "zweige": "sprig", "pkt": "packet",
     ]
 
     private static let bySpelling: [String: CookingUnit] = {

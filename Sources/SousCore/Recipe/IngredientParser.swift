@@ -208,6 +208,8 @@ public enum IngredientParser {
         "cold", "warm", "hot", "ripe", "very", "skinless", "boneless", "raw", "halved", "quartered", "cubed",
         // German puts them first too: "1 EL, gehackt Petersilie".
         "gehackt", "gehackte", "gehackter", "gerieben", "geriebener", "geriebene", "gewürfelt", "mittelgroß", "mittelgroße",
+        // How full the spoon is, and the size: "1 gehäufter EL Kakao", "1 EL, gestrichen Zucker", "1 Stück, mittel Bananen".
+        "gehäuft", "gehäufter", "gehäufte", "gestrichen", "gestrichener", "gestrichene", "mittel", "mittlere", "mittleren",
     ]
 
     /// A qualifier, unless it is part of what to buy: "hot sauce" is no
