@@ -96,6 +96,11 @@ struct ScalingTests {
         #expect(shown(2.0 / 3, "garlic", "clove") == "1" && shown(1.5, "cinnamon sticks") == "2" && shown(0.5, "star anise") == "1")
         #expect(shown(1.0 / 3, "onion") == "1/4" && shown(1.0 / 6, "white cabbage") == "1/8" && shown(2.5, "celery", "stalk") == "2 1/2")
         #expect(shown(1.0 / 3, "chickpeas", "can") == "1/3" && shown(1.5, "butter", "stick") == "1 1/2")
+        // A pinch is as little as a cook measures: never "1/8 pinch of salt".
+        #expect(shown(1.0 / 8, "Salz", "pinch") == "1" && shown(0.5, "cayenne", "dash") == "1" && shown(2.4, "salt", "pinch") == "2")
+        // Cloves and bay leaves as German, Spanish, French and Italian recipes write them.
+        #expect(shown(0.25, "Knoblauchzehen") == "1" && shown(1.0 / 3, "Lorbeerblätter") == "1" && shown(1.5, "Knoblauchzehe") == "2")
+        #expect(shown(0.5, "dientes de ajo") == "1" && shown(0.5, "gousses d'ail") == "1" && shown(0.5, "spicchi d'aglio") == "1")
     }
 
     /// Through `Ingredient.measured`: the list, the steps and "how many eggs" agree.

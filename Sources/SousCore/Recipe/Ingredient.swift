@@ -208,7 +208,8 @@ public struct Ingredient: Hashable, Sendable {
         if let shownUnit, shownUnit.symbol == "pinch" || shownUnit.symbol == "dash", shown == .exact(1) { return "a \(shownUnit.singular)" }
         if shownUnit == .tablespoon, case .exact(let tablespoons) = shown, let cup = Self.cupAndSpoons(tablespoons) { return cup }
         let number = AmountFormatter.format(shown, unit: shownUnit)
-        guard let shownUnit, shownUnit != .piece || abs(shown.upper - 1) < 1e-9 || piecesAreSaid else { return number }
+        // "1 Wiener Würstchen", not "1 pc Wiener Würstchen": a piece is the thing itself.
+        guard let shownUnit, shownUnit != .piece || piecesAreSaid else { return number }
         if piecesAreSaid, shownUnit == .piece { return "\(number) \(shown.isSingular ? shownUnit.singular : shownUnit.plural)" }
         return "\(number) \(shownUnit.name(for: shown))"
     }

@@ -89,14 +89,24 @@ enum KitchenMeasure {
         return value < 2 ? nearest(0.5) : value.rounded()
     }
 
-    /// Aromatics put in whole and fished out, and cloves of garlic.
+    /// Aromatics put in whole and fished out, cloves of garlic (in the
+    /// languages recipes are imported in too: "2 Knoblauchzehen" for one
+    /// is one, never "1/4 Knoblauchzehen"), and a pinch, dash or drop,
+    /// which is as little as a cook measures ("1/8 pinch" is no amount).
     static func goesInWhole(_ words: Set<String>, _ unit: CookingUnit?) -> Bool {
-        if let symbol = unit?.symbol, ["sprig", "leaf", "clove", "stem"].contains(symbol) { return true }
+        if let symbol = unit?.symbol, ["sprig", "leaf", "clove", "stem", "pinch", "dash", "drop"].contains(symbol) { return true }
+        if words.contains(where: { word in
+            word.hasSuffix("zehe") || word.hasSuffix("zehen") || Self.foreignWhole.contains { word.hasPrefix($0) }
+        }) { return true }
         if unit?.symbol == "stick", words.contains("cinnamon") { return true }
         return words.contains("sprig") || words.contains("pod") || words.contains("clove") || words.contains("anise")
             || (words.contains("leaf") && !words.contains("lettuce") && !words.contains("spinach") && !words.contains("cabbage"))
             || (words.contains("cinnamon") && words.contains("stick"))
     }
+
+    /// Garlic cloves and bay leaves in German, Spanish, French, Italian and
+    /// Dutch, as word beginnings (the stems of "gousses", "dientes").
+    private static let foreignWhole = ["lorbeer", "dient", "laurel", "gouss", "laurier", "spicch", "allor", "teentj"]
 
     /// Eighths and thirds: the cups of a measuring set; quarters from two
     /// cups up, where an eighth is lost in the pouring.
