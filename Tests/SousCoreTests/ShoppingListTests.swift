@@ -255,6 +255,62 @@ struct ShoppingListTests {
         #expect(Aisle.of("chicken stock") == .pantry)
     }
 
+    /// A week with an English recipe, a German Rührei and Gulasch and a
+    /// Spanish tortilla listed "2 eggs", "4 eiers", "1 ei" and "6 huevos"
+    /// on four lines, onions on four, and `pantry add Zwiebeln` covered
+    /// none of the others. One food is one line, named as most recipes
+    /// name it with the other languages' names beside it; a red onion is
+    /// still its own purchase.
+    @Test func oneFoodInSeveralLanguagesIsOneLine() throws {
+        let english = recipe("pie", ["2 eggs", "1 onion", "200 ml milk", "1 tbsp tomato paste", "2 cloves garlic", "100 g flour",
+                                     "400 g potatoes"])
+        let ruehrei = recipe("ruehrei", ["4 Eier", "1 Ei, zusätzlich", "2 Zwiebeln", "1 rote Zwiebel", "2 Knoblauchzehen", "200 g Mehl"])
+        let gulasch = recipe("gulasch", ["2 Stück, mittelgroß Zwiebel/n", "2 Stück, rot Paprika", "2 EL Tomatenmark", "500 ml Milch",
+                                         "300 g Kartoffeln", "1 TL Paprikapulver"])
+        let tortilla = recipe("tortilla", ["6 huevos", "500 g de patatas", "1 cebolla", "2 dientes de ajo"])
+        let plan = [english, ruehrei, gulasch, tortilla].map { PlannedRecipe(recipe: $0, servings: 2) }
+        let list = ShoppingList(plan: plan)
+        let lines = Set(list.items.map(\.line))
+        #expect(lines.isSuperset(of: ["13 eggs / eier / huevos", "6 onions / zwiebeln / cebolla", "1 rote Zwiebel",
+                                      "6 cloves garlic / knoblauch / ajo", "700 ml milk / milch", "3 tbsp tomato paste / tomatenmark",
+                                      "300 g flour / mehl", "1.2 kg potatoes / kartoffeln / patatas"]), "\(lines)")
+        #expect(list.items.count == 10, "\(lines)")
+        #expect(try #require(item(list, "red bell pepper")).aisle == .produce)
+        #expect(try #require(item(list, "red onion")).aisle == .produce)
+        #expect(try #require(item(list, "Paprikapulver")).aisle == .spices)
+        // A German majority keeps its word, and its own plural.
+        let german = ShoppingList(plan: [ruehrei, gulasch].map { PlannedRecipe(recipe: $0, servings: 2) })
+        #expect(try #require(item(german, "onion")).line == "4 zwiebeln")
+        #expect(try #require(item(german, "egg")).line == "5 eier")
+        // The pantry's word in any language covers the others'.
+        for have in [["Zwiebeln", "Eier", "flour"], ["onions", "huevos", "Mehl"]] {
+            let stocked = ShoppingList(plan: plan, pantry: PantryContents(have: have))
+            #expect(!stocked.items.contains { ["onion", "egg", "plain flour"].contains($0.key) }, "\(have)")
+            #expect(stocked.items.contains { $0.key == "red onion" })
+        }
+        #expect(list.rendered(as: .json).contains("\"alsoCalled\""))
+        #expect(try #require(item(list, "eggs")).spoken == "13 eggs")
+        #expect(ShoppingNames.key("perejil picado") == ShoppingNames.key("parsley"))
+        #expect(ShoppingNames.key("Gemüsebouillon/Gemüsebrühe") == ShoppingNames.key("vegetable stock"))
+    }
+
+    /// Äpfel, Ei, Knoblauchzehe, Zitronensaft, Backpulver and Weizenmehl
+    /// were under "Other", bell peppers ("rot Paprika") under spices.
+    @Test func foreignFoodsHaveTheirAisles() {
+        #expect(Aisle.of("Äpfel") == .produce)
+        #expect(Aisle.of("Ei") == .dairyAndEggs)
+        #expect(Aisle.of("Knoblauchzehe") == .produce)
+        #expect(Aisle.of("Zitronensaft") == .produce)
+        #expect(Aisle.of("Backpulver") == .pantry)
+        #expect(Aisle.of("Weizenmehl Type 405") == .pantry)
+        #expect(Aisle.of("rot Paprika") == .produce)
+        #expect(Aisle.of("Paprikaschoten") == .produce)
+        #expect(Aisle.of("pimiento rojo") == .produce)
+        #expect(Aisle.of("Paprikapulver") == .spices)
+        #expect(Aisle.of("paprika") == .spices)
+        #expect(Aisle.of("smoked paprika") == .spices)
+    }
+
     /// Imported recipes are stored parsed: one read before "EL" was a unit
     /// has the name "EL Tomatenmark" and no unit, and is bought as tablespoons.
     @Test func aLineStoredByAnOlderReadingIsReadAgain() throws {

@@ -22,8 +22,18 @@ public enum Aisle: String, CaseIterable, Hashable, Sendable, Codable {
     /// in the name wins; between equally long ones the later word wins,
     /// because English puts the thing last ("chicken stock" is stock),
     /// except after a Romance "of", which puts it first ("caldo de
-    /// galinha" is stock, not chicken).
+    /// galinha" is stock, not chicken). A name in another language is
+    /// filed as its English name (`ForeignShoppingNames`): "rot Paprika"
+    /// is a red bell pepper, not the spice, and "Ei" an egg; a compound
+    /// by its head ("Weizenmehl Type 405" is flour).
     public static func of(_ name: String) -> Aisle {
+        if let english = ForeignShoppingNames.english(name) { return filed(english) }
+        let found = filed(name)
+        if found == .other, let loose = ForeignShoppingNames.looseEnglish(name) { return filed(loose) }
+        return found
+    }
+
+    private static func filed(_ name: String) -> Aisle {
         let words = Words.stems(name)
         guard !words.isEmpty else { return .other }
         let thingFirst = words.contains { ["de", "di", "da", "do", "du", "del"].contains($0) }

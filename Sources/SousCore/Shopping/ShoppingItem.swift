@@ -13,6 +13,12 @@ public struct ShoppingItem: Hashable, Sendable {
     public var unmeasured: [String]
     /// Titles of the planned recipes that use it, in plan order.
     public var recipes: [String]
+    /// Its names in the other languages of the merged recipes ("eier",
+    /// "huevos" beside "eggs"): printed after the name, not said aloud.
+    public var alsoCalled: [String] = []
+
+    /// "eggs / eier / huevos": the name as printed.
+    public var shownName: String { ([name] + alsoCalled).joined(separator: " / ") }
 
     public init(name: String, key: String, aisle: Aisle, quantities: [ShoppingQuantity], unmeasured: [String], recipes: [String]) {
         self.name = name
@@ -38,8 +44,8 @@ public struct ShoppingItem: Hashable, Sendable {
     /// in every format: " + " ("200 g + 1 cup flour"; it was also ",
     /// plus", "and" and "(plus ...)" by the path a line took).
     public var line: String {
-        guard !quantities.isEmpty else { return vague.isEmpty ? name : "\(name) (\(amountText))" }
-        return Self.joined(amounts.beforeName) + " \(name)" + amounts.afterName.map { Self.separator + $0 }.joined()
+        guard !quantities.isEmpty else { return vague.isEmpty ? shownName : "\(shownName) (\(amountText))" }
+        return Self.joined(amounts.beforeName) + " \(shownName)" + amounts.afterName.map { Self.separator + $0 }.joined()
     }
 
     /// " + ", between amounts of one thing that do not add up; "plus" aloud.

@@ -123,9 +123,10 @@ public struct ShoppingList: Hashable, Sendable {
                 leftOut.append(LeftOutItem(name: name, reason: reason, recipes: entry.recipes))
                 continue
             }
-            let item = ShoppingItem(name: name, key: key, aisle: entry.canned ? .pantry : Aisle.of(name), quantities: entry.total.quantities,
+            var item = ShoppingItem(name: name, key: key, aisle: entry.canned ? .pantry : Aisle.of(name), quantities: entry.total.quantities,
                                     unmeasured: entry.total.unmeasured,
                                     recipes: entry.recipes)
+            item.alsoCalled = ShoppingNames.alsoCalled(entry.spellings, shown: name)
             byAisle[item.aisle, default: []].append(item)
         }
         sections = Aisle.allCases.compactMap { aisle in

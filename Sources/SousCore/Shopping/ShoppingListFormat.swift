@@ -104,6 +104,8 @@ extension ShoppingList {
         struct Quantity: Encodable { var quantity: Amount; var unit: String?; var text: String }
         struct Item: Encodable {
             var name: String; var amount: String; var quantities: [Quantity]; var unmeasured: [String]; var recipes: [String]
+            /// The item's names in the other languages of its recipes; absent when none.
+            var alsoCalled: [String]?
         }
         struct Section: Encodable { var aisle: String; var items: [Item] }
         struct LeftOut: Encodable { var name: String; var reason: String; var recipes: [String] }
@@ -120,7 +122,7 @@ extension ShoppingList {
                 .init(aisle: section.aisle.rawValue, items: section.items.map { item in
                     .init(name: item.name, amount: item.amountText,
                           quantities: item.quantities.map { .init(quantity: Self.rounded($0.amount), unit: $0.unit?.symbol, text: $0.text) },
-                          unmeasured: item.unmeasured, recipes: item.recipes)
+                          unmeasured: item.unmeasured, recipes: item.recipes, alsoCalled: item.alsoCalled.isEmpty ? nil : item.alsoCalled)
                 })
             },
             leftOut: leftOut.map { .init(name: $0.name, reason: $0.reason.rawValue, recipes: $0.recipes) },

@@ -8,8 +8,11 @@ enum ShoppingNames {
     /// shop, and one name for things sold under two ("scallions" and
     /// "spring onions", "all-purpose" and "plain flour"). Plain "flour" is
     /// that same bag; almond, bread or rice flour keep their own names.
+    /// A name in another language is keyed by its English name
+    /// (`ForeignShoppingNames`): "Eier", "huevos" and "eggs" are one line.
     static func key(_ name: String) -> String {
-        var words = Words.stems(name.replacingOccurrences(of: "-", with: " "))
+        let english = ForeignShoppingNames.english(name) ?? name
+        var words = Words.stems(english.replacingOccurrences(of: "-", with: " "))
         if words.count > 1, words.first == "fresh" { words.removeFirst() }
         // "cilantro leaves" are the cilantro; a bay or curry leaf is the thing.
         if words.count == 2, words.last == "leaf", leafyHerbs.contains(words[0]) { words.removeLast() }
@@ -120,8 +123,11 @@ enum ShoppingNames {
         return words.count == 2 && words[0] == "egg" && ["yolk", "white"].contains(words[1])
     }
 
-    /// "garlic cloves" with no unit is garlic counted in cloves.
+    /// "garlic cloves" (or "Knoblauchzehen") with no unit is garlic counted in cloves.
     static func normalise(_ ingredient: Ingredient) -> (name: String, unit: CookingUnit?) {
+        if ingredient.unit == nil, let garlic = ForeignShoppingNames.cloveCompound(ingredient.name) {
+            return (garlic, CookingUnit.withSymbol("clove"))
+        }
         let words = ingredient.name.split(separator: " ")
         if ingredient.unit == nil, words.count > 1, let last = words.last, Words.stem(last.lowercased()) == "clove" {
             return (words.dropLast().joined(separator: " "), CookingUnit.withSymbol("clove"))
@@ -143,7 +149,9 @@ enum ShoppingNames {
         else { return "" }
         guard let count else { return chosen }
         let wantPlural = count > 1 + 1e-9
-        if let matching = order.first(where: { isPlural($0) == wantPlural }) {
+        if isForeignName(chosen), let numbered = foreignNumber(chosen, among: order, plural: wantPlural) { return numbered }
+        // An English name takes an English spelling's number, never "huevos" for "eggs".
+        if let matching = order.first(where: { isPlural($0) == wantPlural && isForeignName($0) == isForeignName(chosen) }) {
             chosen = matching
         } else if wantPlural {
             chosen = pluralise(chosen)
@@ -154,6 +162,48 @@ enum ShoppingNames {
             chosen = words.joined(separator: " ")
         }
         return chosen
+    }
+
+    /// A foreign name's number from its own spellings: "1 Ei" beside "4
+    /// Eier" is "5 eier", "Zwiebel/n" beside "Zwiebeln" "zwiebeln", one of
+    /// them "1 zwiebel"; nil when the list has only the one spelling, which
+    /// then keeps it.
+    private static func foreignNumber(_ chosen: String, among order: [String], plural: Bool) -> String? {
+        func bare(_ spelling: String) -> String { ForeignShoppingNames.withoutPluralMarker(spelling).lowercased() }
+        let base = bare(chosen)
+        let sameWord = order.filter { bare($0).hasPrefix(base) || base.hasPrefix(bare($0)) }
+        guard sameWord.count > 1 || base != chosen.lowercased() else { return nil }
+        if plural { return sameWord.max { (bare($0).count, $0.count) < (bare($1).count, $1.count) } }
+        return sameWord.min { bare($0).count < bare($1).count }.map(ForeignShoppingNames.withoutPluralMarker)
+    }
+
+    /// Whether a name is written in another language than English.
+    static func isForeignName(_ name: String) -> Bool {
+        looksForeign(name) || ForeignShoppingNames.english(name) != nil
+    }
+
+    /// The names a line's food also had in the recipes, in another
+    /// language than the one printed: "eggs" bought for "Eier" and
+    /// "huevos" too are "eggs / eier / huevos", so a cook reading either
+    /// language knows the line. One spelling of a word is enough ("Ei" beside "Eier").
+    static func alsoCalled(_ spellings: [String], shown: String) -> [String] {
+        func words(_ spelling: String) -> [String] {
+            Words.stems(ForeignShoppingNames.withoutPluralMarker(spelling)).filter { $0.count >= 2 && !["de", "del", "di", "du", "des"].contains($0) }
+        }
+        // Spellings sharing a word, or its start, are the same language's.
+        func related(_ one: [String], _ other: [String]) -> Bool {
+            one.contains { word in other.contains { word.hasPrefix($0) || $0.hasPrefix(word) } }
+        }
+        let shownForeign = isForeignName(shown)
+        var seen = [words(shown)]
+        var others: [String] = []
+        for spelling in spellings.map(sentenceCase).map(lowercasingTitles) {
+            let these = words(spelling)
+            guard !seen.contains(where: { related($0, these) }), shownForeign || isForeignName(spelling) else { continue }
+            seen.append(these)
+            others.append(spelling)
+        }
+        return others
     }
 
     static func isPlural(_ name: String) -> Bool {
