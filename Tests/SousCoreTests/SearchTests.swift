@@ -188,6 +188,25 @@ struct SearchTests {
                ingredients: lines.map { Ingredient(parsing: $0) }, steps: [Step(text: "Cook.")])
     }
 
+    /// `--dislike onion` kept Rührei mit Zwiebeln and the tortilla's
+    /// cebolla, and `--dislike Zwiebel` the English onions, while `--avoid
+    /// eggs` already found Eier and huevos.
+    @Test func aDislikeHoldsInEveryLanguage() {
+        let tortilla = recipe("tortilla", "Tortilla", ["1 cebolla", "6 huevos"])
+        let search = RecipeSearch([recipe("ruehrei", "Rührei", ["4 Eier", "2 Zwiebeln"]), recipe("gulasch", "Gulasch", ["2 Stück, mittelgroß Zwiebel/n"]),
+                                   tortilla, recipe("soupe", "Soupe", ["2 oignons"]), recipe("stew", "Stew", ["1 onion"]),
+                                   recipe("ringe", "Ringe", ["200 g Zwiebelringe"]), recipe("toast", "Toast", ["2 slices bread"]),
+                                   recipe("pfannkuchen", "Pfannkuchen", ["2 Knoblauchzehen", "1 Ei"])])
+        func kept(_ dislike: String) -> [String] { ids(search.search("", filter: RecipeFilter(dislikes: [dislike]))).sorted() }
+        #expect(kept("onion") == ["pfannkuchen", "toast"])
+        #expect(kept("onions") == ["pfannkuchen", "toast"])
+        #expect(kept("Zwiebel") == ["pfannkuchen", "toast"])
+        #expect(kept("cebolla") == ["pfannkuchen", "toast"])
+        #expect(kept("garlic") == ["gulasch", "ringe", "ruehrei", "soupe", "stew", "toast", "tortilla"])
+        #expect(Preferences(dislikes: ["onion"]).whyHidden(tortilla) == ["uses onion"])
+        #expect(Preferences(dislikes: ["Zwiebel"]).whyHidden(recipe("stew", "Stew", ["1 onion"])) == ["uses Zwiebel"])
+    }
+
     /// "brownie" found nothing beside "brownies", nor "cookie" beside
     /// "cookies": "-ies" was stemmed to "-y", and "-ie" kept.
     @Test func singularAndPluralOfIeWordsAreOne() {

@@ -209,4 +209,25 @@ enum ForeignShoppingNames {
         ("milch", "milk"), ("sahne", "cream"), ("bruhe", "stock"), ("kase", "cheese"), ("wurst", "sausage"), ("saft", "juice"),
         ("bloem", "flour"), ("suiker", "sugar"), ("melk", "milk"),
     ]
+
+    /// A dislike's names in the other languages: for "onion" (or
+    /// "onions") the foreign words zwiebel, cebolla, oignon ...; for
+    /// "Zwiebel" the English "onion" too. Single foreign words, as their
+    /// stems, since lines are compared by their stems.
+    static func otherLanguages(_ disliked: String) -> (english: [String], foreign: [String]) {
+        let translated = english(disliked)
+        let key = Words.stems(translated ?? disliked).joined(separator: " ")
+        let foreign = (foreignWords[key] ?? []).filter { !$0.isEmpty }
+        return (translated.map { [$0] } ?? [], foreign)
+    }
+
+    /// Stemmed English name -> the stems of its single foreign words.
+    private static let foreignWords: [String: [String]] = {
+        var words: [String: [String]] = [:]
+        for (english, foreign) in table {
+            let stems = Set(foreign.filter { !$0.contains(" ") }.map(Words.stem))
+            words[Words.stems(english).joined(separator: " "), default: []] += stems.sorted()
+        }
+        return words
+    }()
 }

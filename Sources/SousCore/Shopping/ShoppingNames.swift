@@ -64,12 +64,24 @@ enum ShoppingNames {
     /// ingredients (each a set of stemmed words). Coriander and cilantro
     /// are the leaves: "ground coriander" and coriander seeds are a spice
     /// with another taste.
+    /// So is one in another language ("onion": Zwiebel, cebolla, oignon;
+    /// "Zwiebel": onion and the others), in a German compound too
+    /// ("Zwiebelringe", "Knoblauchzehen"), as `--avoid eggs` finds "Eier".
     static func uses(_ disliked: String, in ingredients: [Set<String>]) -> Bool {
-        ([disliked] + otherNames(disliked)).contains { spelling in
+        let (english, foreign) = ForeignShoppingNames.otherLanguages(disliked)
+        let named = ([disliked] + otherNames(disliked) + english.flatMap { [$0] + otherNames($0) }).contains { spelling in
             let wanted = Set(Words.stems(spelling))
             guard !wanted.isEmpty else { return false }
             let leaf = !wanted.isDisjoint(with: ["coriander", "cilantro"])
             return ingredients.contains { words in wanted.isSubset(of: words) && !(leaf && !words.isDisjoint(with: ["ground", "seed"])) }
+        }
+        if named || foreign.isEmpty { return named }
+        return ingredients.contains { words in
+            words.contains { word in
+                foreign.contains { name in
+                    word == name || (name.count >= 5 && word.hasPrefix(name)) || (name.count >= 6 && word.hasSuffix(name))
+                }
+            }
         }
     }
 
