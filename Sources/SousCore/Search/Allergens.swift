@@ -38,10 +38,16 @@ public enum Allergens {
         var found = Set<String>()
         for (allergen, markers) in table where !markers.isDisjoint(with: stems) {
             if let exceptions = exceptions[allergen], !exceptions.isDisjoint(with: stems) { continue }
+            // "vegane Butter", "Hafer-Sahne": plant-based in another language.
+            if excusedAbroad.contains(allergen), !EuropeanFoodWords.excuses(for: allergen).isDisjoint(with: stems) { continue }
             found.insert(allergen)
         }
         return found.union(EuropeanFoodWords.allergens(in: name))
     }
+
+    /// Allergens whose English word another language's word can excuse:
+    /// the plant-based milks, butters and creams, and vegan eggs.
+    private static let excusedAbroad: Set<String> = ["dairy", "egg"]
 
     /// Whether a name has an allergen's word at all, also where another
     /// word excuses it ("gluten-free flour", "vegan butter", "coconut

@@ -47,6 +47,11 @@ enum EuropeanFoodWords {
         return allergenMarkers.values.contains { reading.shows($0, excusing: false) }
     }
 
+    /// The words that make an allergen's word in a name something else
+    /// ("vegane", "plantaardige", "avena"): English "Butter" in "vegane
+    /// Butter" is excused by them as "vegan butter" is.
+    static func excuses(for allergen: String) -> Set<String> { allergenMarkers[allergen]?.unless ?? [] }
+
     /// Whether a name is meat in these languages.
     static func isMeat(_ name: String) -> Bool { Reading(name).shows(meat) }
 
@@ -127,8 +132,11 @@ enum EuropeanFoodWords {
 
     // MARK: - The tables
 
-    /// Plant milks, butters and creams; peanut and cocoa butter; vegan cheese.
+    /// Plant milks, butters and creams ("plantaardige melk", "pflanzliche
+    /// Butter"); peanut and cocoa butter; vegan cheese.
     private static let notDairy: Set<String> = meatFree.union([
+        "plantaardig", "plantaardige", "pflanzlich", "pflanzliche", "pflanzlicher", "pflanzliches", "pflanzlichen",
+        "vegetali", "vegetaux", "vegetales", "vegetais",
         "coco", "cocco", "kokos", "almendra", "almendras", "amendoa", "amendoas", "amande", "amandes", "damande", "damandes",
         "mandorla", "mandorle", "amandel", "soja", "soia", "avena", "aveia", "avoine", "davoine", "haver", "hafer",
         "de arroz", "de riz", "di riso", "rijst", "vegetal", "vegetale", "vegetales", "vegetais", "cacahuete", "cacahuetes",

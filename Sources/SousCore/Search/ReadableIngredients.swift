@@ -40,6 +40,8 @@ enum ReadableIngredients {
         if Allergens.mentioned(in: line) || Diets.hasMeat(line) { return true }
         var unknown = false
         let words = Words.tokens(line)
+        // "plantaardige margarine", "vegan spread": a plant fat, whatever the brand.
+        if words.contains(where: plantFats.contains), words.contains(where: plantWords.contains) { return true }
         for word in words {
             let stem = Words.stem(word)
             if stem == "seasoning", words.contains(where: notHarmlessWith.contains) { unknown = true; continue }
@@ -88,6 +90,14 @@ enum ReadableIngredients {
         "bieslook", "munt", "dille", "ingwer", "schnittlauch", "minze", "gurke", "gurken", "muskatnuss", "miel", "mel", "miele",
         "honig", "honing",
     ])
+
+    /// Fats named for being plant-based ("plantaardige margarine"); a
+    /// plain margarine may hold whey, so it takes the plant word.
+    private static let plantFats: Set<String> = ["margarine", "magarine", "margarina", "spread", "butter", "boter"]
+    private static let plantWords: Set<String> = [
+        "plant", "vegan", "vegane", "veganer", "veganes", "veganen", "vegano", "vegana", "plantaardig", "plantaardige", "pflanzlich",
+        "pflanzliche", "pflanzlicher", "pflanzliches", "vegetal", "vegetale", "vegetaux", "veganistische",
+    ]
 
     /// Mixes of what is harmless, named by a word that elsewhere may hide
     /// anything ("seasoning" alone is a food, but ranch seasoning holds buttermilk).
@@ -182,6 +192,6 @@ enum ReadableIngredients {
     /// German and Dutch compounds: Knoblauchzehen, Tomatenmark, Paprikapulver, Gemüsebrühe.
     private static let knownParts = [
         "zwiebel", "kartoffel", "tomate", "paprika", "gemuse", "knoblauch", "salz", "pfeffer", "zucker", "essig", "pflanzen",
-        "kraut", "krauter", "pilz", "aardappel", "knoflook", "groente", "kool", "olie", "peper", "reis", "muskaat",
+        "kraut", "krauter", "pilz", "aardappel", "knoflook", "groente", "kool", "olie", "peper", "reis", "muskaat", "suiker",
     ]
 }
