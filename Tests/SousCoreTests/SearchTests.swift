@@ -207,6 +207,31 @@ struct SearchTests {
         #expect(Preferences(dislikes: ["Zwiebel"]).whyHidden(recipe("stew", "Stew", ["1 onion"])) == ["uses Zwiebel"])
     }
 
+    /// `search potato` missed Kartoffelgulasch and the tortilla de
+    /// patatas, `egg` the Apfelkuchen, and "Kuchen", "Suppe" and "Gulasch"
+    /// found nothing in a German library.
+    @Test func englishWordsFindForeignIngredientsAndCompoundsTheirParts() {
+        let library = RecipeSearch([
+            recipe("gulasch", "Kartoffelgulasch", ["800 g Kartoffeln vorwiegend festkochend", "2 Stück Zwiebeln"]),
+            recipe("tortilla", "Tortilla de patatas", ["6 huevos", "500 g de patatas", "2 dientes de ajo"]),
+            recipe("apfelkuchen", "Omas Apfelkuchen", ["3 Eier", "250 g Mehl", "4 Äpfel"]),
+            recipe("linsensuppe", "Linsensuppe", ["2 Zehen Knoblauch", "300 g Kartoffeln"]),
+            recipe("pfannkuchen", "Pfannkuchen", ["1 Knoblauchzehe", "3 Eier (Größe M)"]),
+            recipe("salad", "Green Salad", ["1 lettuce", "1 tbsp olive oil"]),
+        ])
+        #expect(ids(library.search("potato")).sorted() == ["gulasch", "linsensuppe", "tortilla"])
+        #expect(ids(library.search("potatoes")).sorted() == ["gulasch", "linsensuppe", "tortilla"])
+        #expect(ids(library.search("egg")).sorted() == ["apfelkuchen", "pfannkuchen", "tortilla"])
+        #expect(ids(library.search("garlic")).sorted() == ["linsensuppe", "pfannkuchen", "tortilla"])
+        #expect(ids(library.search("Kuchen")).sorted() == ["apfelkuchen", "pfannkuchen"])
+        #expect(ids(library.search("Suppe")) == ["linsensuppe"])
+        #expect(ids(library.search("Gulasch")) == ["gulasch"])
+        #expect(ids(library.search("Linsen")) == ["linsensuppe"])
+        #expect(ids(library.search("apfel")) == ["apfelkuchen"])
+        // An English ingredient is no German word.
+        #expect(ids(library.search("oil")) == ["salad"])
+    }
+
     /// "brownie" found nothing beside "brownies", nor "cookie" beside
     /// "cookies": "-ies" was stemmed to "-y", and "-ie" kept.
     @Test func singularAndPluralOfIeWordsAreOne() {

@@ -77,7 +77,8 @@ struct SearchIndex: Sendable {
 
         for (position, recipe) in recipes.enumerated() {
             let recipeID = Int32(position)
-            let titleWords = Self.terms(recipe.title).words
+            var titleWords = Self.terms(recipe.title).words
+            for word in titleWords where word.utf8.count >= CompoundWords.shortest { titleWords += CompoundWords.parts(word) }
             titleWordCounts.append(Set(Self.stems(recipe.title)).count)
             for word in titleWords {
                 let id = wordID(word)
@@ -111,7 +112,13 @@ struct SearchIndex: Sendable {
                     nameID = known
                 } else {
                     let words = Self.stems(ingredient.name)
-                    let terms = Self.terms(NegatedWords.reading(words))
+                    var terms = Self.terms(NegatedWords.reading(words))
+                    // "Kartoffeln", "huevos": found by "potato" and "egg" too, as an ingredient.
+                    if let english = ForeignShoppingNames.searchName(words, ingredient.name) {
+                        let more = Self.terms(Self.stems(english))
+                        terms.words += more.words.filter { !terms.words.contains($0) }
+                        terms.heads += more.heads.filter { !terms.heads.contains($0) }
+                    }
                     nameID = Int32(ingredientTable.count)
                     nameIDs[ingredient.name] = nameID
                     ingredientTable.append(Set(words))

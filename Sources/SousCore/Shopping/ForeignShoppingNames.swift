@@ -210,6 +210,22 @@ enum ForeignShoppingNames {
         ("bloem", "flour"), ("suiker", "sugar"), ("melk", "milk"),
     ]
 
+    /// The English name a search files an ingredient under besides its
+    /// own words ("Kartoffeln" is found by "potato", "huevos" by "egg"),
+    /// from its stemmed words; nil at once for a name with no foreign food
+    /// word, so an English library builds its index as fast as before.
+    static func searchName(_ stems: [String], _ name: String) -> String? {
+        guard stems.contains(where: foreignStems.contains) else { return nil }
+        return english(name)
+    }
+
+    /// Every word of the table, stemmed.
+    private static let foreignStems: Set<String> = {
+        var stems = Set<String>()
+        for names in table.values { for name in names { stems.formUnion(Words.stems(name)) } }
+        return stems.subtracting(passing)
+    }()
+
     /// A dislike's names in the other languages: for "onion" (or
     /// "onions") the foreign words zwiebel, cebolla, oignon ...; for
     /// "Zwiebel" the English "onion" too. Single foreign words, as their
