@@ -5,7 +5,10 @@ import SousCore
 public struct ControlRequest: Sendable {
     public enum Command: Sendable, Equatable {
         case start(recipe: String, servings: Int?)
-        case intent(text: String)
+        /// `recipe`: the dish the command is meant for (the id or title a
+        /// `sous cook` terminal opened); when another is open, Sous goes
+        /// back to that one first. Nil: whatever dish is open.
+        case intent(text: String, recipe: String? = nil)
         case status
         case timers
         case subscribe
@@ -67,7 +70,14 @@ public struct ControlRequest: Sendable {
             guard text.count <= CommandParser.longestCommand else {
                 throw Problem(id: id, message: "\"text\" is \(text.count) characters; a command is at most \(CommandParser.longestCommand)")
             }
-            return ControlRequest(id: id, command: .intent(text: text))
+            var recipe: String?
+            if let value = fields["recipe"], !(value is NSNull) {
+                guard let name = value as? String, !name.trimmingCharacters(in: .whitespaces).isEmpty else {
+                    throw Problem(id: id, message: "\"recipe\" must be a recipe's id or title, the dish the command is for")
+                }
+                recipe = name
+            }
+            return ControlRequest(id: id, command: .intent(text: text, recipe: recipe))
         case "status": return ControlRequest(id: id, command: .status)
         case "timers": return ControlRequest(id: id, command: .timers)
         case "subscribe": return ControlRequest(id: id, command: .subscribe)

@@ -206,7 +206,10 @@ public actor Kitchen {
     }
 
     /// Puts `recipe` on the stove, tells the listener, and introduces it.
-    private func open(_ recipe: Recipe, servings: Int?) -> [String] {
+    /// `returning`: the dish a `sous cook` terminal is cooking, gone back to
+    /// for its next command: "Back to Baked Salmon, step 3.", not the whole
+    /// welcome with its step read again.
+    private func open(_ recipe: Recipe, servings: Int?, returning: Bool = false) -> [String] {
         // A recipe "Which one?" left unanswered is settled by opening one another way.
         recipeChoice = []
         // Asked for the recipe being cooked: carry on where the cook is,
@@ -231,6 +234,12 @@ public actor Kitchen {
             (state.timers, state.voice, state.now) = (timers, voice, clock.now())
             publishRenames(from: timersBefore)
             notifyListeners()
+            if returning {
+                let place = state.stepNumber.map { ", step \($0)" } ?? ""
+                let said = announcingState([aside("Back to \(recipe.title)\(place).")])
+                persist()
+                return said
+            }
             var said = announcingState(apply(.resumed))
             if servings == nil, let planned = try? plan?.plannedServings(recipe.id, on: Date(timeIntervalSince1970: clock.now())),
                let note = planned.servingsAside(recipeServings: recipe.servings, cooking: state.servings, resumed: true) {
@@ -325,15 +334,33 @@ public actor Kitchen {
             var fields = status()
             fields.merge(["recipe": recipe.id, "title": recipe.title, "said": said]) { _, new in new }
             return .reply(request.id, fields)
-        case .intent(let text):
+        case .intent(let text, let dish):
+            // The dish a `sous cook` terminal cooks, when the command is for it.
+            var meant: Recipe?
+            if let dish {
+                guard let found = dishMeant(dish) else {
+                    return .error(request.id, "no recipe matches '\(dish.prefix(60))', the dish this command is for")
+                }
+                meant = found
+            }
             guard let intent = CommandParser.parse(text) else {
                 // "cook garlic chicken" opens a recipe, as typed at the daemon;
                 // a bare title answers "Which one?".
                 if Self.recipeAskedFor(text) != nil || !recipeChoice.isEmpty {
+                    let before = state.isIdle ? nil : state.recipe.id
                     var fields = status()
                     fields["said"] = typed(text)
                     fields.merge(status()) { _, new in new }
+                    // A terminal following its own dish follows the one its words opened.
+                    if !state.isIdle, state.recipe.id != before { fields["opened"] = state.recipe.id }
                     return .reply(request.id, fields)
+                }
+                // "garlic?" typed in the salmon's terminal is the salmon's garlic.
+                var back: [String] = []
+                if let meant, Self.asking(state) == nil, state.isIdle || state.recipe.id != meant.id,
+                   CookingSession.answersTyped(text, in: CookingState(recipe: meant, now: state.now)),
+                   !CookingSession.answersTyped(text, in: .idle(now: state.now)) {
+                    back = open(meant, servings: nil, returning: true)
                 }
                 // "pasta", answering "Which one?", "4 minutes", answering
                 // "For how long?", "thanks" or "garlic?" is no command but is understood.
@@ -342,7 +369,7 @@ public actor Kitchen {
                     || justStarted.map({ CookingSession.correctedLength(text, of: $0) != nil }) == true
                     || CookingSession.answersTyped(text, in: state) {
                     var fields = status()
-                    fields["said"] = apply(.unrecognized(text))
+                    fields["said"] = back + apply(.unrecognized(text))
                     return .reply(request.id, fields)
                 }
                 return .error(request.id, "not a command Sous knows: '\(text)'; say help to hear what Sous understands")
@@ -350,7 +377,13 @@ public actor Kitchen {
             publish(.event("heard", ["text": text, "intent": intent.canonical, "confidence": 1.0]))
             if intent == .stop { voice?.interrupt() }
             recipeChoice = []
-            let said = apply(.intent(intent))
+            // Another terminal (or the voice) opened another dish since: this
+            // one's command is for its own, so Sous goes back to it, saying so.
+            var said: [String] = []
+            if let meant, state.isIdle || state.recipe.id != meant.id, Self.concernsTheDish(intent, in: state) {
+                said = open(meant, servings: nil, returning: true)
+            }
+            said += apply(.intent(intent))
             var fields = status()
             fields["intent"] = intent.canonical
             fields["said"] = said
@@ -376,6 +409,33 @@ public actor Kitchen {
         case .subscribe:
             return .reply(request.id, ["subscribed": true])
         }
+    }
+
+    /// The recipe a request names as the dish it is for: its id, or a title
+    /// only one recipe fits.
+    private func dishMeant(_ name: String) -> Recipe? {
+        if let exact = search.recipes.first(where: { $0.id == name }) { return exact }
+        if case .one(let recipe) = search.match(name) { return recipe }
+        return nil
+    }
+
+    /// Whether a command sent for one dish needs that dish open. Help and
+    /// the voice are the kitchen's; an answer to the question the open dish
+    /// asks, and "stop" or "5 more minutes" while a timer rings, are for
+    /// what the cook just heard, wherever it came from.
+    static func concernsTheDish(_ intent: Intent, in state: CookingState) -> Bool {
+        switch intent {
+        case .help, .voice, .quotaQuery:
+            return false
+        case .yes, .no, .yesThenNext, .choose, .timerLength, .timerFix, .forNumber:
+            if asking(state) != nil || state.justStartedTimer != nil { return false }
+        case .stop, .timerCancel, .timerAdd, .timerRestart:
+            if state.timers.contains(where: \.ringing) { return false }
+        default:
+            break
+        }
+        if intent == .yes, state.timers.contains(where: \.ringing) { return false }
+        return true
     }
 
     /// Reloads recipes (SIGHUP) without losing the session: the current

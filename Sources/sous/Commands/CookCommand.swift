@@ -40,8 +40,11 @@ struct CookCommand: Subcommand {
         var request: [String: Any] = ["cmd": "start", "recipe": recipe.id]
         if let servings { request["servings"] = servings }
         let interactive = Console.inputIsTerminal
+        // This terminal's dish: its commands carry it, so another terminal
+        // (or the voice) opening the other dish does not take them there.
+        var dish = KitchenEcho.Dish(id: recipe.id, title: recipe.title)
         // Timers ringing and what the kitchen hears show here too.
-        let echo = KitchenEcho(socket: try DaemonClientOptions.path(arguments, context), prompt: interactive ? "> " : "")
+        let echo = KitchenEcho(socket: try DaemonClientOptions.path(arguments, context), prompt: interactive ? "> " : "", dish: dish)
         func ask(_ fields: [String: Any]) throws -> [String: Any] {
             echo?.begin()
             var said: [String] = []
@@ -49,6 +52,12 @@ struct CookCommand: Subcommand {
             do {
                 let reply = try DaemonClientOptions.request(fields, arguments, context)
                 said = reply["said"] as? [String] ?? []
+                // "cook mashed potatoes" typed here: this terminal cooks the mash from now on.
+                if let opened = reply["opened"] as? String, opened != dish.id {
+                    let title = (reply["recipe"] as? [String: Any])?["title"] as? String ?? opened
+                    dish = KitchenEcho.Dish(id: opened, title: title)
+                    echo?.follow(dish)
+                }
                 return reply
             } catch let failure as CommandFailure where failure.message.contains("not a command") {
                 said = ["Sorry, I didn't catch that. Say help to hear what you can say."]
@@ -63,7 +72,7 @@ struct CookCommand: Subcommand {
             let text = line.trimmingCharacters(in: .whitespaces)
             if !text.isEmpty {
                 if !interactive { Console.out("> \(text)") }
-                _ = try ask(["cmd": "intent", "text": text])
+                _ = try ask(["cmd": "intent", "text": text, "recipe": dish.id])
             }
             if interactive { Console.write("> ") }
         }

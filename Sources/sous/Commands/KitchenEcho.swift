@@ -16,10 +16,22 @@ final class KitchenEcho: @unchecked Sendable {
     private var expected: [String] = []
     private let prompt: String
 
+    /// The recipe this terminal cooks.
+    struct Dish: Sendable, Equatable {
+        var id: String
+        var title: String
+    }
+
+    private var dish: Dish
+    /// The recipe the daemon has open, as its last state event said.
+    private var openID: String?
+
     /// Subscribes on its own connection (before the first request, so
     /// nothing said is missed); nil when the daemon does not answer.
-    init?(socket path: String, prompt: String) {
+    init?(socket path: String, prompt: String, dish: Dish) {
         self.prompt = prompt
+        self.dish = dish
+        self.openID = dish.id
         let subscribed = DispatchSemaphore(value: 0)
         let ready = Flag()
         let thread = Thread { [self] in
@@ -30,8 +42,11 @@ final class KitchenEcho: @unchecked Sendable {
             ready.set()
             subscribed.signal()
             while let line = try? client.readLine(timeout: false) {
-                guard let object = (try? JSONSerialization.jsonObject(with: line)) as? [String: Any],
-                      object["event"] as? String == "said", let text = object["text"] as? String else { continue }
+                guard let object = (try? JSONSerialization.jsonObject(with: line)) as? [String: Any] else { continue }
+                if object["event"] as? String == "state", let recipe = object["recipe"] as? [String: Any], let id = recipe["id"] as? String {
+                    opened(id, title: recipe["title"] as? String ?? id)
+                }
+                guard object["event"] as? String == "said", let text = object["text"] as? String else { continue }
                 heard(text)
             }
         }
@@ -58,6 +73,26 @@ final class KitchenEcho: @unchecked Sendable {
             expected = Array((expected + echoes).suffix(32))
             held = []
             inFlight = false
+        }
+    }
+
+    /// "cook mashed potatoes" typed here: the terminal's dish from now on.
+    func follow(_ dish: Dish) {
+        lock.withLock {
+            self.dish = dish
+            openID = dish.id
+        }
+    }
+
+    /// Another terminal (or the voice) opened another dish: said once, so
+    /// the cook knows the kitchen moved and where their typing goes.
+    private func opened(_ id: String, title: String) {
+        lock.withLock {
+            defer { openID = id }
+            // This terminal's own request may be what opened it.
+            guard !inFlight, id != openID, id != dish.id else { return }
+            let note = "(\(title) is open now, from elsewhere; what you type here is still for \(dish.title).)"
+            Console.write(prompt.isEmpty ? note + "\n" : "\r" + note + "\n" + prompt)
         }
     }
 

@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+extension DaemonProcessTests {
+    /// Terminal A cooking the salmon, terminal B opening the mash: A's
+    /// "how much butter" and "next" then went to the mash, silently. A's
+    /// commands carry its dish: the daemon goes back to the salmon, saying
+    /// so, and A is told when the mash was opened elsewhere.
+    @Test func twoCookTerminalsEachCookTheirOwnDish() throws {
+        let daemon = try startDaemon()
+        defer { daemon.terminate(); daemon.waitUntilExit() }
+        let cook = Process()
+        cook.executableURL = SousBinary.executable
+        cook.arguments = ["cook", "baked-salmon-with-dill", "--socket", socket]
+        cook.environment = sous.environment
+        let input = Pipe(), output = Pipe()
+        cook.standardInput = input
+        cook.standardOutput = output
+        cook.standardError = FileHandle.nullDevice
+        let printed = Printed()
+        output.fileHandleForReading.readabilityHandler = { printed.append($0.availableData) }
+        try cook.run()
+        input.fileHandleForWriting.write(Data("next\n".utf8))
+        #expect(printed.waitFor("Step 1 of 7: Heat the oven", seconds: 20), "\(printed.text)")
+        let other = try sous.run(["cook", "creamy-mashed-potatoes", "--socket", socket], input: "next\n")
+        #expect(other.stdout.contains("Step 1 of 7: Put the potatoes"), "\(other.stdout)")
+        let note = "(Creamy Mashed Potatoes is open now, from elsewhere; what you type here is still for Baked Salmon with Lemon and Dill.)"
+        #expect(printed.waitFor(note, seconds: 10), "\(printed.text)")
+        input.fileHandleForWriting.write(Data("how much butter\nnext\n".utf8))
+        #expect(printed.waitFor("Step 2 of 7", seconds: 20), "\(printed.text)")
+        try input.fileHandleForWriting.close()
+        cook.waitUntilExit()
+        let lines = printed.text.split(separator: "\n").map(String.init)
+        let back = try #require(lines.firstIndex(of: "Back to Baked Salmon with Lemon and Dill, step 1."), "\(printed.text)")
+        #expect(lines.firstIndex(of: "> how much butter").map { $0 < back } == true, "\(printed.text)")
+        #expect(lines[back + 1].contains("2 tbsp of butter"), "\(printed.text)")
+        #expect(!printed.text.contains("60 g of butter"), "\(printed.text)")
+        #expect(lines.contains { $0.hasPrefix("Step 2 of 7: Lay the salmon") }, "\(printed.text)")
+        #expect(!lines.contains { $0.hasPrefix("Step 2 of 7: Simmer") }, "\(printed.text)")
+    }
+}

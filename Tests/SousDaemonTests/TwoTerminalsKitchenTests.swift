@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+import SousCore
+import SousStore
+@testable import SousDaemon
+
+extension TwoDishesKitchenTests {
+    func kitchen(_ clock: ManualClock, _ events: Kitchens.Events) throws -> Kitchen {
+        let database = try SousDatabase.open(in: folder).database
+        let recipes = [Kitchens.soup, Self.beans]
+        return Kitchen(recipes: { recipes }, database: database, clock: clock, voice: nil, publish: { events.append($0) })
+    }
+
+    static func fields(_ message: ControlMessage) -> [String: Any] {
+        (try? JSONSerialization.jsonObject(with: message.line)) as? [String: Any] ?? [:]
+    }
+
+    /// Two `sous cook` terminals: the beans' "how much garlic" and "next"
+    /// went to the soup another terminal had opened, silently. A command
+    /// carrying its dish (`"recipe"`) goes back to that dish first and
+    /// says so; help and answers to what was just asked stay put.
+    @Test func aTerminalsCommandsGoToItsOwnDish() async throws {
+        let kitchen = try kitchen(ManualClock(), Kitchens.Events())
+        func send(_ text: String, for dish: String?) async -> [String: Any] {
+            Self.fields(await kitchen.handle(ControlRequest(id: nil, command: .intent(text: text, recipe: dish))))
+        }
+        _ = await kitchen.handle(ControlRequest(id: nil, command: .start(recipe: "garlic-green-beans", servings: nil)))
+        _ = await send("go to step 2", for: "garlic-green-beans")
+        // The other terminal opens the soup and moves on in it.
+        _ = await kitchen.handle(ControlRequest(id: nil, command: .start(recipe: "lentil-soup", servings: nil)))
+        _ = await send("next", for: "lentil-soup")
+        let amount = await send("how much garlic", for: "garlic-green-beans")
+        #expect(amount["said"] as? [String] == ["Back to Garlic Green Beans, step 2.", "You need 2 cloves of garlic."], "\(amount)")
+        #expect((amount["recipe"] as? [String: Any])?["id"] as? String == "garlic-green-beans")
+        // Its own dish open: not a word about it.
+        let next = await send("next", for: "garlic-green-beans")
+        #expect((next["said"] as? [String])?.first?.hasPrefix("Step 3 of 4") == true, "\(next)")
+        // The soup's terminal: back to the soup, at its step, then the answer.
+        let soup = await send("what's next", for: "lentil-soup")
+        #expect((soup["said"] as? [String])?.first == "Back to Red Lentil Soup, step 1.", "\(soup)")
+        #expect((soup["said"] as? [String])?.count == 2)
+        // Help is the kitchen's: no switch for it.
+        _ = await send("help", for: "garlic-green-beans")
+        #expect(await kitchen.openRecipe?.id == "lentil-soup")
+        // "cook garlic green beans" typed in the soup's terminal opens the
+        // beans, and the reply names them for the terminal to follow.
+        let opened = await send("cook garlic green beans", for: "lentil-soup")
+        #expect(opened["opened"] as? String == "garlic-green-beans", "\(opened)")
+        #expect(await kitchen.openRecipe?.id == "garlic-green-beans")
+        // Without the field, as before: the open dish.
+        let plain = await send("how much garlic", for: nil)
+        #expect(plain["said"] as? [String] == ["You need 2 cloves of garlic."], "\(plain)")
+        // A dish that is no recipe is an error, not the open dish's answer.
+        let unknown = await send("next", for: "pavlova")
+        #expect(unknown["ok"] as? Bool == false)
+        #expect((unknown["error"] as? String)?.contains("pavlova") == true)
+        #expect(ControlRequestTests.parse(#"{"cmd":"intent","text":"next","recipe":"lentil-soup"}"#) == .intent(text: "next", recipe: "lentil-soup"))
+        #expect(ControlRequestTests.parse(#"{"cmd":"intent","text":"next"}"#) == .intent(text: "next", recipe: nil))
+        #expect(ControlRequestTests.parse(#"{"cmd":"intent","text":"next","recipe":4}"#) == nil)
+    }
+}
+
+/// Requests as the socket reads them.
+enum ControlRequestTests {
+    static func parse(_ line: String) -> ControlRequest.Command? {
+        (try? ControlRequest.parse(Data(line.utf8)))?.command
+    }
+}
