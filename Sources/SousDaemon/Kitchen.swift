@@ -126,6 +126,13 @@ public actor Kitchen {
         if restored {
             notifyListeners()
             apply(.resumed)
+            // Said in the welcome: the next reminder is 30 seconds from now,
+            // not from before the restart.
+            for index in state.timers.indices where state.timers[index].ringing { state.timers[index].lastAnnounced = now }
+        } else {
+            // Idle, nothing to welcome back to: a timer still ringing is
+            // reminded of at once, not 30 seconds later.
+            for index in state.timers.indices where state.timers[index].ringing { state.timers[index].lastAnnounced = now - KitchenTimer.reminderInterval }
         }
         tick()
     }

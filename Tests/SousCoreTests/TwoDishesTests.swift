@@ -146,3 +146,27 @@ extension CookingSessionTests {
         #expect(Driver.spoken(cook.send(.tick(120))).hasPrefix("Time to baste the chicken! Your chicken timer is done!"))
     }
 }
+
+extension CookingSessionTests {
+    /// Welcomed back (a restart, or the dish reopened) while a timer rang,
+    /// the cook heard of it only at its reminder, 30 seconds on: the
+    /// welcome says it rings.
+    @Test func theWelcomeSaysATimerIsStillRinging() {
+        var cook = Driver(TwoDishes.mash)
+        cook.send(.begin)
+        cook.send(.tick(0))
+        _ = cook.say("go to step 2")
+        _ = cook.say("set a rest timer for 10 seconds")
+        cook.send(.tick(10))
+        #expect(cook.state.timers.first?.ringing == true)
+        var restarted = CookingState(restoring: cook.state.snapshot, recipe: TwoDishes.mash)
+        restarted.now = 15
+        cook.state = restarted
+        let welcome = Driver.spoken(cook.send(.resumed)).split(separator: "\n").map(String.init)
+        #expect(Array(welcome.prefix(2)) == ["Welcome back. You were on step 2 of Creamy Mashed Potatoes.",
+                                             "Your rest timer is still ringing: say stop, or got it, to silence it."])
+        // Said now, so reminded 30 seconds from now, not at once.
+        #expect(Driver.spoken(cook.send(.tick(40))) == "")
+        #expect(Driver.spoken(cook.send(.tick(45))).hasPrefix("Reminder: your rest timer is done."))
+    }
+}

@@ -60,6 +60,45 @@ extension TwoDishesKitchenTests {
     }
 }
 
+extension TwoDishesKitchenTests {
+    /// A daemon restarted while a timer rang said "Welcome back. You were
+    /// on step 1 ..." and the ringing timer only 30 seconds later: the
+    /// welcome says it rings. Idle after a restart, it is reminded at once.
+    @Test func aTimerRingingAtARestartIsInTheWelcome() async throws {
+        let clock = ManualClock()
+        do {
+            let kitchen = try kitchen(clock, Kitchens.Events())
+            _ = await kitchen.typed("cook lentil soup")
+            _ = await kitchen.typed("next")
+            _ = await kitchen.typed("set a rest timer for 10 seconds")
+            clock.advance(by: 12)
+            await kitchen.tick()
+        }
+        clock.advance(by: 5)
+        let events = Kitchens.Events()
+        let kitchen = try kitchen(clock, events)
+        await kitchen.restore()
+        let said = events.named("said").compactMap { $0["text"] as? String }
+        #expect(Array(said.prefix(2)) == ["Welcome back. You were on step 1 of Red Lentil Soup.",
+                                          "Your rest timer is still ringing: say stop, or got it, to silence it."], "\(said)")
+        clock.advance(by: 20)
+        await kitchen.tick()
+        #expect(!events.named("said").contains { ($0["text"] as? String)?.hasPrefix("Reminder") == true })
+        // Stopped (so not resumed), the timer ringing after: reminded as the daemon starts.
+        _ = await kitchen.typed("got it")
+        _ = await kitchen.typed("set an egg timer for 10 seconds")
+        _ = await kitchen.typed("stop")
+        clock.advance(by: 12)
+        await kitchen.tick()
+        clock.advance(by: 5)
+        let idleEvents = Kitchens.Events()
+        let idle = try self.kitchen(clock, idleEvents)
+        await idle.restore()
+        #expect(idleEvents.named("said").compactMap { $0["text"] as? String }
+            == ["Reminder: your egg timer is done. Say stop, or got it, to silence it."])
+    }
+}
+
 /// Requests as the socket reads them.
 enum ControlRequestTests {
     static func parse(_ line: String) -> ControlRequest.Command? {

@@ -14,9 +14,14 @@ public enum CookingSession {
             reply.introduce()
         case .resumed:
             // A timer that went off while Sous was down is the urgent news:
-            // told before the step is read again.
+            // told before the step is read again. One that was ringing
+            // already is said in the welcome (its reminder was 30 seconds off).
+            let ringing = state.timers.filter(\.ringing)
+            for index in reply.state.timers.indices where reply.state.timers[index].ringing {
+                reply.state.timers[index].lastAnnounced = state.now
+            }
             reply.advanceClock(to: state.now)
-            reply.welcomeBack()
+            reply.welcomeBack(stillRinging: ringing)
         case .tick(let now):
             reply.advanceClock(to: now)
         case .intent(.both(let first, let second)):
@@ -264,11 +269,18 @@ struct Reply {
         save()
     }
 
-    mutating func welcomeBack() {
+    /// `stillRinging`: timers that rang before (the daemon restarted, or
+    /// the cook was in the other dish), said with the welcome.
+    mutating func welcomeBack(stillRinging: [KitchenTimer] = []) {
+        let yours = Self.yourTimers(stillRinging)
+        let ringing = stillRinging.isEmpty ? nil
+            : yours.prefix(1).uppercased() + yours.dropFirst() + (stillRinging.count == 1 ? " is still ringing: say stop, or got it, to silence it."
+                                                                   : " are still ringing: say stop, or got it, to silence them.")
         switch state.position {
         case .step(let index):
             // Still scaled: said now, not first noticed in "For 3 servings, you need".
             say("Welcome back. You were on step \(index + 1) of \(recipe.title).", remember: false)
+            if let ringing { say(ringing, remember: false) }
             if state.servings != recipe.servings {
                 say("It's set for \(state.servings) \(state.servings == 1 ? "serving" : "servings"); the recipe is written for \(recipe.servings).", remember: false)
             }
@@ -277,9 +289,11 @@ struct Reply {
             if state.servings != recipe.servings {
                 say("Welcome back. You set \(recipe.title) for \(state.servings) \(state.servings == 1 ? "serving" : "servings"); it's written for \(recipe.servings).", remember: false)
             }
+            if let ringing { say(ringing, remember: false) }
             introduce()
         case .finished:
             say("Welcome back. You had finished \(recipe.title). Say start over to cook it again.")
+            if let ringing { say(ringing, remember: false) }
         }
     }
 
