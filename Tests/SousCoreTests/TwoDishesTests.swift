@@ -148,6 +148,25 @@ extension CookingSessionTests {
 }
 
 extension CookingSessionTests {
+    /// A timer set without a name in the mash rang in the salmon as "Your
+    /// 1 minute timer is done!", with no hint of which pan: it names the
+    /// dish it was set in when another dish is open; in its own dish it
+    /// stays short.
+    @Test func anUnnamedTimerRingingInTheOtherDishNamesItsDish() {
+        var cook = Driver(TwoDishes.mash)
+        cook.send(.begin)
+        cook.send(.tick(0))
+        _ = cook.say("set a timer for 1 minute")
+        _ = cook.say("set a timer for 2 minutes")
+        cook.state = cook.state.switching(to: TwoDishes.salmon)
+        #expect(Driver.spoken(cook.send(.tick(60))) == "Your 1 minute timer for the Creamy Mashed Potatoes is done!")
+        _ = cook.say("stop")
+        cook.state = cook.state.switching(to: TwoDishes.mash)
+        #expect(Driver.spoken(cook.send(.tick(120))) == "Your 2 minute timer is done!")
+    }
+}
+
+extension CookingSessionTests {
     /// Welcomed back (a restart, or the dish reopened) while a timer rang,
     /// the cook heard of it only at its reminder, 30 seconds on: the
     /// welcome says it rings.

@@ -99,6 +99,22 @@ extension TwoDishesKitchenTests {
     }
 }
 
+extension TwoDishesKitchenTests {
+    /// An unnamed timer set in the beans rang in the soup as "Your 1
+    /// minute timer is done!": it names its dish there.
+    @Test func anUnnamedTimerNamesItsDishInTheOther() async throws {
+        let clock = ManualClock()
+        let events = Kitchens.Events()
+        let kitchen = try kitchen(clock, events)
+        _ = await kitchen.typed("cook garlic green beans")
+        _ = await kitchen.typed("set a timer for 1 minute")
+        _ = await kitchen.typed("cook lentil soup")
+        clock.advance(by: 61)
+        await kitchen.tick()
+        #expect(events.named("said").last?["text"] as? String == "Your 1 minute timer for the Garlic Green Beans is done!")
+    }
+}
+
 /// Requests as the socket reads them.
 enum ControlRequestTests {
     static func parse(_ line: String) -> ControlRequest.Command? {

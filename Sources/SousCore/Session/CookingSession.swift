@@ -315,8 +315,12 @@ struct Reply {
                 // Ended while no Sous ran: "done!" would send the cook to a
                 // pot that has been off the heat (or burning) for hours.
                 let late = now - timer.endsAt
-                say(late < 60 ? (timer.reminder.map { "Time to \($0)! " } ?? "") + "Your \(timer.name) timer is done!"
-                    : "Your \(timer.name) timer went off \(DurationPhrase.spoken(Int(bounded: late / 60) * 60)) ago, while Sous wasn't running.",
+                // "Your 1 minute timer for the Creamy Mashed Potatoes": set in
+                // the other dish, its length alone does not say which pan.
+                let called = timer.isNamedByLength && timer.dish != nil && (state.isIdle || timer.dish != recipe.title)
+                    ? "\(timer.name) timer for the \(timer.dish ?? "")" : "\(timer.name) timer"
+                say(late < 60 ? (timer.reminder.map { "Time to \($0)! " } ?? "") + "Your \(called) is done!"
+                    : "Your \(called) went off \(DurationPhrase.spoken(Int(bounded: late / 60) * 60)) ago, while Sous wasn't running.",
                     remember: false)
                 changed = true
             }

@@ -141,6 +141,8 @@ extension Reply {
         }
         guard var label else {
             startTimer(seconds: duration, name: freeName(for: duration), named: false)
+            // Ringing while the other dish is open, it says which dish it was for.
+            if !state.isIdle, let index = state.timers.lastIndex(where: { $0.name == state.justStarted }) { state.timers[index].dish = recipe.title }
             return
         }
         // "To baste the chicken": the chicken timer, that rings "Time to baste the chicken!".
