@@ -273,11 +273,27 @@ public actor Kitchen {
 
     /// A display following timer events learns that "step 2" is now
     /// "shakshuka step 2" (another recipe's step 2 is coming).
+    ///
+    /// Both dishes with a step 7 timer: the one leaving takes its dish's
+    /// name first, then the one coming back is "step 7", so a display
+    /// renaming by name never holds two "step 7"s.
     private func publishRenames(from before: [KitchenTimer]) {
-        for old in before {
-            guard let renamed = state.timers.first(where: { $0.endsAt == old.endsAt && $0.duration == old.duration && $0.name != old.name }),
-                  !before.contains(where: { $0.name == renamed.name }) else { continue }
-            publish(.event("timer_renamed", ["from": old.name, "name": renamed.name]))
+        // Opening a recipe renames timers in place, keeping their order.
+        let pairs: [(from: String, to: String)]
+        if before.count == state.timers.count {
+            pairs = zip(before, state.timers).compactMap { old, new in
+                old.name != new.name && old.endsAt == new.endsAt && old.duration == new.duration ? (old.name, new.name) : nil
+            }
+        } else {
+            pairs = before.compactMap { old in
+                guard let renamed = state.timers.first(where: { $0.endsAt == old.endsAt && $0.duration == old.duration && $0.name != old.name }),
+                      !before.contains(where: { $0.name == renamed.name }) else { return nil }
+                return (old.name, renamed.name)
+            }
+        }
+        let freeing = pairs.filter { pair in pairs.contains { $0.to == pair.from } }
+        for pair in freeing + pairs.filter({ pair in !pairs.contains { $0.to == pair.from } }) {
+            publish(.event("timer_renamed", ["from": pair.from, "name": pair.to]))
         }
     }
 

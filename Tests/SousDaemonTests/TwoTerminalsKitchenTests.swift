@@ -115,6 +115,29 @@ extension TwoDishesKitchenTests {
     }
 }
 
+extension TwoDishesKitchenTests {
+    /// Both dishes with a step 1 timer: going back to the beans announced
+    /// the soup's "step 1" becoming "red lentil soup step 1" but not the
+    /// beans' timer becoming "step 1" again (a display kept its old name).
+    /// Both are sent, the name freed first.
+    @Test func bothStepTimersAreRenamedForADisplay() async throws {
+        let events = Kitchens.Events()
+        let kitchen = try kitchen(ManualClock(), events)
+        _ = await kitchen.typed("cook garlic green beans")
+        _ = await kitchen.typed("next")
+        _ = await kitchen.typed("yes")
+        _ = await kitchen.typed("cook lentil soup")
+        _ = await kitchen.typed("next")
+        _ = await kitchen.typed("yes")
+        _ = await kitchen.typed("cook garlic green beans")
+        let renames = events.named("timer_renamed").map { "\($0["from"] as? String ?? "") -> \($0["name"] as? String ?? "")" }
+        #expect(renames == ["step 1 -> garlic green beans step 1", "step 1 -> red lentil soup step 1", "garlic green beans step 1 -> step 1"],
+                "\(renames)")
+        let names = (await kitchen.status()["timers"] as? [[String: any Sendable]])?.compactMap { $0["name"] as? String }
+        #expect(Set(names ?? []) == ["step 1", "red lentil soup step 1"])
+    }
+}
+
 /// Requests as the socket reads them.
 enum ControlRequestTests {
     static func parse(_ line: String) -> ControlRequest.Command? {
