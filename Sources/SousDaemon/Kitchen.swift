@@ -172,16 +172,17 @@ public actor Kitchen {
     @discardableResult
     public func typed(_ text: String) -> [String] {
         tick()
+        // "Which one?" answered with a title, "roasted tomato soup", or "the
+        // mashed ones", "the second one" (which would be a timer's answer).
+        if let chosen = recipeChosen(text) {
+            recipeChoice = []
+            return open(chosen, servings: nil)
+        }
         if let intent = CommandParser.parse(text) {
             publish(.event("heard", ["text": text, "intent": intent.canonical, "confidence": 1.0]))
             // A command instead of a title: the recipe "Which one?" is dropped.
             recipeChoice = []
             return apply(.intent(intent))
-        }
-        // "Which one?" answered with a title: "roasted tomato soup".
-        if !recipeChoice.isEmpty, case .one(let chosen) = RecipeSearch(recipeChoice).match(text) {
-            recipeChoice = []
-            return open(chosen, servings: nil)
         }
         if let asked = Self.recipeAskedFor(text) {
             let (name, servings) = Self.servingsAsked(in: asked)
@@ -314,6 +315,17 @@ public actor Kitchen {
     /// Recipes offered by "Which one?", so a bare title answers it.
     private var recipeChoice: [Recipe] = []
 
+    /// The recipe `text` picks while "Which one?" asks about recipes: a
+    /// command ("next") stays a command, but "the second one", which is
+    /// otherwise a timer's answer, picks a recipe.
+    private func recipeChosen(_ text: String) -> Recipe? {
+        guard !recipeChoice.isEmpty else { return nil }
+        switch CommandParser.parse(text) {
+        case .none, .some(.choose): return RecipeSearch.chosen(text, among: recipeChoice)
+        default: return nil
+        }
+    }
+
     /// "banana bread for 4 [people]" -> ("banana bread", 4).
     static func servingsAsked(in name: String) -> (name: String, servings: Int?) {
         var words = name.split(separator: " ").map(String.init)
@@ -366,10 +378,11 @@ public actor Kitchen {
                 }
                 meant = found
             }
-            guard let intent = CommandParser.parse(text) else {
-                // "cook garlic chicken" opens a recipe, as typed at the daemon;
-                // a bare title answers "Which one?".
-                if Self.recipeAskedFor(text) != nil || !recipeChoice.isEmpty {
+            // "cook garlic chicken" opens a recipe, as typed at the daemon;
+            // a title, "the mashed ones" or "the second one" answers "Which one?".
+            let answersWhich = recipeChosen(text) != nil
+            guard !answersWhich, let intent = CommandParser.parse(text) else {
+                if answersWhich || Self.recipeAskedFor(text) != nil || !recipeChoice.isEmpty {
                     let before = state.isIdle ? nil : state.recipe.id
                     var fields = status()
                     fields["said"] = typed(text)

@@ -189,3 +189,21 @@ extension CookingSessionTests {
         #expect(Driver.spoken(cook.send(.tick(45))).hasPrefix("Reminder: your rest timer is done."))
     }
 }
+
+extension CookingSessionTests {
+    /// "Which one: Creamy Mashed Potatoes or Crispy Roast Potatoes?" took
+    /// only a word of a title: "the mashed ones", "the mashed potatoes",
+    /// "the first one", "the second one" answer it too.
+    @Test func aRecipeWhichOneTakesTheWaysPeopleAnswer() {
+        let offered = [TwoDishes.mash, TwoDishes.roast]
+        for (answer, id) in [("the mashed ones", "creamy-mashed-potatoes"), ("the mashed potatoes", "creamy-mashed-potatoes"),
+                             ("the first one", "creamy-mashed-potatoes"), ("the second one", "crispy-roast-potatoes"),
+                             ("the 2nd", "crispy-roast-potatoes"), ("the last one", "crispy-roast-potatoes"),
+                             ("crispy", "crispy-roast-potatoes"), ("the roast ones please", "crispy-roast-potatoes")] {
+            #expect(RecipeSearch.chosen(answer, among: offered)?.id == id, "\(answer)")
+        }
+        for answer in ["the potatoes", "the third one", "the baked ones", "next"] {
+            #expect(RecipeSearch.chosen(answer, among: offered) == nil, "\(answer)")
+        }
+    }
+}

@@ -138,6 +138,25 @@ extension TwoDishesKitchenTests {
     }
 }
 
+extension TwoDishesKitchenTests {
+    /// "Which one: Red Lentil Soup or Lentil Stew?" took only a title's
+    /// words: "the stew ones", "the second one" answer it, typed and sent.
+    @Test func aRecipeWhichOneTakesPlacesAndLooseWords() async throws {
+        var stew = Kitchens.soup
+        (stew.id, stew.title) = ("lentil-stew", "Smoky Lentil Stew")
+        let library = [Kitchens.soup, stew]
+        let kitchen = Kitchen(recipes: { library }, database: try SousDatabase.open(in: folder).database, clock: ManualClock(), voice: nil)
+        #expect(await kitchen.typed("cook lentil").first?.hasPrefix("Which one:") == true)
+        _ = await kitchen.typed("the smoky ones")
+        #expect(await kitchen.openRecipe?.id == "lentil-stew")
+        let asked = await kitchen.typed("cook lentil").first ?? ""
+        let second = asked.contains("Which one: Red Lentil Soup") ? "lentil-stew" : "lentil-soup"
+        let reply = Self.fields(await kitchen.handle(ControlRequest(id: nil, command: .intent(text: "the second one"))))
+        #expect(reply["ok"] as? Bool == true, "\(reply)")
+        #expect(await kitchen.openRecipe?.id == second, "\(asked)")
+    }
+}
+
 /// Requests as the socket reads them.
 enum ControlRequestTests {
     static func parse(_ line: String) -> ControlRequest.Command? {
