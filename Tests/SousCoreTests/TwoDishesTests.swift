@@ -191,6 +191,24 @@ extension CookingSessionTests {
 }
 
 extension CookingSessionTests {
+    /// A dish reopened offers its step's timer; "cancel the timer" then
+    /// said "OK, no timer." and cancelled none of the three running: the
+    /// offer is declined and the cook asked which running one was meant.
+    @Test func cancelTheTimerWithAnOfferAndTimersRunningAsksWhichOne() {
+        var cook = Driver(TwoDishes.mash)
+        cook.send(.begin)
+        cook.send(.tick(0))
+        _ = cook.say("set a potato timer for 12 minutes")
+        _ = cook.say("set a rice timer for 9 minutes")
+        #expect(cook.say("go to step 2").contains("Do you want a timer"))
+        #expect(cook.say("cancel the timer")
+            == "OK, no timer.\nIf you meant a running timer, which one? The potato timer and the rice timer are running. Say, for example, cancel the potato timer, or cancel all timers.")
+        #expect(cook.say("the rice one") == "OK, the rice timer is cancelled.")
+        #expect(cook.state.timers.map(\.name) == ["potato"])
+    }
+}
+
+extension CookingSessionTests {
     /// "Which one: Creamy Mashed Potatoes or Crispy Roast Potatoes?" took
     /// only a word of a title: "the mashed ones", "the mashed potatoes",
     /// "the first one", "the second one" answer it too.

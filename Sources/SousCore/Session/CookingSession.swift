@@ -412,7 +412,8 @@ struct Reply {
                  .stop, .voice:
                 break
             default:
-                say("No recipe is open. Start one with 'sous cook' and a recipe name.", remember: false)
+                // Said to a voice or `sous send`: "cook" and a name is what opens one there.
+                say("No recipe is open. Say cook and a recipe's name to start one, for example cook banana bread.", remember: false)
                 return
             }
         }

@@ -200,9 +200,20 @@ extension Reply {
     }
 
     mutating func cancelTimer(named name: String?) {
-        if name == nil, state.offer != nil {
-            // "Cancel" to "Do you want a timer?" means no, whatever else is running.
+        if name == nil, let offer = state.offer {
+            // "Cancel" to "Do you want a timer?" means no; but with timers
+            // running (a dish reopened offers its step's timer) the cook may
+            // mean one of those: asked, never cancelled unasked.
             answer(yes: false)
+            guard case .timer = offer, !state.timers.isEmpty else { return }
+            if state.timers.count == 1 {
+                let only = state.timers[0].name
+                state.offer = .cancel(timer: only)
+                say("Do you want the \(only) timer cancelled? Say yes or no.", remember: false)
+            } else {
+                askWhichTimer(doing: "cancel", example: state.timers[0], orAll: true, asking: "If you meant a running timer, which one?",
+                              for: .cancel)
+            }
             return
         }
         guard !state.timers.isEmpty else {
@@ -325,7 +336,8 @@ extension Reply {
     /// name of its own, else "the second 10 minute timer".
     /// The short answer ("the egg", "the second one") then does `action`.
     private mutating func askWhichTimer(doing verb: String, among: [KitchenTimer]? = nil, example: KitchenTimer? = nil,
-                                        orAll: Bool, then rest: String = "", for action: CookingState.TimerAction) {
+                                        orAll: Bool, then rest: String = "", asking question: String = "Which one?",
+                                        for action: CookingState.TimerAction) {
         let timers = among ?? state.timers
         state.whichTimers = timers.map(\.name)
         state.askedWhichTimer = true
@@ -345,7 +357,7 @@ extension Reply {
             list(ringing) + (ringing.count == 1 ? " is ringing and " : " are ringing and ") + list(going) + (going.count == 1 ? " is running" : " are running")
         }
         let example = example ?? timers.first { DurationPhrase.adjective($0.duration) != $0.name } ?? timers[timers.count - 1]
-        say("Which one? \(which.prefix(1).uppercased() + which.dropFirst()). Say, for example, \(verb) the \(example.name) timer\(rest)"
+        say("\(question) \(which.prefix(1).uppercased() + which.dropFirst()). Say, for example, \(verb) the \(example.name) timer\(rest)"
             + (orAll ? ", or \(verb) all timers." : "."), remember: false)
     }
 
