@@ -84,17 +84,9 @@ public final class ListeningStream {
     /// is a word or two: judged at the close only (see `finishUtterance`).
     static let earlyMinimum = 80
 
-    /// The confidence a command needs to go out at the pause, before the
-    /// utterance closes. In noise the cook's pause inside a command ("skip
-    /// to step ... two") is heard as its end now and then, and the words
-    /// so far decode as a whole command ("skip this step"): of about 170
-    /// commands that went out at the pause at 10 and 5 dB, 32 went on and
-    /// 4 meant something else then, three of them below 0.9.
-    static let sureEnoughToGoOut = 0.9
-
     /// Judges the utterance at the pause; returns the command when it can
-    /// go out now, 0.15 s after the words instead of 0.3 s: sure, clearly
-    /// on one side of the bar (`standsEarly`) and not the start of a longer
+    /// go out now, 0.15 s after the words instead of 0.3 s: clearly on one
+    /// side of the bar (`standsEarly`) and not the start of a longer
     /// command (`CommandRecognizer.isSettled`), so the close would decide
     /// the same.
     private func judgeDuringHangOver() -> Recognition? {
@@ -107,7 +99,7 @@ public final class ListeningStream {
         // The VAD heard the speech stop `pauseFrames` ago: the words end by then.
         let spoken = start + Double(frontEnd.features.count - FrontEnd.pauseFrames) / 100
         let heard = recognizer.judge(earlyFrames, start: start, end: max(spoken, start + 0.01))
-        let now = heard.accepted && heard.confidence >= Self.sureEnoughToGoOut && standsEarly(heard) && recognizer.isSettled(heard)
+        let now = heard.accepted && standsEarly(heard) && recognizer.isSettled(heard)
         early = (frontEnd.features.count, recognizer.decisionContext, heard, now)
         if now { reportedEarly += 1 }
         return now ? heard : nil
