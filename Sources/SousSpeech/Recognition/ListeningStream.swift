@@ -101,25 +101,13 @@ public final class ListeningStream {
         let heard = recognizer.judge(earlyFrames, start: start, end: max(spoken, start + 0.01))
         let now = heard.accepted && standsEarly(heard) && recognizer.isSettled(heard)
         early = (frontEnd.features.count, recognizer.decisionContext, heard, now)
-        if now { reportedEarly += 1 }
         return now ? heard : nil
     }
-
-    /// For measuring: commands that went out at the pause and were then
-    /// followed by more speech, with what the whole utterance was heard as.
-    public var auditsEarly = false
-    public private(set) var reportedEarly = 0
-    public private(set) var wentOn: [(early: Recognition, whole: Recognition)] = []
 
     /// Speech went on after a command that went out at the pause: what
     /// follows is judged alone, without the command's frames.
     private func forgetReported() {
         guard let early, early.reported else { return }
-        if auditsEarly {
-            let start = Double(frontEnd.firstFrame) / 100
-            wentOn.append((early.result, recognizer.judge(frontEnd.features, start: start,
-                                                          end: start + Double(frontEnd.features.count) / 100)))
-        }
         frontEnd.dropFirst(early.frames)
         self.early = nil
     }

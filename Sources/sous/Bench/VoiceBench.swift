@@ -90,7 +90,6 @@ struct VoiceBench: BenchSuite {
             // A quick look for experiments: the features file holds the decisions.
             Console.out(String(format: "Decoded %@ at %.3f x real time.", only.sorted().joined(separator: ","),
                                decodeSeconds / max(audioSeconds, 1)))
-            for line in earlyAudit { Console.out("Early: " + line) }
             if only.contains("latency") {
                 let latency = try Self.latencies(recognizer, sets)
                 Console.out(String(format: "End of speech to intent, median / p95: %.0f / %.0f ms (of which waiting for silence %.0f ms).",
@@ -163,23 +162,12 @@ struct VoiceBench: BenchSuite {
     static func listen(_ recognizer: CommandRecognizer, to audio: AudioBuffer) throws -> [Recognition] {
         let samples = AudioFile.resample(audio, to: 16_000).int16
         let stream = try recognizer.stream()
-        stream.auditsEarly = true
         var heard: [Recognition] = []
         for offset in stride(from: 0, to: samples.count, by: 320) {
             heard += stream.push(Array(samples[offset..<min(samples.count, offset + 320)]))
         }
-        heard += stream.finish()
-        let early = stream.reportedEarly
-        let changed = stream.wentOn.filter { $0.whole.intent != $0.early.intent }
-        earlyAudit.append(String(format: "%d commands out at the pause, %d went on after the pause, %d of them meaning something else%@",
-                                 early, stream.wentOn.count, changed.count,
-                                 changed.isEmpty ? "" : ": " + changed.map { String(format: "'%@' (%.2f) went on as '%@' (%.2f)", $0.early.text, $0.early.confidence, $0.whole.text, $0.whole.confidence) }.joined(separator: "; ")))
-        return heard
+        return heard + stream.finish()
     }
-
-    /// One line per stream listened to: commands that went out at the
-    /// first pause and what the speech after them made of the utterance.
-    nonisolated(unsafe) static var earlyAudit: [String] = []
 
     /// Commands with pauses, pushed in 20 ms chunks as from a microphone:
     /// from the true end of each command to the moment its intent is out.
