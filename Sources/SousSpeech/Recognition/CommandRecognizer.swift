@@ -114,7 +114,7 @@ public final class CommandRecognizer {
         let name = "cmd\(builtCount)"
         let text = grammar.text(ingredients: ingredients + commonIngredients, steps: steps, acknowledging: acknowledging,
                                 expectingLength: expectingLength, choosingTimer: choosingTimer, extending: extending)
-        graph = try decoder.addGrammar(named: name, jsgf: text) { word in
+        try decoder.addGrammar(named: name, jsgf: text) { word in
             ensurePronunciation(word)
         }
         let previous = activeSearch
@@ -128,18 +128,6 @@ public final class CommandRecognizer {
     }
 
     private var activeKey = ""
-    /// The active grammar's graph, to tell a finished command from the start of a longer one.
-    private var graph: GrammarGraph?
-
-    /// Whether nothing the grammar allows after the words heard would mean
-    /// another command: then the command need not wait for the utterance
-    /// to close ("next" may go on as "next step", still next; "go back"
-    /// may go on as "go back two steps", and waits).
-    func isSettled(_ heard: Recognition) -> Bool {
-        guard let graph, let intent = heard.intent, !heard.text.isEmpty else { return false }
-        let words = heard.text.split(separator: " ").map(String.init)
-        return graph.isSettled(words, as: intent) { CommandParser.parse($0) }
-    }
     /// Utterances decoded so far (tests see when the work is done).
     private(set) var judgements = 0
     /// What a judgement depends on besides the audio: the grammar and

@@ -17,16 +17,6 @@ final class FeatureBuffer {
 
     var free: Int { capacity - count }
 
-    /// Shifts the frames after the first `dropped` to the front.
-    func removeFirst(_ dropped: Int) {
-        guard dropped > 0 else { return }
-        let kept = max(0, count - dropped)
-        for row in 0..<kept {
-            (rows[row]!).update(from: rows[row + dropped]!, count: dimension)
-        }
-        count = kept
-    }
-
     /// Takes the frames of `other` (as many as fit).
     func copy(_ other: FeatureBuffer) {
         count = min(capacity, other.count)

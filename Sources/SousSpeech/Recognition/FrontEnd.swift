@@ -63,14 +63,6 @@ final class FrontEnd {
         overflowed = false
     }
 
-    /// Drops the utterance's first frames (a command already dealt with);
-    /// the rest is the utterance now.
-    func dropFirst(_ count: Int) {
-        let dropped = min(count, features.count)
-        features.removeFirst(dropped)
-        firstFrame += dropped
-    }
-
     /// A new stream: the front end forgets the previous one's timing.
     func startStream() {
         for ear in [frontEnd, earlyEar] {

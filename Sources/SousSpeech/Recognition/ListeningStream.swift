@@ -22,9 +22,9 @@ public final class ListeningStream {
             let ended = pending[offset..<offset + Self.chunk].withUnsafeBufferPointer { frontEnd.push($0) }
             offset += Self.chunk
             if ended {
-                if let heard = finishUtterance() { results.append(heard) }
-            } else if frontEnd.pauseBegan, let heard = judgeDuringHangOver() {
-                results.append(heard)
+                results.append(finishUtterance())
+            } else if frontEnd.pauseBegan {
+                judgeDuringHangOver()
             }
         }
         pending.removeFirst(offset)
@@ -38,7 +38,7 @@ public final class ListeningStream {
         // Half a second of silence lets the VAD close an open utterance.
         for _ in 0..<60 where frontEnd.inUtterance {
             if silence.withUnsafeBufferPointer({ frontEnd.push($0) }) {
-                if let heard = finishUtterance() { results.append(heard) }
+                results.append(finishUtterance())
                 break
             }
         }
@@ -72,9 +72,8 @@ public final class ListeningStream {
 
     /// A command judged when the speech paused, kept until the utterance
     /// closes: the hang-over that closes it (0.3 s) then need not be
-    /// followed by the whole decoding. `reported`: it was sure and
-    /// finished, and went out at the pause (see `judgeDuringHangOver`).
-    private var early: (frames: Int, context: String, result: Recognition, reported: Bool)?
+    /// followed by the whole decoding.
+    private var early: (frames: Int, context: String, result: Recognition)?
 
     /// Longer than this (in frames) is hardly a command (they take up to 2.5
     /// s), more likely the radio: not worth judging early.
@@ -84,32 +83,16 @@ public final class ListeningStream {
     /// is a word or two: judged at the close only (see `finishUtterance`).
     static let earlyMinimum = 80
 
-    /// Judges the utterance at the pause; returns the command when it can
-    /// go out now, 0.15 s after the words instead of 0.3 s: clearly on one
-    /// side of the bar (`standsEarly`) and not the start of a longer
-    /// command (`CommandRecognizer.isSettled`), so the close would decide
-    /// the same.
-    private func judgeDuringHangOver() -> Recognition? {
-        forgetReported()
-        guard (Self.earlyMinimum...Self.earlyLimit).contains(frontEnd.features.count) else { return nil }
+    private func judgeDuringHangOver() {
+        guard (Self.earlyMinimum...Self.earlyLimit).contains(frontEnd.features.count) else { return }
         let start = Double(frontEnd.firstFrame) / 100
         // Decoding normalises the frames in place; the utterance may go on
         // and must be decoded from its own frames, so a copy is judged.
         earlyFrames.copy(frontEnd.features)
         // The VAD heard the speech stop `pauseFrames` ago: the words end by then.
         let spoken = start + Double(frontEnd.features.count - FrontEnd.pauseFrames) / 100
-        let heard = recognizer.judge(earlyFrames, start: start, end: max(spoken, start + 0.01))
-        let now = heard.accepted && standsEarly(heard) && recognizer.isSettled(heard)
-        early = (frontEnd.features.count, recognizer.decisionContext, heard, now)
-        return now ? heard : nil
-    }
-
-    /// Speech went on after a command that went out at the pause: what
-    /// follows is judged alone, without the command's frames.
-    private func forgetReported() {
-        guard let early, early.reported else { return }
-        frontEnd.dropFirst(early.frames)
-        self.early = nil
+        early = (frontEnd.features.count, recognizer.decisionContext,
+                 recognizer.judge(earlyFrames, start: start, end: max(spoken, start + 0.01)))
     }
 
     private lazy var earlyFrames = FeatureBuffer(capacity: Self.earlyLimit, dimension: frontEnd.dimension)
@@ -132,14 +115,7 @@ public final class ListeningStream {
         return bars.allSatisfy { abs(heard.confidence - $0) >= margin }
     }
 
-    private func finishUtterance() -> Recognition? {
-        if let early, early.reported, frontEnd.features.count - early.frames <= frontEnd.closingFrames {
-            // Only the silence after a command that already went out.
-            self.early = nil
-            frontEnd.resetUtterance()
-            return nil
-        }
-        forgetReported()
+    private func finishUtterance() -> Recognition {
         let start = Double(frontEnd.firstFrame) / 100
         let end = start + Double(frontEnd.features.count) / 100
         var result: Recognition

@@ -131,9 +131,7 @@ public final class SphinxDecoder {
     /// Builds a finite-state search from JSGF text. Its words are looked up
     /// in the CMU dictionary; then `ensure` is called for each, so those
     /// still missing can be given pronunciations.
-    /// Returns the grammar's graph as searched.
-    @discardableResult
-    func addGrammar(named name: String, jsgf: String, ensure: (String) -> Void) throws(SpeechError) -> GrammarGraph {
+    public func addGrammar(named name: String, jsgf: String, ensure: (String) -> Void) throws(SpeechError) {
         guard let grammar = jsgf_parse_string(jsgf, nil) else { throw SpeechError("the grammar '\(name)' does not parse") }
         defer { jsgf_grammar_free(grammar) }
         guard let rule = jsgf_get_public_rule(grammar),
@@ -149,28 +147,9 @@ public final class SphinxDecoder {
         }
         loadPronunciations(for: Set(words))
         words.forEach(ensure)
-        // Read before the search adds its silence loops and alternative words.
-        let graph = Self.graph(of: fsg)
         guard ps_set_fsg(decoder, name, fsg) >= 0 else {
             throw SpeechError("PocketSphinx refused the grammar '\(name)' (a word without a pronunciation?)")
         }
-        return graph
-    }
-
-    private static func graph(of fsg: UnsafeMutablePointer<fsg_model_t>) -> GrammarGraph {
-        let model = fsg.pointee
-        var arcs = [[GrammarGraph.Arc]](repeating: [], count: Int(model.n_state))
-        for state in 0..<model.n_state {
-            var iterator = fsg_model_arcs(fsg, state)
-            while let current = iterator {
-                if let link = fsg_arciter_get(current)?.pointee {
-                    let word = link.wid >= 0 ? model.vocab[Int(link.wid)].map { String(cString: $0) } : nil
-                    arcs[Int(state)].append(GrammarGraph.Arc(to: Int(link.to_state), word: word))
-                }
-                iterator = fsg_arciter_next(current)
-            }
-        }
-        return GrammarGraph(start: Int(model.start_state), final: Int(model.final_state), arcs: arcs)
     }
 
     /// Frees a search that is no longer wanted.
