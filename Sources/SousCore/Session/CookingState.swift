@@ -105,8 +105,9 @@ public struct CookingState: Hashable, Sendable {
 
     /// The recipe's lines are read as this Sous reads them (`Recipe.reread`).
     public init(recipe: Recipe, servings: Int? = nil, now: Double = 0, units: MeasuringSystem = .asWritten) {
-        self.written = recipe.reread
-        self.recipe = recipe.reread.converted(to: units)
+        let reread = recipe.reread
+        self.written = reread
+        self.recipe = reread.converted(to: units)
         self.units = units
         self.position = .overview
         self.servings = servings ?? recipe.servings

@@ -86,11 +86,12 @@ public struct ShoppingList: Hashable, Sendable {
         var entries: [String: Entry] = [:]
         var order: [String] = []
         let label = Self.labels(plan)
-        let plainKeys = Set(plan.flatMap(\.recipe.ingredients).map { ShoppingNames.key(ShoppingNames.normalise($0.reread).name) })
-        for planned in plan {
+        // Each line re-read once (the parser is the costly part).
+        let reread = plan.map { $0.recipe.ingredients.map(\.reread) }
+        let plainKeys = Set(reread.joined().map { ShoppingNames.key(ShoppingNames.normalise($0).name) })
+        for (planned, lines) in zip(plan, reread) {
             // Yolks and whites come from eggs: a recipe wanting 3 yolks and
             // 3 whites needs 3 eggs, bought beside its whole ones.
-            let lines = planned.recipe.ingredients.map(\.reread)
             var ingredients = lines.filter { !ShoppingNames.eggPart($0.name) || $0.amount == nil || $0.unit != nil }
             let parts = lines.filter { ShoppingNames.eggPart($0.name) && $0.amount != nil && $0.unit == nil }
             if let most = parts.compactMap({ $0.amount?.upper }).max() {
