@@ -5,6 +5,8 @@
 #include <sphinxbase/cmd_ln.h>
 #include <sphinxbase/ckd_alloc.h>
 #include <sphinxbase/fe.h>
+#include <sphinxbase/feat.h>
+#include <sphinxbase/cmn.h>
 #include <sphinxbase/fsg_model.h>
 #include <sphinxbase/jsgf.h>
 #include <sphinxbase/logmath.h>
@@ -37,6 +39,14 @@ static inline fe_t *sous_fe_with_postspeech(cmd_ln_t *config, long postspeech) {
     fe_t *fe = fe_init_auto_r(cmd_ln_retain(config));
     cmd_ln_set_int_r(config, "-vad_postspeech", kept);
     return fe;
+}
+
+/* Normalises frames in place as decoding a whole utterance does (the
+   model's batch cepstral mean normalisation), with the decoder's own CMN. */
+static inline void sous_normalize_as_decoding(ps_decoder_t *ps, mfcc_t **frames, int32 count) {
+    feat_t *feat = ps_get_feat(ps);
+    if (feat->cmn == CMN_BATCH && count > 0)
+        cmn(feat->cmn_struct, frames, feat->varnorm, count);
 }
 
 /* Silences PocketSphinx's log (it would write model details to stderr). */

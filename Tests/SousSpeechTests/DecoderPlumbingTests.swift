@@ -46,3 +46,43 @@ extension AudioTests {
         }
     }
 }
+
+extension AudioTests {
+    /// The garbage loop runs on its own decoder and thread, beside the
+    /// command search: it must score an utterance exactly as it did when it
+    /// decoded the same frames after the command search on one decoder,
+    /// or every confidence would shift from what the model was fitted on.
+    @Test func garbageLoopOnItsOwnThreadScoresAsBefore() throws {
+        let jsgf = """
+            #JSGF V1.0;
+            grammar t;
+            public <c> = next [step] | go back | stop;
+            """
+        let loopWords = ["the", "a", "pan", "salt", "water", "back", "put", "it", "in"]
+        let shared = try SphinxDecoder(parameters: ["-lw": "10"])
+        try shared.addGrammar(named: "cmd", jsgf: jsgf) { _ in }
+        shared.loadPronunciations(for: Set(loopWords))
+        try shared.addLoop(named: "loop", words: loopWords, probability: 0.1)
+        let own = try SphinxDecoder(parameters: ["-lw": "10"])
+        own.loadPronunciations(for: Set(loopWords))
+        try own.addLoop(named: "loop", words: loopWords, probability: 0.1)
+        let garbage = GarbageDecoder(decoder: own, search: "loop", dimension: own.cepstralLength)
+
+        let synthesizer = try Synthesizer()
+        for phrase in ["next step", "put the pan back"] {
+            var audio = AudioBuffer(samples: [Float](repeating: 0, count: 8000), sampleRate: 16_000)
+            audio.samples += AudioFile.resample(try synthesizer.synthesize(phrase), to: 16_000).samples
+            audio.appendSilence(0.5)
+            let frontEnd = try FrontEnd(decoder: shared)
+            frontEnd.startStream()
+            _ = ListeningStream.dither(audio.int16).withUnsafeBufferPointer { frontEnd.push($0) }
+            #expect(frontEnd.features.count > 50)
+            garbage.start(frontEnd.features)
+            _ = shared.decode(search: "cmd", features: frontEnd.features)
+            let before = shared.decode(search: "loop", features: frontEnd.features)
+            let now = garbage.finish(frontEnd.features)
+            #expect(now?.score == before?.score, "\(phrase): \(now?.text ?? "-") vs \(before?.text ?? "-")")
+            #expect(now?.words == before?.words)
+        }
+    }
+}

@@ -31,7 +31,8 @@ public final class CommandRecognizer {
     private let pronouncer: Pronouncer
     private let grammar: CommandGrammar
     private(set) var activeSearch = ""
-    private var garbageUnits: [String] = []
+    /// The garbage loop, decoded beside the command grammar.
+    private let garbage: GarbageDecoder
     private var variantsDone = Set<String>()
     static let sampleRate = 16_000
 
@@ -55,26 +56,32 @@ public final class CommandRecognizer {
                 settings: Settings = Settings()) throws(SpeechError) {
         self.settings = settings
         decoder = try SphinxDecoder(parameters: settings.parameters)
+        let garbageDecoder = try SphinxDecoder(parameters: settings.parameters)
         pronouncer = Pronouncer(synthesizer: synthesizer)
         grammar = CommandGrammar(template: grammarTemplate)
-        decoder.loadPronunciations(for: Set(garbageWords + ["sous"]))
+        decoder.loadPronunciations(for: ["sous"])
         decoder.addWord("sous(2)", phones: "S UW")
+        garbageDecoder.loadPronunciations(for: Set(garbageWords))
+        var garbageUnits: [String] = []
         for phone in Self.phones {
             let unit = "ph_" + phone.lowercased()
-            decoder.addWord(unit, phones: phone)
+            garbageDecoder.addWord(unit, phones: phone)
             garbageUnits.append(unit)
         }
         for word in garbageWords where !Self.keywords.contains(word) {
-            guard let phones = decoder.pronunciation(word) else { continue }
-            decoder.addWord("gb_" + word, phones: phones)
+            guard let phones = garbageDecoder.pronunciation(word) else { continue }
+            garbageDecoder.addWord("gb_" + word, phones: phones)
             garbageUnits.append("gb_" + word)
         }
-        try decoder.addLoop(named: Self.garbageSearch, words: garbageUnits, probability: 0.1)
+        try garbageDecoder.addLoop(named: Self.garbageSearch, words: garbageUnits, probability: 0.1)
+        garbage = GarbageDecoder(decoder: garbageDecoder, search: Self.garbageSearch,
+                                 dimension: decoder.cepstralLength)
     }
 
     /// The "anything else" search every recipe's grammar is compared with:
     /// one loop of phones and common words, built once and shared, since it
-    /// holds twice the memory of a recipe's grammar.
+    /// holds twice the memory of a recipe's grammar; on its own decoder, so
+    /// the two searches of an utterance run at once.
     static let garbageSearch = "garbage"
 
     /// Loads `commands.jsgf` and `garbage.txt` from the Grammars folder.
@@ -196,11 +203,25 @@ public final class CommandRecognizer {
         return judge(frontEnd.features, start: start, end: Double(samples.count) / Double(Self.sampleRate))
     }
 
+    /// Frames an utterance has beyond its words: the VAD's lead-in and the
+    /// hang-over that closes it.
+    static let utteranceMargin = 60
+
     /// Decodes one utterance's frames with the command grammar and its
     /// garbage competitor, and decides.
     func judge(_ features: FeatureBuffer, start: Double, end: Double) -> Recognition {
         judgements += 1
-        guard !activeSearch.isEmpty, let command = decoder.decode(search: activeSearch, features: features) else {
+        guard !activeSearch.isEmpty else {
+            return Recognition(text: "", intent: nil, confidence: 0, start: start, end: end, accepted: false, reason: "no grammar")
+        }
+        // Nearly every utterance the grammar decodes is a command to be
+        // weighed, so the garbage search starts at once on the other core;
+        // only one too long to be a command (the radio) waits to be needed.
+        if features.count <= Int(settings.confidence.maximumSpeech * 100) + Self.utteranceMargin {
+            garbage.start(features)
+        }
+        guard let command = decoder.decode(search: activeSearch, features: features) else {
+            garbage.discard()
             return Recognition(text: "", intent: nil, confidence: 0, start: start, end: end, accepted: false, reason: "no grammar")
         }
         let text = command.words.filter { !$0.isFiller }.map(\.word).map(Self.baseWord).joined(separator: " ")
@@ -211,13 +232,14 @@ public final class CommandRecognizer {
             : (start + Double(spoken[0].startFrame) / 100, min(end, start + Double(spoken[spoken.count - 1].endFrame + 1) / 100))
         let intent = text.isEmpty ? nil : CommandParser.parse(text)
         guard intent != nil else {
+            garbage.discard()
             return Recognition(text: text, intent: nil, confidence: 0, start: start, end: end, accepted: false, reason: "no intent")
         }
         if Double(command.speechFrames) / 100 > settings.confidence.maximumSpeech {
+            garbage.discard()
             return Recognition(text: text, intent: intent, confidence: 0, start: start, end: end, accepted: false, reason: "too long")
         }
-        let garbage = decoder.decode(search: Self.garbageSearch, features: features)
-        let verdict = settings.confidence.judge(command: command, garbage: garbage)
+        let verdict = settings.confidence.judge(command: command, garbage: garbage.finish(features))
         var heard = Recognition(text: text, intent: intent, confidence: verdict.confidence, start: start, end: end,
                                 accepted: verdict.accepted, reason: verdict.reason, features: verdict.features)
         if expectedReply(heard) {

@@ -79,6 +79,8 @@ public final class SphinxDecoder {
     }
 
     var logmath: OpaquePointer { ps_get_logmath(decoder) }
+    /// Numbers per frame of features (the front end's output size).
+    var cepstralLength: Int { Int(cmd_ln_int_r(config, "-ceplen")) }
     var languageWeight: Float { sous_config_float(config, "-lw") }
 
     public static let dictionaryFile = modelFolder + "/cmudict-en-us.dict"
