@@ -156,3 +156,31 @@ struct AmountQuestionsTests {
         #expect(reply.hasSuffix(" and 3 more."))
     }
 }
+
+/// Questions that look like "how much X" but are not about an ingredient.
+@Suite("Not an ingredient")
+struct NotAnIngredientTests {
+    typealias Driver = CookingSessionTests.Driver
+
+    /// "How many calories" was "doesn't call for calories"; the recipe's
+    /// nutrition answers it, or Sous says the recipe gives none.
+    @Test func caloriesComeFromTheRecipesNutrition() {
+        var recipe = AmountQuestionsTests.drizzleCake
+        recipe.nutrition = Nutrition(calories: 365)
+        var cook = Driver(recipe)
+        cook.send(.begin)
+        #expect(cook.say("how many calories") == "About 365 calories a serving, as the recipe gives it.")
+        #expect(cook.say("how many calories does it have") == "About 365 calories a serving, as the recipe gives it.")
+        var plain = Driver(AmountQuestionsTests.drizzleCake)
+        plain.send(.begin)
+        #expect(plain.say("how many calories") == "Lemon Drizzle Cake doesn't say how many calories it has.")
+    }
+
+    /// A cook with long timers going types "timers" or asks "how much is
+    /// left": the timers, not "I don't know what 'is left' is".
+    @Test func timersAloneAndHowMuchIsLeftAskAboutTimers() {
+        #expect(CommandParser.parse("timers") == .timerQuery(name: nil))
+        #expect(CommandParser.parse("my timers") == .timerQuery(name: nil))
+        #expect(CommandParser.parse("how much is left") == .timerQuery(name: nil))
+    }
+}

@@ -158,6 +158,9 @@ extension CommandPhrase {
         CommandPhrase("what is (left | remaining) on the [<label>] timer") { .timerQuery(name: timerName($0)) },
         CommandPhrase("(what | which) timers are (running | set | on)", .timerQuery(name: nil)),
         CommandPhrase("(list | show) [me] [the | my] timers", .timerQuery(name: nil)),
+        // Typed alone by a cook with several long timers going.
+        CommandPhrase("[the | my] timers", .timerQuery(name: nil)),
+        CommandPhrase("how much is (left | remaining) [on the timer | on the timers]", .timerQuery(name: nil)),
         CommandPhrase("(cancel | stop | clear | delete | remove | kill | end | turn off | switch off | reset | dismiss) (all | all the | all of the | all my | every | each) (timer | timers | alarms)", .timerCancel(name: KitchenTimer.all)),
         // "Stop both" while two ring, "cancel both timers" with two running
         // (which took "both" for a timer's name: "There's no both timer").

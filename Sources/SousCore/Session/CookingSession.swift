@@ -694,6 +694,10 @@ struct Reply {
         if totalAsked { name = String(name.dropLast(" in all".count)) }
         let measure = Self.askedMeasure(name)
         name = measure.name
+        if Words.tokens(name).contains(where: { $0.hasPrefix("calor") || $0 == "kcal" }) {
+            sayCalories()
+            return
+        }
         var answer = IngredientMatcher.answer(name, in: recipe.ingredients)
         if answer.found.isEmpty, let meant = meantIngredient(name) { answer = meant }
         let found = narrowed(answer.found, asked: name)
@@ -793,6 +797,16 @@ struct Reply {
         if case .step = state.position { state.lastSaid = nil }
         say("OK, scaled to \(count) \(count == 1 ? "serving" : "servings")\(note.map { ", \($0)" } ?? ""). Say ingredients to hear the new amounts.", remember: false)
         save()
+    }
+
+    /// "How many calories": what the recipe says per serving, never "doesn't
+    /// call for calories", as if they were an ingredient.
+    mutating func sayCalories() {
+        guard let calories = recipe.nutrition?.calories, calories > 0 else {
+            say("\(recipe.title) doesn't say how many calories it has.", remember: false)
+            return
+        }
+        say("About \(Int(calories.rounded())) calories a serving, as the recipe gives it.", remember: false)
     }
 
     mutating func sayScaleLimit() {

@@ -86,7 +86,8 @@ struct StatusCommand: Subcommand {
         }
         if let recipe = reply["recipe"] as? [String: Any] {
             let title = recipe["title"] as? String ?? ""
-            var line = "\(title) [\(recipe["id"] as? String ?? "")], \(reply["servings"] as? Int ?? 0) servings"
+            let servings = reply["servings"] as? Int ?? 0
+            var line = "\(title) [\(recipe["id"] as? String ?? "")], \(servings) \(servings == 1 ? "serving" : "servings")"
             switch reply["state"] as? String {
             case "cooking", "stopped":
                 line += ": step \(reply["step"] as? Int ?? 0) of \(reply["steps"] as? Int ?? 0)"
