@@ -225,3 +225,44 @@ extension CookingSessionTests {
         }
     }
 }
+
+extension CookingSessionTests {
+    /// "Cancel all timers" in the roast potatoes cancelled the mash's
+    /// simmer timer too, without a word: the other dish's timers are named
+    /// and the cook is asked first; "no" keeps them all, "yes" cancels them
+    /// all. In one dish it cancels at once, as before.
+    @Test func cancelAllTimersAsksBeforeStoppingTheOtherDishes() {
+        var cook = Driver(TwoDishes.mash)
+        cook.send(.begin)
+        _ = cook.say("go to step 2")
+        _ = cook.say("yes")
+        _ = cook.say("set a potato timer for 12 minutes")
+        cook.state = cook.state.switching(to: TwoDishes.roast)
+        _ = cook.say("go to step 3")
+        _ = cook.say("yes")
+        #expect(cook.say("cancel all timers")
+            == "That also stops the creamy mashed potatoes step 2 timer and the potato timer you set in Creamy Mashed Potatoes. Cancel all 3? Say yes or no.")
+        #expect(cook.state.offer == .cancelAll)
+        #expect(cook.say("no") == "OK, all 3 timers keep running.")
+        #expect(cook.state.timers.count == 3)
+        #expect(cook.say("cancel the step 3 timer") == "OK, the step 3 timer is cancelled.")
+        #expect(cook.say("cancel the 12 minute timer") == "OK, the potato timer is cancelled.")
+        cook.send(.tick(60))
+        #expect(cook.say("cancel all timers")
+            == "No timer of Crispy Roast Potatoes is running; that stops the creamy mashed potatoes step 2 timer, which has 14 minutes left. Cancel it? Say yes or no.")
+        #expect(cook.say("yes") == "OK, the creamy mashed potatoes step 2 timer is cancelled.")
+        #expect(cook.state.timers.isEmpty)
+        // "Cancel both timers" says which already: no question.
+        _ = cook.say("set a timer for 5 minutes")
+        cook.state = cook.state.switching(to: TwoDishes.mash)
+        _ = cook.say("set a rice timer for 9 minutes")
+        #expect(cook.say("cancel both timers") == "OK, both timers are cancelled.")
+
+        var one = Driver(TwoDishes.mash)
+        one.send(.begin)
+        _ = one.say("go to step 2")
+        _ = one.say("yes")
+        _ = one.say("set a potato timer for 12 minutes")
+        #expect(one.say("cancel all timers") == "OK, both timers are cancelled.")
+    }
+}

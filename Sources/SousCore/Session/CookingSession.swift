@@ -854,6 +854,13 @@ struct Reply {
             } else {
                 say("OK, the \(name) timer keeps running.", remember: false)
             }
+        case .cancelAll:
+            if yes {
+                cancelEveryTimer()
+            } else {
+                say(state.timers.count == 1 ? "OK, the \(state.timers[0].name) timer keeps running."
+                    : "OK, \(state.timers.count == 2 ? "both" : "all \(state.timers.count)") timers keep running.", remember: false)
+            }
         case .fix(let seconds, let name):
             if yes {
                 fixTimer(seconds: seconds, named: name)

@@ -18,6 +18,10 @@ public struct CookingState: Hashable, Sendable {
         /// "OK, the 50 minute timer is running." "No!": the cook is asked
         /// whether to cancel it (or to give the length again).
         case cancel(timer: String)
+        /// "Cancel all timers" in the salmon with the mash's timers running:
+        /// losing another dish's timer unasked is the worst slip, so Sous
+        /// names them and asks first.
+        case cancelAll
     }
 
     /// What the cook asked to do to a timer before Sous asked "Which one?".

@@ -226,12 +226,11 @@ extension Reply {
             say("There are \(state.timers.count) timers: \(running). Say cancel all timers, or name the one to cancel.", remember: false)
             return
         }
+        // "Cancel all timers" said in one dish, with another's running:
+        // asked, naming those; "stop both" and "cancel both timers" say so already.
+        if name == KitchenTimer.all, askCancellingOtherDishes() { return }
         if name == KitchenTimer.all || name == KitchenTimer.both {
-            for timer in state.timers { effects.append(.timerCancelled(timer.name)) }
-            say(state.timers.count == 1 ? "OK, the \(state.timers[0].name) timer is cancelled." : state.timers.count == 2 ? "OK, both timers are cancelled." : "OK, all \(state.timers.count) timers are cancelled.",
-                remember: false)
-            state.timers.removeAll()
-            save()
+            cancelEveryTimer()
             return
         }
         let victim: KitchenTimer?
@@ -256,6 +255,53 @@ extension Reply {
             return
         }
         cancel(victim)
+    }
+
+    mutating func cancelEveryTimer() {
+        guard !state.timers.isEmpty else {
+            say("No timers are running.", remember: false)
+            return
+        }
+        for timer in state.timers { effects.append(.timerCancelled(timer.name)) }
+        say(state.timers.count == 1 ? "OK, the \(state.timers[0].name) timer is cancelled." : state.timers.count == 2 ? "OK, both timers are cancelled." : "OK, all \(state.timers.count) timers are cancelled.",
+            remember: false)
+        state.timers.removeAll()
+        save()
+    }
+
+    /// A timer of another dish in progress: its step timer, carried with
+    /// its title ("creamy mashed potatoes step 2"), or one the cook set
+    /// while cooking it ("potato", "1 minute"). Timers set with no recipe
+    /// open belong to no dish.
+    func isAnotherDishes(_ timer: KitchenTimer) -> Bool {
+        guard !state.isIdle else { return false }
+        if let dish = timer.dish { return dish != recipe.title }
+        return timer.name.wholeMatch(of: /.+ step \d+/) != nil
+    }
+
+    /// "Cancel all timers" in the salmon while the mash simmers: the cook
+    /// may mean this dish's, and a lost simmer timer is found out only when
+    /// the potatoes are mush. So the other dish's timers are named and
+    /// "Cancel all 3?" asked; yes cancels them all. False (nothing said)
+    /// when every timer is this dish's, as in a single-dish session.
+    private mutating func askCancellingOtherDishes() -> Bool {
+        let others = state.timers.filter(isAnotherDishes)
+        guard !others.isEmpty else { return false }
+        let named = others.map { timer in
+            // "The potato timer you set in Creamy Mashed Potatoes"; a name that holds its dish says it already.
+            guard let dish = timer.dish, !timer.name.hasPrefix(dish.lowercased()) else { return timer.spokenName }
+            return "\(timer.spokenName) you set in \(dish)"
+        }
+        var stops = ShoppingList.spokenList(named)
+        if others.count == 1, !others[0].ringing {
+            stops += ", which has \(DurationPhrase.remaining(others[0].remaining(at: state.now))) left"
+        }
+        let count = state.timers.count
+        let question = count == 1 ? "Cancel it?" : count == 2 ? "Cancel both?" : "Cancel all \(count)?"
+        let lead = others.count == count ? "No timer of \(recipe.title) is running; that stops \(stops)." : "That also stops \(stops)."
+        state.offer = .cancelAll
+        say("\(lead) \(question) Say yes or no.", remember: false)
+        return true
     }
 
     private mutating func cancel(_ victim: KitchenTimer) {
