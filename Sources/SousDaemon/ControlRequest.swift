@@ -8,7 +8,10 @@ public struct ControlRequest: Sendable {
         /// `recipe`: the dish the command is meant for (the id or title a
         /// `sous cook` terminal opened); when another is open, Sous goes
         /// back to that one first. Nil: whatever dish is open.
-        case intent(text: String, recipe: String? = nil)
+        /// `onlyInProgress` (`sous send --recipe`): a script naming a dish
+        /// that is not on the go (a typo'd title, yesterday's dish) is told
+        /// so, instead of that dish being opened afresh.
+        case intent(text: String, recipe: String? = nil, onlyInProgress: Bool = false)
         case status
         case timers
         case subscribe
@@ -77,7 +80,14 @@ public struct ControlRequest: Sendable {
                 }
                 recipe = name
             }
-            return ControlRequest(id: id, command: .intent(text: text, recipe: recipe))
+            var onlyInProgress = false
+            if let value = fields["only_in_progress"], !(value is NSNull) {
+                guard JSONID.isBoolean(value), let flag = value as? Bool else {
+                    throw Problem(id: id, message: "\"only_in_progress\" must be true or false")
+                }
+                onlyInProgress = flag
+            }
+            return ControlRequest(id: id, command: .intent(text: text, recipe: recipe, onlyInProgress: onlyInProgress))
         case "status": return ControlRequest(id: id, command: .status)
         case "timers": return ControlRequest(id: id, command: .timers)
         case "subscribe": return ControlRequest(id: id, command: .subscribe)

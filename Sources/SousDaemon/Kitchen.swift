@@ -369,10 +369,15 @@ public actor Kitchen {
             var fields = status()
             fields.merge(["recipe": recipe.id, "title": recipe.title, "said": said]) { _, new in new }
             return .reply(request.id, fields)
-        case .intent(let text, let dish):
+        case .intent(let text, let dish, let onlyInProgress):
             // The dish a `sous cook` terminal cooks, when the command is for it.
             var meant: Recipe?
-            if let dish {
+            if let dish, onlyInProgress {
+                switch dishInProgress(dish) {
+                case .success(let found): meant = found
+                case .failure(let problem): return .error(request.id, problem.message)
+                }
+            } else if let dish {
                 guard let found = dishMeant(dish) else {
                     return .error(request.id, "no recipe matches '\(dish.prefix(60))', the dish this command is for")
                 }
@@ -453,6 +458,43 @@ public actor Kitchen {
         if let exact = search.recipes.first(where: { $0.id == name }) { return exact }
         if case .one(let recipe) = search.match(name) { return recipe }
         return nil
+    }
+
+    /// Why a command cannot go to the dish it names.
+    struct DishProblem: Error {
+        var message: String
+        init(_ message: String) { self.message = message }
+    }
+
+    /// The dish `sous send --recipe` names, which must be on the go: the
+    /// open one or one with a place kept today. A name several recipes fit
+    /// ("potatoes") means the one of them in progress; a recipe not in
+    /// progress is an error naming the dishes that are, never opened
+    /// afresh under a script that meant another.
+    private func dishInProgress(_ name: String) -> Result<Recipe, DishProblem> {
+        let cooking = (state.isIdle ? [] : [state.recipe]) + dishesInProgress().map(\.recipe)
+        let found: Recipe
+        if let exact = search.recipes.first(where: { $0.id == name }) {
+            found = exact
+        } else {
+            switch search.match(name) {
+            case .one(let recipe): found = recipe
+            case .several(let candidates):
+                let going = candidates.filter { candidate in cooking.contains { $0.id == candidate.id } }
+                guard going.count == 1 else {
+                    let which = going.count > 1 ? going : candidates
+                    return .failure(DishProblem("'\(name.prefix(60))' could be any of: \(RecipeSearch.candidates(which)); give the id"))
+                }
+                found = going[0]
+            case .none:
+                return .failure(DishProblem("no recipe matches '\(name.prefix(60))', the dish this command is for"))
+            }
+        }
+        guard cooking.contains(where: { $0.id == found.id }) else {
+            let going = cooking.isEmpty ? "no dish is in progress" : "in progress: " + RecipeSearch.candidates(cooking)
+            return .failure(DishProblem("\(found.title) is not in progress (\(going)); send 'cook \(found.title.lowercased())' to start it"))
+        }
+        return .success(found)
     }
 
     /// Whether a command sent for one dish needs that dish open. Help and

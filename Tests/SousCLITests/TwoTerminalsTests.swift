@@ -39,3 +39,26 @@ extension DaemonProcessTests {
         #expect(!lines.contains { $0.hasPrefix("Step 2 of 7: Simmer") }, "\(printed.text)")
     }
 }
+
+extension DaemonProcessTests {
+    /// `sous send` could not say which of two dishes a command is for:
+    /// `--recipe` takes it there, and a dish not in progress is refused
+    /// with the dishes that are.
+    @Test func sendTakesTheDishACommandIsFor() throws {
+        let daemon = try startDaemon()
+        defer { daemon.terminate(); daemon.waitUntilExit() }
+        _ = try client(["send", "cook creamy mashed potatoes"])
+        _ = try client(["send", "go to step 2"])
+        _ = try client(["send", "cook baked salmon"])
+        _ = try client(["send", "next"])
+        let butter = try client(["send", "--recipe", "creamy-mashed-potatoes", "how much butter"])
+        #expect(butter.status == 0)
+        #expect(butter.stdout.hasPrefix("Back to Creamy Mashed Potatoes, step 2.\n"), "\(butter.stdout)")
+        let refused = try client(["send", "--recipe", "banana bread", "next"])
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("Banana Bread is not in progress (in progress: creamy-mashed-potatoes (Creamy Mashed Potatoes), "
+                                        + "baked-salmon-with-dill (Baked Salmon with Lemon and Dill)); send 'cook banana bread' to start it"),
+                "\(refused.stderr)")
+        #expect(try sous.run(["help", "send"]).stdout.contains("usage: sous send TEXT [--recipe ID] [--socket PATH]"))
+    }
+}

@@ -9,7 +9,7 @@ struct ControlServerTests {
 
     func server() throws -> ControlServer {
         try ControlServer(path: path) { request in
-            if case .intent(let text, _) = request.command, text == "slow" {
+            if case .intent(let text, _, _) = request.command, text == "slow" {
                 try? await Task.sleep(for: .milliseconds(200))
             }
             return .reply(request.id, ["echo": "\(request.command)"])

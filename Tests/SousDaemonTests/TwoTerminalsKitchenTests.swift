@@ -163,3 +163,35 @@ enum ControlRequestTests {
         (try? ControlRequest.parse(Data(line.utf8)))?.command
     }
 }
+
+extension TwoDishesKitchenTests {
+    /// `sous send` had no way to say which dish a command is for. With
+    /// `--recipe` (`"only_in_progress": true`) it goes to that dish, a
+    /// title several recipes fit means the one in progress, and a recipe
+    /// not on the go is an error naming those that are, never opened afresh.
+    @Test func aScriptAddressesADishInProgress() async throws {
+        let kitchen = try kitchen()
+        func send(_ text: String, for dish: String) async -> [String: Any] {
+            Self.fields(await kitchen.handle(ControlRequest(id: nil, command: .intent(text: text, recipe: dish, onlyInProgress: true))))
+        }
+        _ = await kitchen.typed("cook garlic green beans")
+        _ = await kitchen.typed("go to step 2")
+        _ = await kitchen.typed("cook lentil soup")
+        _ = await kitchen.typed("next")
+        let beans = await send("how much garlic", for: "garlic-green-beans")
+        #expect(beans["said"] as? [String] == ["Back to Garlic Green Beans, step 2.", "You need 2 cloves of garlic."], "\(beans)")
+        let soup = await send("what's next", for: "Red Lentil Soup")
+        #expect((soup["said"] as? [String])?.first == "Back to Red Lentil Soup, step 1.", "\(soup)")
+        let pie = await send("next", for: "chicken-pie")
+        #expect(pie["ok"] as? Bool == false)
+        #expect(pie["error"] as? String
+            == "Chicken Pie is not in progress (in progress: lentil-soup (Red Lentil Soup), garlic-green-beans (Garlic Green Beans)); send 'cook chicken pie' to start it",
+            "\(pie)")
+        #expect(await kitchen.openRecipe?.id == "lentil-soup")
+        let unknown = await send("next", for: "pavlova")
+        #expect((unknown["error"] as? String)?.hasPrefix("no recipe matches 'pavlova'") == true, "\(unknown)")
+        #expect(ControlRequestTests.parse(#"{"cmd":"intent","text":"next","recipe":"lentil-soup","only_in_progress":true}"#)
+            == .intent(text: "next", recipe: "lentil-soup", onlyInProgress: true))
+        #expect(ControlRequestTests.parse(#"{"cmd":"intent","text":"next","only_in_progress":1}"#) == nil)
+    }
+}

@@ -110,13 +110,23 @@ struct StatusCommand: Subcommand {
 struct SendCommand: Subcommand {
     static let name = "send"
     static let summary = "Send a command to the running daemon as if it were spoken (\"next\", \"how much garlic\")."
-    static let usage = "sous send TEXT [--socket PATH]"
-    static let options: [OptionSpec] = [DaemonClientOptions.socket]
+    static let usage = "sous send TEXT [--recipe ID] [--socket PATH]"
+    static let options: [OptionSpec] = [
+        .value("recipe", "ID", "the dish in progress the command is for (an id or title); Sous goes back to it first"),
+        DaemonClientOptions.socket,
+    ]
 
     static func run(_ arguments: ParsedArguments, _ context: Context) async throws -> Int32 {
         let text = arguments.positionals.joined(separator: " ")
         guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { throw UsageError("send needs TEXT") }
-        let reply = try DaemonClientOptions.request(["cmd": "intent", "text": text], arguments, context)
+        var request: [String: Any] = ["cmd": "intent", "text": text]
+        // Two dishes on the go: a script says which one, as each `sous cook` terminal does.
+        if let recipe = arguments.value("recipe") {
+            guard !recipe.trimmingCharacters(in: .whitespaces).isEmpty else { throw UsageError("--recipe needs a recipe's id or title") }
+            request["recipe"] = recipe
+            request["only_in_progress"] = true
+        }
+        let reply = try DaemonClientOptions.request(request, arguments, context)
         for said in reply["said"] as? [String] ?? [] { Console.out(said) }
         return 0
     }
