@@ -648,9 +648,10 @@ public actor Kitchen {
     /// with its name. Nil when the words name no other dish in progress.
     private func otherDishAnswer(_ name: String) -> String? {
         guard !state.isIdle, let match = name.wholeMatch(of: #/(.+?) (?:for|in|on) (?:the |my )?(.+)/#) else { return nil }
-        let wanted = Set(Words.stems(String(match.output.2)))
-        guard !wanted.isEmpty, !wanted.isSubset(of: Set(Words.stems(state.recipe.title))) else { return nil }
-        guard let (recipe, other) = dishesInProgress().first(where: { wanted.isSubset(of: Set(Words.stems($0.recipe.title))) }) else { return nil }
+        // "For the mash": Creamy Mashed Potatoes.
+        let wanted = DishWords.of(String(match.output.2))
+        guard !wanted.isEmpty, !DishWords.name(wanted, state.recipe.title) else { return nil }
+        guard let (recipe, other) = dishesInProgress().first(where: { DishWords.name(wanted, $0.recipe.title) }) else { return nil }
         let (_, effects) = CookingSession.reduce(other, .intent(.howMuch(String(match.output.1))))
         let said = effects.compactMap { if case .say(let text) = $0 { text } else { nil } }.joined(separator: " ")
         return said.isEmpty ? nil : "\(recipe.title): \(said)"

@@ -23,8 +23,10 @@ extension Reply {
         let wanted = Self.partWords(String(match.output.1)).subtracting(["this", "it", "recipe", "dish", "all", "total"])
         guard !wanted.isEmpty, !sections.contains(where: { wanted.isSubset(of: Self.partWords($0)) }) else { return nil }
         let known = Set(Words.stems(recipe.title) + recipe.ingredients.flatMap { Words.stems($0.text) } + recipe.steps.flatMap { Words.stems($0.text) })
+        // "For the mash": Creamy Mashed Potatoes, another recipe.
+        let dish = DishWords.of(String(match.output.1))
         guard wanted.isDisjoint(with: known),
-              !sections.isEmpty || state.libraryTitles.contains(where: { wanted.isSubset(of: Set(Words.stems($0))) }) else { return nil }
+              !sections.isEmpty || state.libraryTitles.contains(where: { DishWords.name(dish, $0) }) else { return nil }
         return String(match.output.1)
     }
 
