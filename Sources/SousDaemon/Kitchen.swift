@@ -650,6 +650,17 @@ public actor Kitchen {
         guard !state.isIdle, let match = name.wholeMatch(of: #/(.+?) (?:for|in|on) (?:the |my )?(.+)/#) else { return nil }
         // "For the mash": Creamy Mashed Potatoes.
         let wanted = DishWords.of(String(match.output.2))
+        // "For both [dishes]": each dish in progress, this one first, by name.
+        if wanted.contains("both"), wanted.isSubset(of: ["both", "dish", "recipe", "of", "them"]) {
+            let dishes = [(recipe: state.recipe, state: state)] + dishesInProgress()
+            guard dishes.count > 1 else { return nil }
+            return dishes.map { dish in
+                let (_, effects) = CookingSession.reduce(dish.state, .intent(.howMuch(String(match.output.1))))
+                let said = effects.compactMap { if case .say(let text) = $0 { text } else { nil } }.joined(separator: " ")
+                // "Red Lentil Soup doesn't call for garlic" names its dish already.
+                return said.hasPrefix(dish.recipe.title) ? said : "\(dish.recipe.title): \(said)"
+            }.joined(separator: "\n")
+        }
         guard !wanted.isEmpty, !DishWords.name(wanted, state.recipe.title) else { return nil }
         guard let (recipe, other) = dishesInProgress().first(where: { DishWords.name(wanted, $0.recipe.title) }) else { return nil }
         let (_, effects) = CookingSession.reduce(other, .intent(.howMuch(String(match.output.1))))

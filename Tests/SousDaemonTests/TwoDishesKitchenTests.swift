@@ -119,3 +119,20 @@ extension TwoDishesKitchenTests {
         #expect(await kitchen.typed("how much onion in the mash") == ["Creamy Mashed Potatoes: You need 1 onion."])
     }
 }
+
+extension TwoDishesKitchenTests {
+    /// "How much garlic do I need for both" gave only the open dish's
+    /// garlic: each dish in progress says its own, at its servings.
+    @Test func anAmountForBothDishesIsEachDishes() async throws {
+        let kitchen = try kitchen()
+        _ = await kitchen.typed("cook garlic green beans")
+        _ = await kitchen.typed("make it for 8")
+        _ = await kitchen.typed("next")
+        #expect(await kitchen.typed("how much garlic for both") == ["For 8 servings, you need 4 cloves of garlic."])
+        _ = await kitchen.typed("cook lentil soup")
+        _ = await kitchen.typed("next")
+        #expect(await kitchen.typed("how much garlic do I need for both")
+            == ["Red Lentil Soup doesn't call for garlic.\nGarlic Green Beans: For 8 servings, you need 4 cloves of garlic."])
+        #expect(await kitchen.typed("how much onion for both dishes") == ["Red Lentil Soup: You need 1 onion.\nGarlic Green Beans doesn't call for onion."])
+    }
+}
