@@ -104,7 +104,9 @@ public actor Kitchen {
                 if saved.active, current, let recipe = search.recipes.first(where: { $0.id == saved.snapshot.recipeID }) {
                     state = CookingState(restoring: saved.snapshot, recipe: recipe)
                     state.read(in: savedUnits)
-                    state.now = min(state.now, now)
+                    // Now, not when it was saved: a timer that went off
+                    // meanwhile is told before "Welcome back", as the urgent news.
+                    state.now = now
                     restored = true
                     log.info("resuming \(recipe.id) at \(state.stepNumber.map { "step \($0)" } ?? "its start")")
                 } else {

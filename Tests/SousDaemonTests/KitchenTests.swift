@@ -311,8 +311,8 @@ struct KitchenTests {
         #expect(status["step"] as? Int == 2)
         #expect(status["servings"] as? Int == 6)
         let said = events.named("said").compactMap { $0["text"] as? String }
-        #expect(said.first == "Welcome back. You were on step 2 of Red Lentil Soup.")
-        // The egg timer ran out while Sous was down: announced at once. The rice timer runs on.
+        // The egg timer ran out while Sous was down: announced at once, first. The rice timer runs on.
+        #expect(said.prefix(2) == ["Your egg timer went off 3 minutes ago, while Sous wasn't running.", "Welcome back. You were on step 2 of Red Lentil Soup."])
         #expect(events.named("timer_fired").map { $0["name"] as? String } == ["egg"])
         let timers = status["timers"] as? [[String: any Sendable]] ?? []
         #expect(timers.contains { $0["name"] as? String == "rice" && $0["remaining"] as? Int == 600 })
@@ -428,5 +428,29 @@ final class Library: @unchecked Sendable {
     var recipes: [Recipe] {
         get { lock.withLock { stored } }
         set { lock.withLock { stored = newValue } }
+    }
+}
+
+extension KitchenTests {
+    /// A timer that went off while the daemon was down was told after
+    /// "Welcome back" and the step read again: it is the urgent news, and
+    /// comes first, as `sous cook` without a daemon tells it.
+    @Test func aTimerMissedWhileDownIsToldBeforeTheWelcome() async throws {
+        let clock = ManualClock()
+        do {
+            let kitchen = try Kitchens.kitchen(folder, clock: clock, events: Kitchens.Events())
+            _ = await kitchen.typed("cook lentil soup")
+            _ = await kitchen.typed("go to step 2")
+            _ = await kitchen.typed("set a bread timer for 20 seconds")
+        }
+        clock.advance(by: 90)
+        let events = Kitchens.Events()
+        let restarted = try Kitchens.kitchen(folder, clock: clock, events: events)
+        await restarted.restore()
+        let said = events.named("said").compactMap { $0["text"] as? String }
+        #expect(said.first == "Your bread timer went off 1 minute ago, while Sous wasn't running.", "\(said)")
+        #expect(said.dropFirst().first == "Welcome back. You were on step 2 of Red Lentil Soup.", "\(said)")
+        #expect(said.filter { $0.contains("bread timer") }.count == 1, "\(said)")
+        #expect(events.named("timer_fired").count == 1)
     }
 }
