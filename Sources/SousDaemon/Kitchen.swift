@@ -432,7 +432,16 @@ public actor Kitchen {
             fields["said"] = said
             return .reply(request.id, fields)
         case .status:
-            return .reply(request.id, status())
+            var fields = status()
+            // Two dishes on the go: where the other one is, without switching to it.
+            let others = placesInProgress().map { dish in
+                var fields: [String: any Sendable] = ["id": dish.recipe.id, "title": dish.recipe.title, "steps": dish.recipe.steps.count,
+                                                     "servings": dish.place.servings]
+                if case .step(let index) = dish.place.position { fields["step"] = min(index, dish.recipe.steps.count - 1) + 1 }
+                return fields
+            }
+            if !others.isEmpty { fields["in_progress"] = others }
+            return .reply(request.id, fields)
         case .timers:
             return .reply(request.id, ["timers": timerList()])
         case .stop:
@@ -635,13 +644,21 @@ public actor Kitchen {
 
     /// The other dishes in progress (a place kept within a day), the latest first.
     private func dishesInProgress() -> [(recipe: Recipe, state: CookingState)] {
+        placesInProgress().map { dish in
+            var other = CookingState(restoring: dish.place, recipe: dish.recipe)
+            other.now = state.now
+            return (dish.recipe, other)
+        }
+    }
+
+    /// Where the other dishes in progress are, as saved: no recipe is read
+    /// again (the costly part of a session), so a display may ask often.
+    private func placesInProgress() -> [(recipe: Recipe, place: SessionSnapshot)] {
         let now = clock.now()
         return ((try? store?.places()) ?? []).compactMap { place in
             guard state.isIdle || place.recipeID != state.recipe.id, now - place.savedAt < 24 * 3600,
                   let recipe = search.recipes.first(where: { $0.id == place.recipeID }) else { return nil }
-            var other = CookingState(restoring: place, recipe: recipe)
-            other.now = state.now
-            return (recipe, other)
+            return (recipe, place)
         }
     }
 

@@ -62,3 +62,19 @@ extension DaemonProcessTests {
         #expect(try sous.run(["help", "send"]).stdout.contains("usage: sous send TEXT [--recipe ID] [--socket PATH]"))
     }
 }
+
+extension DaemonProcessTests {
+    /// `sous status` showed only the open dish: the other one in progress
+    /// is listed with its step and servings.
+    @Test func statusListsTheOtherDishInProgress() throws {
+        let daemon = try startDaemon()
+        defer { daemon.terminate(); daemon.waitUntilExit() }
+        _ = try client(["send", "cook creamy mashed potatoes"])
+        _ = try client(["send", "make it for 3"])
+        _ = try client(["send", "go to step 2"])
+        _ = try client(["send", "cook baked salmon"])
+        let status = try client(["status"])
+        #expect(status.stdout.hasPrefix("Baked Salmon with Lemon and Dill [baked-salmon-with-dill], 4 servings: not started\n"), "\(status.stdout)")
+        #expect(status.lines.contains("also in progress: Creamy Mashed Potatoes [creamy-mashed-potatoes], 3 servings: step 2 of 7"), "\(status.stdout)")
+    }
+}

@@ -136,3 +136,27 @@ extension TwoDishesKitchenTests {
         #expect(await kitchen.typed("how much onion for both dishes") == ["Red Lentil Soup: You need 1 onion.\nGarlic Green Beans doesn't call for onion."])
     }
 }
+
+extension TwoDishesKitchenTests {
+    /// `status` told only the open dish: a display or `sous status` could
+    /// not see where the other dish was without switching to it.
+    @Test func statusTellsTheOtherDishInProgress() async throws {
+        let kitchen = try kitchen()
+        _ = await kitchen.typed("cook garlic green beans")
+        _ = await kitchen.typed("make it for 2")
+        _ = await kitchen.typed("go to step 3")
+        _ = await kitchen.typed("cook lentil soup")
+        let alone = Self.fields(await kitchen.handle(ControlRequest(id: nil, command: .status)))
+        let others = try #require(alone["in_progress"] as? [[String: Any]], "\(alone)")
+        #expect(others.count == 1)
+        #expect(others.first?["id"] as? String == "garlic-green-beans")
+        #expect(others.first?["title"] as? String == "Garlic Green Beans")
+        #expect(others.first?["step"] as? Int == 3)
+        #expect(others.first?["steps"] as? Int == 4)
+        #expect(others.first?["servings"] as? Int == 2)
+        // The open dish is not "also" in progress.
+        _ = await kitchen.typed("cook garlic green beans")
+        let back = Self.fields(await kitchen.handle(ControlRequest(id: nil, command: .status)))
+        #expect(back["in_progress"] == nil, "\(back)")
+    }
+}

@@ -74,7 +74,7 @@ enum DaemonClientOptions {
 
 struct StatusCommand: Subcommand {
     static let name = "status"
-    static let summary = "Show what the running daemon is cooking: recipe, step, servings, timers."
+    static let summary = "Show what the running daemon is cooking: recipe, step, servings, timers, and any other dish in progress."
     static let usage = "sous status [--json] [--socket PATH]"
     static let options: [OptionSpec] = [.flag("json", "print the daemon's JSON reply"), DaemonClientOptions.socket]
 
@@ -99,6 +99,12 @@ struct StatusCommand: Subcommand {
             }
         } else {
             Console.out("No recipe is open.")
+        }
+        // The other dish on the go, where the cook left it.
+        for dish in reply["in_progress"] as? [[String: Any]] ?? [] {
+            let place = (dish["step"] as? Int).map { "step \($0) of \(dish["steps"] as? Int ?? 0)" } ?? "not started"
+            Console.out("also in progress: \(dish["title"] as? String ?? "") [\(dish["id"] as? String ?? "")], "
+                        + "\(dish["servings"] as? Int ?? 0) servings: \(place)")
         }
         for timer in DaemonClientOptions.describeTimers(reply["timers"] as? [[String: Any]] ?? []) {
             Console.out("timer \(timer)")
