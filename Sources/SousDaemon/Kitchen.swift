@@ -761,8 +761,12 @@ public actor Kitchen {
 
     private func timerList() -> [[String: any Sendable]] {
         state.timers.sorted { $0.endsAt < $1.endsAt }.map { timer in
-            ["name": timer.name, "duration": timer.duration, "remaining": Int(timer.remaining(at: state.now).rounded(.up)),
-             "ringing": timer.ringing]
+            var fields: [String: any Sendable] = ["name": timer.name, "duration": timer.duration,
+                                                 "remaining": Int(timer.remaining(at: state.now).rounded(.up)), "ringing": timer.ringing]
+            // "potato" set in the mash, listed while the roast potatoes are
+            // open: which pan it is for (a step timer's name says so already).
+            if let dish = timer.dish, state.isIdle || dish != state.recipe.title { fields["dish"] = dish }
+            return fields
         }
     }
 

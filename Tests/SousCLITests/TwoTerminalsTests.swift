@@ -78,3 +78,21 @@ extension DaemonProcessTests {
         #expect(status.lines.contains("also in progress: Creamy Mashed Potatoes [creamy-mashed-potatoes], 3 servings: step 2 of 7"), "\(status.stdout)")
     }
 }
+
+extension DaemonProcessTests {
+    /// `sous timers` listed "potato" with two dishes on the go, which pan
+    /// it was for not said: a timer set in the other dish names it.
+    @Test func timersNameTheOtherDishTheyWereSetIn() throws {
+        let daemon = try startDaemon()
+        defer { daemon.terminate(); daemon.waitUntilExit() }
+        _ = try client(["send", "cook creamy mashed potatoes"])
+        _ = try client(["send", "set a potato timer for 12 minutes"])
+        let mash = try client(["timers"])
+        #expect(mash.stdout.hasPrefix("potato: 1"), "\(mash.stdout)")
+        _ = try client(["send", "cook baked salmon"])
+        _ = try client(["send", "set a rice timer for 10 minutes"])
+        let salmon = try client(["timers"])
+        let lines = salmon.stdout.split(separator: "\n")
+        #expect(lines.count == 2 && lines[0].hasPrefix("rice: ") && lines[1].hasPrefix("potato (Creamy Mashed Potatoes): 1"), "\(salmon.stdout)")
+    }
+}
