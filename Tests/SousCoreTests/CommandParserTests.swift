@@ -235,4 +235,13 @@ struct CommandParserTests {
         #expect(NumberWords.digitize(["one", "hundred", "and", "twenty"]) == ["120"])
         #expect(NumberWords.digitize(["step", "seven"]) == ["step", "7"])
     }
+
+    /// "Go to last step" was no command: only "go to the last step" was,
+    /// though "go to step 3" needs no "the" either.
+    @Test func theLastStepWithoutItsThe() {
+        for text in ["go to last step", "skip to final step", "jump to last step", "go to the last step", "last step"] {
+            #expect(CommandParser.parse(text) == .gotoStep(Intent.lastStep), "\(text)")
+        }
+        #expect(CommandParser.parse("go back to the last step") == .back)
+    }
 }

@@ -338,7 +338,8 @@ extension CommandPhrase {
         CommandPhrase("(last | final) step", .gotoStep(Intent.lastStep)),
         CommandPhrase("[(go | skip | jump | move | take me | bring me | go back | back | read)] [to] [the] step [number] <n>") { .gotoStep($0.numbers[0]) },
         CommandPhrase("[(go | skip | jump | move | take me | bring me | go back | back)] [to] [the] <ord> step") { .gotoStep($0.numbers[0]) },
-        CommandPhrase("[(go | skip | jump | move | take me | bring me)] [to] the (last | final) step", .gotoStep(Intent.lastStep)),
+        // "Go to last step", typed without its "the", as "go to step 3" is.
+        CommandPhrase("[(go | skip | jump | move | take me | bring me)] [to] [the] (last | final) step", .gotoStep(Intent.lastStep)),
         CommandPhrase("what is [the] next [step | one | thing]", .whatsNext),
         CommandPhrase("what (comes | happens) next", .whatsNext),
         CommandPhrase("what (do | should) (i | we) do next", .whatsNext),
