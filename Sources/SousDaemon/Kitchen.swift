@@ -628,6 +628,14 @@ public actor Kitchen {
                 said.append(aside("\(recipe.title) is in progress too, \(place)."))
             }
         }
+        // One dish done ("Enjoy your meal!") with the other still on the go:
+        // where that one is, and how to get back to it.
+        if state.position == .finished, before.position != .finished, before.recipe.id == state.recipe.id, !state.isIdle {
+            for (recipe, other) in dishesInProgress() {
+                let place = other.stepNumber.map { "on step \($0) of \(recipe.steps.count)" } ?? "not started yet"
+                said.append(aside("\(recipe.title) is still in progress, \(place): say cook \(recipe.title.lowercased()) to go back to it."))
+            }
+        }
         if before.position != state.position || before.servings != state.servings || before.recipe.id != state.recipe.id
             || before.ended != state.ended || before.paused != state.paused || Self.asking(before) != Self.asking(state) {
             publish(.event("state", status()))

@@ -160,3 +160,23 @@ extension TwoDishesKitchenTests {
         #expect(back["in_progress"] == nil, "\(back)")
     }
 }
+
+extension TwoDishesKitchenTests {
+    /// The soup's last step said "Enjoy your meal!" while the beans were
+    /// half done: the other dish in progress is named, with the way back.
+    @Test func aDishDoneNamesTheOtherStillInProgress() async throws {
+        let kitchen = try kitchen()
+        _ = await kitchen.typed("cook garlic green beans")
+        _ = await kitchen.typed("go to step 2")
+        _ = await kitchen.typed("cook lentil soup")
+        _ = await kitchen.typed("go to step 4")
+        let done = await kitchen.typed("next")
+        #expect(done.first?.hasPrefix("That was the last step. Red Lentil Soup is done.") == true, "\(done)")
+        #expect(done.last == "Garlic Green Beans is still in progress, on step 2 of 4: say cook garlic green beans to go back to it.", "\(done)")
+        // Said once, not at every word after.
+        #expect(await kitchen.typed("next").count == 1)
+        _ = await kitchen.typed("cook garlic green beans")
+        _ = await kitchen.typed("go to step 4")
+        #expect(await kitchen.typed("next").count == 1)
+    }
+}
