@@ -673,26 +673,29 @@ public actor Kitchen {
     /// "How much butter for the mashed potatoes" asked in the salmon while
     /// the mash is in progress: the mash's amount, for its servings, said
     /// with its name. Nil when the words name no other dish in progress.
+    /// Words several dishes in progress fit ("the potatoes": the mash and
+    /// the roast potatoes) get each one's amount, never a guess at one.
     private func otherDishAnswer(_ name: String) -> String? {
         guard !state.isIdle, let match = name.wholeMatch(of: #/(.+?) (?:for|in|on) (?:the |my )?(.+)/#) else { return nil }
+        let item = String(match.output.1)
         // "For the mash": Creamy Mashed Potatoes.
         let wanted = DishWords.of(String(match.output.2))
-        // "For both [dishes]": each dish in progress, this one first, by name.
+        let dishes: [(recipe: Recipe, state: CookingState)]
         if wanted.contains("both"), wanted.isSubset(of: ["both", "dish", "recipe", "of", "them"]) {
-            let dishes = [(recipe: state.recipe, state: state)] + dishesInProgress()
+            // "For both [dishes]": each dish in progress, this one first, by name.
+            dishes = [(recipe: state.recipe, state: state)] + dishesInProgress()
             guard dishes.count > 1 else { return nil }
-            return dishes.map { dish in
-                let (_, effects) = CookingSession.reduce(dish.state, .intent(.howMuch(String(match.output.1))))
-                let said = effects.compactMap { if case .say(let text) = $0 { text } else { nil } }.joined(separator: " ")
-                // "Red Lentil Soup doesn't call for garlic" names its dish already.
-                return said.hasPrefix(dish.recipe.title) ? said : "\(dish.recipe.title): \(said)"
-            }.joined(separator: "\n")
+        } else {
+            guard !wanted.isEmpty, !DishWords.name(wanted, state.recipe.title) else { return nil }
+            dishes = dishesInProgress().filter { DishWords.name(wanted, $0.recipe.title) }
         }
-        guard !wanted.isEmpty, !DishWords.name(wanted, state.recipe.title) else { return nil }
-        guard let (recipe, other) = dishesInProgress().first(where: { DishWords.name(wanted, $0.recipe.title) }) else { return nil }
-        let (_, effects) = CookingSession.reduce(other, .intent(.howMuch(String(match.output.1))))
-        let said = effects.compactMap { if case .say(let text) = $0 { text } else { nil } }.joined(separator: " ")
-        return said.isEmpty ? nil : "\(recipe.title): \(said)"
+        let answers = dishes.compactMap { dish -> String? in
+            let (_, effects) = CookingSession.reduce(dish.state, .intent(.howMuch(item)))
+            let said = effects.compactMap { if case .say(let text) = $0 { text } else { nil } }.joined(separator: " ")
+            // "Red Lentil Soup doesn't call for garlic" names its dish already.
+            return said.isEmpty ? nil : said.hasPrefix(dish.recipe.title) ? said : "\(dish.recipe.title): \(said)"
+        }
+        return answers.isEmpty ? nil : answers.joined(separator: "\n")
     }
 
     /// Saves the session where the next start finds it; false when it could not be.

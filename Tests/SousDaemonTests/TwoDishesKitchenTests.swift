@@ -180,3 +180,24 @@ extension TwoDishesKitchenTests {
         #expect(await kitchen.typed("next").count == 1)
     }
 }
+
+extension TwoDishesKitchenTests {
+    /// "How much garlic for the beans" with two bean dishes in progress
+    /// answered for the one opened last, unasked: each says its own.
+    @Test func anAmountForWordsTwoDishesFitIsEachDishes() async throws {
+        var tacos = Self.beans
+        (tacos.id, tacos.title) = ("black-bean-tacos", "Black Bean Tacos")
+        tacos.ingredients = ["400 g black beans", "3 cloves garlic", "8 tortillas"].map(Ingredient.init(parsing:))
+        let library = [Kitchens.soup, Self.beans, tacos]
+        let clock = ManualClock()
+        let kitchen = Kitchen(recipes: { library }, database: try SousDatabase.open(in: folder).database, clock: clock, voice: nil)
+        for dish in ["garlic green beans", "black bean tacos", "lentil soup"] {
+            _ = await kitchen.typed("cook \(dish)")
+            _ = await kitchen.typed("next")
+            clock.advance(by: 60)
+        }
+        let beans = await kitchen.typed("how much garlic for the beans")
+        #expect(beans == ["Black Bean Tacos: You need 3 cloves of garlic.\nGarlic Green Beans: You need 2 cloves of garlic."], "\(beans)")
+        #expect(await kitchen.typed("how much garlic for the tacos") == ["Black Bean Tacos: You need 3 cloves of garlic."])
+    }
+}
