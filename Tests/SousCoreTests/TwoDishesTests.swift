@@ -266,3 +266,20 @@ extension CookingSessionTests {
         #expect(one.say("cancel all timers") == "OK, both timers are cancelled.")
     }
 }
+
+extension CookingSessionTests {
+    /// In the salmon, "how long left on the mash" said "There's no mash
+    /// timer; the creamy mashed potatoes step 2 timer has 15 minutes
+    /// left": the mash is the mashed potatoes, for its timers too.
+    @Test func theMashFindsTheMashedPotatoesTimers() {
+        var cook = Driver(TwoDishes.mash)
+        cook.send(.begin)
+        _ = cook.say("go to step 2")
+        _ = cook.say("yes")
+        cook.state = cook.state.switching(to: TwoDishes.salmon)
+        _ = cook.say("set a rice timer for 9 minutes")
+        #expect(cook.say("how long left on the mash") == "The creamy mashed potatoes step 2 timer has 15 minutes left.")
+        #expect(cook.say("cancel the mash timer") == "OK, the creamy mashed potatoes step 2 timer is cancelled.")
+        #expect(cook.state.timers.map(\.name) == ["rice"])
+    }
+}

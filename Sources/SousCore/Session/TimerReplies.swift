@@ -36,9 +36,11 @@ extension Reply {
         // Crispy Roast Potatoes, the mash's "creamy mashed potatoes step 2".
         // The open dish's name finds its own step timers as the other
         // dish's finds its; several are asked about, never guessed at.
-        let words = Words.stems(name).filter { $0 != "the" }
+        // "The mash" is Creamy Mashed Potatoes' too: one word for a thing called two ways.
+        func stems(_ text: String) -> [String] { Words.withSameNames(Words.stems(text).map(Words.searchForm)) }
+        let words = stems(name).filter { $0 != "the" }
         let holding = words.isEmpty ? [] : state.timers.filter { timer in
-            let named = Words.stems(fullName(of: timer))
+            let named = stems(fullName(of: timer))
             return named.count >= words.count && (0...(named.count - words.count)).contains { named[$0..<($0 + words.count)].elementsEqual(words) }
         }
         if !holding.isEmpty { return holding }
