@@ -435,10 +435,10 @@ public actor Kitchen {
             var fields = status()
             // Two dishes on the go: where the other one is, without switching to it.
             let others = placesInProgress().map { dish in
-                var fields: [String: any Sendable] = ["id": dish.recipe.id, "title": dish.recipe.title, "steps": dish.recipe.steps.count,
-                                                     "servings": dish.place.servings]
-                if case .step(let index) = dish.place.position { fields["step"] = min(index, dish.recipe.steps.count - 1) + 1 }
-                return fields
+                var other: [String: any Sendable] = ["id": dish.recipe.id, "title": dish.recipe.title, "steps": dish.recipe.steps.count,
+                                                    "servings": dish.place.servings]
+                if case .step(let index) = dish.place.position { other["step"] = min(index, dish.recipe.steps.count - 1) + 1 }
+                return other
             }
             if !others.isEmpty { fields["in_progress"] = others }
             return .reply(request.id, fields)
@@ -483,7 +483,7 @@ public actor Kitchen {
     /// progress is an error naming the dishes that are, never opened
     /// afresh under a script that meant another.
     private func dishInProgress(_ name: String) -> Result<Recipe, DishProblem> {
-        let cooking = (state.isIdle ? [] : [state.recipe]) + dishesInProgress().map(\.recipe)
+        let cooking = (state.isIdle ? [] : [state.recipe]) + placesInProgress().map(\.recipe)
         let found: Recipe
         if let exact = search.recipes.first(where: { $0.id == name }) {
             found = exact
@@ -632,8 +632,9 @@ public actor Kitchen {
         // where that one is, and how to get back to it.
         if state.position == .finished, before.position != .finished, before.recipe.id == state.recipe.id, !state.isIdle {
             for (recipe, other) in dishesInProgress() {
-                let place = other.stepNumber.map { "on step \($0) of \(recipe.steps.count)" } ?? "not started yet"
-                said.append(aside("\(recipe.title) is still in progress, \(place): say cook \(recipe.title.lowercased()) to go back to it."))
+                let back = "say cook \(recipe.title.lowercased())"
+                said.append(aside(other.stepNumber.map { "\(recipe.title) is still in progress, on step \($0) of \(recipe.steps.count): \(back) to go back to it." }
+                    ?? "\(recipe.title) is still to cook: \(back) to start it."))
             }
         }
         if before.position != state.position || before.servings != state.servings || before.recipe.id != state.recipe.id

@@ -1,6 +1,6 @@
 /// The words a cook names a dish by, compared with its title: stemmed, and
 /// a thing called two ways under one word, so "the mash" is Creamy Mashed
-/// Potatoes and "the spuds" nothing it is not.
+/// Potatoes as "the mashed potatoes" is.
 public enum DishWords {
     public static func of(_ text: String) -> Set<String> {
         Set(Words.withSameNames(Words.stems(text).map(Words.searchForm))).subtracting(["the", "my", "a", "an"])

@@ -259,6 +259,7 @@ extension Reply {
         cancel(victim)
     }
 
+    /// "Cancel all timers" (or "yes" to "Cancel all 3?"), "cancel both timers".
     mutating func cancelEveryTimer() {
         guard !state.timers.isEmpty else {
             say("No timers are running.", remember: false)
@@ -275,7 +276,7 @@ extension Reply {
     /// its title ("creamy mashed potatoes step 2"), or one the cook set
     /// while cooking it ("potato", "1 minute"). Timers set with no recipe
     /// open belong to no dish.
-    func isAnotherDishes(_ timer: KitchenTimer) -> Bool {
+    func belongsToAnotherDish(_ timer: KitchenTimer) -> Bool {
         guard !state.isIdle else { return false }
         if let dish = timer.dish { return dish != recipe.title }
         return timer.name.wholeMatch(of: /.+ step \d+/) != nil
@@ -287,7 +288,7 @@ extension Reply {
     /// "Cancel all 3?" asked; yes cancels them all. False (nothing said)
     /// when every timer is this dish's, as in a single-dish session.
     private mutating func askCancellingOtherDishes() -> Bool {
-        let others = state.timers.filter(isAnotherDishes)
+        let others = state.timers.filter(belongsToAnotherDish)
         guard !others.isEmpty else { return false }
         let named = others.map { timer in
             // "The potato timer you set in Creamy Mashed Potatoes"; a name that holds its dish says it already.
