@@ -75,7 +75,7 @@ struct CookingSessionTests {
         let list = cook.say("ingredients")
         #expect(list.contains("- 1/4 cup Tomatenmark"), "\(list)")
         #expect(!list.contains("Stück"), "\(list)")
-        #expect(cook.say("how much tomatenmark") == "For 8 servings, you need 1/4 cup of tomatenmark.")
+        #expect(cook.say("how much tomatenmark") == "For 8 servings, you need 1/4 cup of Tomatenmark.")
     }
 
     /// After "stop", questions are answered and the session stays stopped

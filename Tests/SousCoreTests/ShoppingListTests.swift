@@ -187,9 +187,9 @@ struct ShoppingListTests {
         let portuguese = recipe("strogonoff", servings: 8, ["1 quilo de peito de frango em cubos", "3 colheres de sopa de óleo"])
         let list = ShoppingList(plan: [PlannedRecipe(recipe: german, servings: 4), PlannedRecipe(recipe: spanish, servings: 6),
                                        PlannedRecipe(recipe: portuguese, servings: 4)])
-        #expect(Set(list.items.map(\.line)) == ["2 tbsp tomatenmark", "2 zwiebel/n", "2 rot Paprika", "4 Wiener Würstchen",
+        #expect(Set(list.items.map(\.line)) == ["2 tbsp Tomatenmark", "2 Zwiebel/n", "2 rot Paprika", "4 Wiener Würstchen",
                                                 "500 g espaguetis", "500 g peito de frango em cubos"])
-        #expect(Set(list.leftOut.map(\.name)) == ["Salz/Jodsalz", "pfeffer", "pflanzenöl", "agua", "sal", "aceite de oliva virgen extra", "óleo"])
+        #expect(Set(list.leftOut.map(\.name)) == ["Salz/Jodsalz", "Pfeffer", "Pflanzenöl", "agua", "sal", "aceite de oliva virgen extra", "óleo"])
         // Out of oil is out of the aceite and the óleo too.
         let out = ShoppingList(plan: [PlannedRecipe(recipe: spanish, servings: 6), PlannedRecipe(recipe: portuguese, servings: 8)],
                                pantry: PantryContents(lacking: ["oil"]))
@@ -271,17 +271,17 @@ struct ShoppingListTests {
         let plan = [english, ruehrei, gulasch, tortilla].map { PlannedRecipe(recipe: $0, servings: 2) }
         let list = ShoppingList(plan: plan)
         let lines = Set(list.items.map(\.line))
-        #expect(lines.isSuperset(of: ["13 eggs / eier / huevos", "6 onions / zwiebeln / cebolla", "1 rote Zwiebel",
-                                      "6 cloves garlic / knoblauch / ajo", "700 ml milk / milch", "3 tbsp tomato paste / tomatenmark",
-                                      "300 g flour / mehl", "1.2 kg potatoes / kartoffeln / patatas"]), "\(lines)")
+        #expect(lines.isSuperset(of: ["13 eggs / Eier / huevos", "6 onions / Zwiebeln / cebolla", "1 rote Zwiebel",
+                                      "6 cloves garlic / Knoblauch / ajo", "700 ml milk / Milch", "3 tbsp tomato paste / Tomatenmark",
+                                      "300 g flour / Mehl", "1.2 kg potatoes / Kartoffeln / patatas"]), "\(lines)")
         #expect(list.items.count == 10, "\(lines)")
         #expect(try #require(item(list, "red bell pepper")).aisle == .produce)
         #expect(try #require(item(list, "red onion")).aisle == .produce)
         #expect(try #require(item(list, "Paprikapulver")).aisle == .spices)
         // A German majority keeps its word, and its own plural.
         let german = ShoppingList(plan: [ruehrei, gulasch].map { PlannedRecipe(recipe: $0, servings: 2) })
-        #expect(try #require(item(german, "onion")).line == "4 zwiebeln")
-        #expect(try #require(item(german, "egg")).line == "5 eier")
+        #expect(try #require(item(german, "onion")).line == "4 Zwiebeln")
+        #expect(try #require(item(german, "egg")).line == "5 Eier")
         // The pantry's word in any language covers the others'.
         for have in [["Zwiebeln", "Eier", "flour"], ["onions", "huevos", "Mehl"]] {
             let stocked = ShoppingList(plan: plan, pantry: PantryContents(have: have))
@@ -292,6 +292,24 @@ struct ShoppingListTests {
         #expect(try #require(item(list, "eggs")).spoken == "13 eggs")
         #expect(ShoppingNames.key("perejil picado") == ShoppingNames.key("parsley"))
         #expect(ShoppingNames.key("Gemüsebouillon/Gemüsebrühe") == ShoppingNames.key("vegetable stock"))
+    }
+
+    /// A German week's list said "4 eier", "zwiebeln" and "200 g mehl":
+    /// German writes its nouns with a capital, so a name in another
+    /// language keeps the capitals the recipe gave it, in every form of the
+    /// list; English names are still lower-cased ("Eggs" is "eggs").
+    @Test func germanNamesKeepTheirCapitals() throws {
+        let german = recipe("kuchen", ["4 Eier", "2 Zwiebeln", "200 g Mehl", "1 Becher Schmand"])
+        let english = recipe("pie", ["2 Eggs", "1 Onion"])
+        let list = ShoppingList(plan: [PlannedRecipe(recipe: german, servings: 2)])
+        #expect(Set(list.items.map(\.line)).isSuperset(of: ["4 Eier", "2 Zwiebeln", "200 g Mehl"]), "\(list.items.map(\.line))")
+        #expect(list.rendered(as: .text).contains("4 Eier"))
+        #expect(list.rendered(as: .markdown).contains("4 Eier"))
+        #expect(list.rendered(as: .json).contains("Zwiebeln"))
+        #expect(!list.rendered(as: .text).contains("eier"))
+        let both = ShoppingList(plan: [german, english].map { PlannedRecipe(recipe: $0, servings: 2) })
+        #expect(try #require(item(both, "egg")).line == "6 Eier / eggs")
+        #expect(try #require(item(both, "onion")).line == "3 Zwiebeln / onion")
     }
 
     /// Äpfel, Ei, Knoblauchzehe, Zitronensaft, Backpulver and Weizenmehl
@@ -320,7 +338,7 @@ struct ShoppingListTests {
                              Ingredient(text: "2 Stück, rot Paprika", amount: .exact(2), unit: nil, name: "Stück", note: "rot Paprika"),
                              Ingredient(text: "300 g chicken breast", amount: .exact(300), unit: .gram, name: "chicken")]
         let list = ShoppingList(plan: [PlannedRecipe(recipe: stale, servings: 2)])
-        #expect(Set(list.items.map(\.line)) == ["1 tbsp tomatenmark", "1 rot Paprika", "150 g chicken"])
+        #expect(Set(list.items.map(\.line)) == ["1 tbsp Tomatenmark", "1 rot Paprika", "150 g chicken"])
         #expect(list.leftOut.map(\.name) == ["agua"])
     }
 

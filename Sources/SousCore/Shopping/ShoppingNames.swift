@@ -286,11 +286,9 @@ enum ShoppingNames {
     }
 
     /// "Chicken breast" reads as "chicken breast" in a list; "Parmigiano
-    /// Reggiano" keeps its capitals.
+    /// Reggiano" and a name in another language ("Eier") keep their
+    /// capitals, as `Ingredient.sentenceCase`.
     static func sentenceCase(_ name: String) -> String {
-        let trimmed = name.trimmingCharacters(in: .whitespaces)
-        guard let first = trimmed.first, first.isUppercase else { return trimmed }
-        if trimmed.dropFirst().contains(where: { $0.isUppercase }) { return trimmed }
-        return first.lowercased() + trimmed.dropFirst()
+        Ingredient.sentenceCase(name.trimmingCharacters(in: .whitespaces))
     }
 }
