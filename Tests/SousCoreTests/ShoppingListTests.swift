@@ -312,6 +312,34 @@ struct ShoppingListTests {
         #expect(try #require(item(both, "onion")).line == "3 Zwiebeln / onion")
     }
 
+    /// "2 Paprika" in a German Gulasch were bought as the spice (under
+    /// spices, on one line with "1 TL Paprika", and left out for a tin of
+    /// paprika in the pantry): counted, German "Paprika" is the bell
+    /// pepper; measured in spoons it is still the powder.
+    @Test func countedPaprikaIsTheBellPepper() throws {
+        let gulasch = recipe("gulasch", ["2 Paprika", "1 TL Paprika", "1 Paprikaschote", "1 EL Paprikapulver"])
+        let salad = recipe("salad", ["1 bell pepper", "2 Stück Paprika"])
+        let list = ShoppingList(plan: [gulasch, salad].map { PlannedRecipe(recipe: $0, servings: 2) })
+        let peppers = try #require(item(list, "bell pepper"))
+        #expect(peppers.aisle == .produce)
+        #expect(peppers.line == "6 Paprikaschoten / bell pepper", "\(list.items.map(\.line))")
+        let spice = try #require(list.items.first { $0.key == "paprika" })
+        #expect(spice.aisle == .spices)
+        #expect(spice.line == "1 tsp paprika")
+        let stocked = ShoppingList(plan: [PlannedRecipe(recipe: gulasch, servings: 2)], pantry: PantryContents(have: ["paprika"]))
+        #expect(stocked.items.contains { $0.key == "bell pepper" && $0.aisle == .produce })
+        #expect(!stocked.items.contains { $0.key == "paprika" })
+        // One Paprikaschote beside a bell pepper was "2 Paprikaschotes", under "Other".
+        let two = ShoppingList(plan: [recipe("a", ["1 Paprikaschote"]), recipe("b", ["1 bell pepper"])].map { PlannedRecipe(recipe: $0, servings: 2) })
+        #expect(two.items.map(\.line) == ["2 Paprikaschoten / bell pepper"])
+        #expect(two.items.map(\.aisle) == [.produce])
+        #expect(Ingredient(parsing: "1 Zwiebel").line(scale: 2) == "2 Zwiebeln")
+        #expect(Ingredient(parsing: "1 cebolla").line(scale: 2) == "2 cebollas")
+        // Dutch counts them too; a line without an amount is the powder.
+        let dutch = ShoppingList(plan: [PlannedRecipe(recipe: recipe("nl", ["2 paprika's", "Paprika"]), servings: 2)])
+        #expect(Set(dutch.items.map(\.line)) == ["2 bell peppers", "paprika"], "\(dutch.items.map(\.line))")
+    }
+
     /// Äpfel, Ei, Knoblauchzehe, Zitronensaft, Backpulver and Weizenmehl
     /// were under "Other", bell peppers ("rot Paprika") under spices.
     @Test func foreignFoodsHaveTheirAisles() {

@@ -49,6 +49,38 @@ enum ForeignShoppingNames {
         return words.joined(separator: " ")
     }
 
+    /// "2 Paprika", "2 Stück Paprika", "2 paprika's": German and Dutch
+    /// count bell peppers as "Paprika"; measured ("1 TL Paprika", "1 Prise
+    /// Paprika") it is the powder, as in English. The name a counted one
+    /// is bought by, "Paprikaschoten" ("bell peppers" for a lower-case
+    /// Dutch "paprika's"), so it goes with the vegetables and the other
+    /// bell peppers, and a tin of paprika in the pantry does not cover it;
+    /// nil for any other line.
+    static func countedPaprika(_ ingredient: Ingredient) -> String? {
+        let words = tokens(withoutPluralMarker(ingredient.name))
+        guard let amount = ingredient.amount, ingredient.unit == nil || ingredient.unit == .piece,
+              words == ["paprika"] || words == ["paprikas"] else { return nil }
+        let several = amount.upper > 1
+        if ingredient.name.first?.isUppercase == true { return several ? "Paprikaschoten" : "Paprikaschote" }
+        return several ? "bell peppers" : "bell pepper"
+    }
+
+    /// A food word's plural from the table, in the word's own case:
+    /// "Zwiebel" -> "Zwiebeln", "Paprikaschote" -> "Paprikaschoten",
+    /// "cebolla" -> "cebollas". Nil for a word that is a plural already
+    /// ("Eier", not "Eieren"), one two languages make plural apart
+    /// ("tomate": Tomaten, tomates), "Paprika" (two are "2 Paprika"), and
+    /// any other word.
+    static func plural(_ word: String) -> String? {
+        let lower = word.lowercased()
+        guard let english = foods[lower], english != "paprika" else { return nil }
+        let endings = ["n", "en", "er", "s", "es"]
+        guard !endings.contains(where: { lower.hasSuffix($0) && foods[String(lower.dropLast($0.count))] == english }) else { return nil }
+        let plurals = endings.filter { foods[lower + $0] == english }
+        guard plurals.count == 1 else { return nil }
+        return word + plurals[0]
+    }
+
     private static func tokens(_ text: String) -> [String] {
         Words.tokens(text).map { $0.replacingOccurrences(of: "ß", with: "ss") }
     }

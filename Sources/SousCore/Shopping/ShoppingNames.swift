@@ -135,8 +135,10 @@ enum ShoppingNames {
         return words.count == 2 && words[0] == "egg" && ["yolk", "white"].contains(words[1])
     }
 
-    /// "garlic cloves" (or "Knoblauchzehen") with no unit is garlic counted in cloves.
+    /// "garlic cloves" (or "Knoblauchzehen") with no unit is garlic counted
+    /// in cloves; "2 Paprika" are bell peppers (`ForeignShoppingNames.countedPaprika`).
     static func normalise(_ ingredient: Ingredient) -> (name: String, unit: CookingUnit?) {
+        if let peppers = ForeignShoppingNames.countedPaprika(ingredient) { return (peppers, ingredient.unit) }
         if ingredient.unit == nil, let garlic = ForeignShoppingNames.cloveCompound(ingredient.name) {
             return (garlic, CookingUnit.withSymbol("clove"))
         }
@@ -229,11 +231,17 @@ enum ShoppingNames {
     ]
 
     /// "lemon" -> "lemons", "berry" -> "berries", "radish" -> "radishes".
-    /// A name that is not English keeps its spelling: "Wiener Würstchen",
-    /// never "Würstchens".
+    /// A name that is not English keeps its spelling ("Wiener Würstchen",
+    /// never "Würstchens"; "Paprikaschote" was "Paprikaschotes"), or takes
+    /// its language's plural where Sous knows it ("Zwiebel", "Zwiebeln").
     static func pluralise(_ name: String) -> String {
         var words = name.split(separator: " ").map(String.init)
-        guard let last = words.last, !looksForeign(name) else { return name }
+        guard let last = words.last else { return name }
+        if let plural = ForeignShoppingNames.plural(last) {
+            words[words.count - 1] = plural
+            return words.joined(separator: " ")
+        }
+        guard !looksForeign(name) else { return name }
         let lower = last.lowercased()
         let plural: String
         if let known = irregular[lower] {
