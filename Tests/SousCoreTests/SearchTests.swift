@@ -232,6 +232,38 @@ struct SearchTests {
         #expect(ids(library.search("oil")) == ["salad"])
     }
 
+    /// "apple cake" found no Apfelkuchen, "potato salad" no Kartoffelsalat
+    /// and "chicken soup" neither the sopa de pollo nor the Hühnersuppe: a
+    /// title's foreign words, and a compound's parts, are found by their
+    /// English too. A compound with a name of its own is that thing
+    /// (Pfannkuchen are pancakes, not cake); an English title is untouched.
+    @Test func englishWordsFindForeignTitles() {
+        let library = RecipeSearch([
+            recipe("apfelkuchen", "Omas Apfelkuchen", ["3 Eier", "250 g Mehl"]),
+            recipe("kartoffelsalat", "Kartoffelsalat", ["1 kg festkochende Kartoffeln", "1 Zwiebel"]),
+            recipe("sopa", "Sopa de pollo", ["1 pollo", "2 zanahorias"]),
+            recipe("huehnersuppe", "Hühnersuppe", ["1 Suppenhuhn", "2 Möhren"]),
+            recipe("soupe", "Soupe à l'oignon", ["4 oignons", "1 baguette"]),
+            recipe("ensalada", "Ensalada de tomate", ["4 tomates", "1 cebolla"]),
+            recipe("pfannkuchen", "Pfannkuchen", ["3 Eier (Größe M)"]),
+            recipe("gateau", "Gâteau au chocolat", ["200 g de chocolat noir"]),
+            recipe("pan-fried", "Pan-fried Trout", ["2 trout fillets"]),
+            recipe("english", "Apple Cake", ["3 apples", "200 g flour"]),
+        ])
+        #expect(ids(library.search("apple cake")) == ["english", "apfelkuchen"])
+        #expect(ids(library.search("potato salad")) == ["kartoffelsalat"])
+        #expect(ids(library.search("chicken soup")).sorted() == ["huehnersuppe", "sopa"])
+        #expect(ids(library.search("onion soup")) == ["soupe"])
+        #expect(ids(library.search("tomato salad")) == ["ensalada"])
+        #expect(ids(library.search("pancake")) == ["pfannkuchen"])
+        #expect(ids(library.search("chocolate cake")) == ["gateau"])
+        #expect(!ids(library.search("cake")).contains("pfannkuchen"))
+        #expect(ids(library.search("bread")).isEmpty)
+        // The foreign words still find them as they are.
+        #expect(ids(library.search("Kuchen")).sorted() == ["apfelkuchen", "pfannkuchen"])
+        #expect(ids(library.search("sopa")) == ["sopa"])
+    }
+
     /// "brownie" found nothing beside "brownies", nor "cookie" beside
     /// "cookies": "-ies" was stemmed to "-y", and "-ie" kept.
     @Test func singularAndPluralOfIeWordsAreOne() {

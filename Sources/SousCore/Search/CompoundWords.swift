@@ -22,7 +22,7 @@ enum CompoundWords {
     private static let dishes = [
         "kuchen", "torte", "suppe", "eintopf", "auflauf", "salat", "brot", "brotchen", "gulasch", "pfanne", "braten", "sosse",
         "knodel", "strudel", "schnitzel", "platzchen", "kekse", "nudeln", "soep", "taart", "stamppot", "salade",
-        "brood", "ovenschotel", "koek", "schotel", "curry",
+        "brood", "ovenschotel", "koek", "schotel", "curry", "brei", "waffeln", "spiesse", "frikadellen", "pastete",
     ]
 
     /// The dish words by their last three letters: one dictionary look-up

@@ -77,8 +77,14 @@ struct SearchIndex: Sendable {
 
         for (position, recipe) in recipes.enumerated() {
             let recipeID = Int32(position)
-            var titleWords = Self.terms(recipe.title).words
-            for word in titleWords where word.utf8.count >= CompoundWords.shortest { titleWords += CompoundWords.parts(word) }
+            let ownWords = Self.terms(recipe.title).words
+            var titleWords = ownWords
+            for word in ownWords {
+                // "Kartoffelsalat" is also filed under "salat" and "kartoffel", and all three under "salad" and "potato".
+                let parts = word.utf8.count >= CompoundWords.shortest ? CompoundWords.parts(word) : []
+                titleWords += parts
+                titleWords += DishWords.english(word, parts: parts)
+            }
             titleWordCounts.append(Set(Self.stems(recipe.title)).count)
             for word in titleWords {
                 let id = wordID(word)

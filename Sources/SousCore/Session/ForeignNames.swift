@@ -94,6 +94,9 @@ enum ForeignNames {
     /// Every foreign word of the table.
     static var allWords: Dictionary<String, String>.Keys { words.keys }
 
+    /// Foreign word -> its English name.
+    static var byWord: [String: String] { words }
+
     private static let words: [String: String] = {
         var words: [String: String] = [:]
         for (english, foreign) in table { for word in foreign { words[word] = english } }

@@ -195,6 +195,9 @@ enum ForeignShoppingNames {
                         "vorwiegend festkochende kartoffeln"],
     ]
 
+    /// Single foreign words -> their English name ("kartoffeln": "potato").
+    static var foodWords: [String: String] { foods }
+
     private static let foods: [String: String] = {
         var words: [String: String] = [:]
         for (english, foreign) in table { for name in foreign where !name.contains(" ") { words[name] = english } }
