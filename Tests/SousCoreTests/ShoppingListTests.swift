@@ -300,7 +300,7 @@ struct ShoppingListTests {
     /// list; English names are still lower-cased ("Eggs" is "eggs").
     @Test func germanNamesKeepTheirCapitals() throws {
         let german = recipe("kuchen", ["4 Eier", "2 Zwiebeln", "200 g Mehl", "1 Becher Schmand"])
-        let english = recipe("pie", ["2 Eggs", "1 Onion"])
+        let english = recipe("pie", ["2 Eggs", "1 Onion", "Crème fraîche"])
         let list = ShoppingList(plan: [PlannedRecipe(recipe: german, servings: 2)])
         #expect(Set(list.items.map(\.line)).isSuperset(of: ["4 Eier", "2 Zwiebeln", "200 g Mehl"]), "\(list.items.map(\.line))")
         #expect(list.rendered(as: .text).contains("4 Eier"))
@@ -310,6 +310,7 @@ struct ShoppingListTests {
         let both = ShoppingList(plan: [german, english].map { PlannedRecipe(recipe: $0, servings: 2) })
         #expect(try #require(item(both, "egg")).line == "6 Eier / eggs")
         #expect(try #require(item(both, "onion")).line == "3 Zwiebeln / onion")
+        #expect(try #require(item(both, "creme fraiche")).line == "crème fraîche")
     }
 
     /// "2 Paprika" in a German Gulasch were bought as the spice (under

@@ -318,9 +318,17 @@ public struct Ingredient: Hashable, Sendable {
     /// own: German writes its nouns with a capital, and "you need 4 eier"
     /// or "zwiebeln" on the list read wrong to a German cook ("4 Eier").
     static func sentenceCase(_ name: String) -> String {
-        guard let first = name.first, first.isUppercase, !ShoppingNames.isForeignName(name) else { return name }
+        guard let first = name.first, first.isUppercase, !isWrittenInAnotherLanguage(name) else { return name }
         let rest = name.dropFirst()
         if rest.contains(where: { $0.isUppercase }) { return name }
         return first.lowercased() + rest
+    }
+
+    /// A food word of a language Sous reads ("Eier", "Mehl", "huevos"), or
+    /// a German letter ("Würstchen"). An accent alone is no sign: "Crème
+    /// fraîche" and "Gruyère" are English lines' words too.
+    private static func isWrittenInAnotherLanguage(_ name: String) -> Bool {
+        name.contains { "äöüßÄÖÜ".contains($0) } || ForeignShoppingNames.english(name) != nil
+            || Words.tokens(name).contains(where: EuropeanFoodWords.isForeignWord)
     }
 }
