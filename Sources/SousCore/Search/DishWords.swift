@@ -52,7 +52,7 @@ enum DishWords {
         "chicken": ["huhner", "kippen", "gallina"],
         "pea": ["erbsen", "erwten", "guisantes"],
         "bean": ["bohnen", "frijoles", "judias", "haricots", "fagioli", "bonen"],
-        "vegetable": ["gemuse", "verduras", "legumes", "verdure", "groente", "groenten"],
+        "vegetable": ["gemuse", "verduras", "verdure", "groente", "groenten"],
         "fish": ["fisch", "pescado", "poisson", "pesce", "peixe"],
         "mushroom": ["pilz", "pilze", "champinones", "setas", "funghi"],
         "pumpkin": ["kurbis", "calabaza", "citrouille", "potiron", "zucca", "pompoen"],
