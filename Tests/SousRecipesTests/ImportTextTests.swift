@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SousRecipes
+import SousCore
 
 @Suite("Import: durations, yields, entities, ids")
 struct ImportTextTests {

@@ -457,6 +457,8 @@ struct Reply {
             } else {
                 say("Starting over.", remember: false)
             }
+            // Cooked again from the top, every step's timers are offered again.
+            state.stagesStarted = [:]
             enterStep(0)
         case .howMuch(let name): howMuch(name)
         case .howMuchFor(let name, let servings): howMuch(name, servings: servings)
@@ -511,6 +513,8 @@ struct Reply {
         // "OK, egg and rice timers stopped": which ones, as one is named.
         let named = ringing.count == 1 ? "\(ringing[0].name) timer" : ShoppingList.spokenList(Self.timerNames(ringing)) + " timers"
         say(too ? "And the \(named) \(ringing.count == 1 ? "is" : "are") stopped." : "OK, \(named) stopped.", remember: false)
+        // "Bake covered for 20 minutes, then uncovered for 25": the 25 next.
+        if !too { offerNextStage(after: ringing) }
         save()
     }
 
@@ -605,9 +609,9 @@ struct Reply {
         }
         if index == stepCount - 1 && stepCount > 1 { heading += ", the last one" }
         var text = "\(heading): \(stepText(index))"
-        if offerTimer, let seconds = step.timer, !state.timers.contains(where: { $0.name == Reply.stepTimerName(index) }) {
-            state.offer = .timer(seconds: seconds, step: index)
-            text += " Do you want a timer for \(DurationPhrase.spoken(seconds))?"
+        if offerTimer, let (place, stage, count) = offeredStage(of: index), !state.timers.contains(where: { $0.name == Reply.stepTimerName(index) }) {
+            state.offer = .timer(seconds: stage.seconds, step: index)
+            text += Self.timerQuestion(stage, place: place, count: count)
         }
         say(text)
     }
@@ -650,12 +654,12 @@ struct Reply {
         if let last = state.lastSaid {
             // The step read again asks about its timer again only while it
             // is not running, and then means it: "yes" sets it.
-            if case .step(let index) = state.position, let seconds = recipe.steps[index].timer,
+            if case .step(let index) = state.position, let (_, stage, _) = offeredStage(of: index),
                let question = last.range(of: " Do you want a timer for ") {
                 if state.timers.contains(where: { $0.name == Reply.stepTimerName(index) }) {
                     say(String(last[..<question.lowerBound]))
                 } else {
-                    state.offer = .timer(seconds: seconds, step: index)
+                    state.offer = .timer(seconds: stage.seconds, step: index)
                     say(last)
                 }
                 return
@@ -844,6 +848,7 @@ struct Reply {
         switch offer {
         case .timer(let seconds, let step):
             if yes {
+                stageStarted(step)
                 startTimer(seconds: seconds, name: Reply.stepTimerName(step))
             } else {
                 say("OK, no timer.", remember: false)

@@ -90,6 +90,11 @@ public struct CookingState: Hashable, Sendable {
         guard let silenced = lastSilenced else { return false }
         return now - silenced.endsAt < 600 && !timers.contains { $0.name == silenced.name }
     }
+    /// How many of a step's timed stages (`Step.stages`) have had their
+    /// timer started, by step index: the next offer is for the one after
+    /// ("bake uncovered for 25 minutes" once the covered 20 rang), and the
+    /// time still to come leaves out those done.
+    public var stagesStarted: [Int: Int] = [:]
     /// The timer the last reply started: "for 2" straight after means its length.
     public var justStarted: String?
     /// That timer, while it runs: a length said now is meant for it.

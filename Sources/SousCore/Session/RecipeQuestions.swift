@@ -28,12 +28,8 @@ extension Reply {
         case .overview:
             say(total + ".", remember: false)
         case .step(let index):
-            var ahead = 0.0
-            for step in index..<stepCount {
-                guard let seconds = recipe.steps[step].timer else { continue }
-                let running = state.timers.first { $0.name == Reply.stepTimerName(step) }
-                ahead += running.map { max(0, $0.remaining(at: state.now)) } ?? Double(seconds)
-            }
+            // Every stage of a step ("20 minutes, then 25"), those done left out.
+            let ahead = (index..<stepCount).reduce(0.0) { $0 + stageTimeAhead($1) }
             let still = ahead >= 60 ? ", with about \(DurationPhrase.remaining(ahead)) of timed cooking still to come" : ""
             say("\(total); you're on step \(index + 1) of \(stepCount)\(still).")
         case .finished:
@@ -54,21 +50,26 @@ extension Reply {
             say("You've finished \(recipe.title).", remember: false)
             return
         }
-        guard let index = (current..<stepCount).first(where: { recipe.steps[$0].timer != nil }), let seconds = recipe.steps[index].timer else {
+        guard let index = (current..<stepCount).first(where: { !recipe.steps[$0].stages.isEmpty }) else {
             say(current == 0 ? "\(recipe.title) gives no step a time." : "This step doesn't give a time, and no step after it does.", remember: false)
             return
         }
         var answer: String
         if index == current && state.position != .overview {
-            answer = "This step takes \(DurationPhrase.spoken(seconds))"
+            answer = "This step takes \(Self.stepTimeSpoken(recipe.steps[index]))"
         } else {
             let sentences = SpokenText.sentences(stepText(index))
             let timed = sentences.first { $0.contains(where: \.isNumber) } ?? sentences.first ?? ""
             let before = state.position == .overview ? "The first step with a time" : "This step doesn't give a time. The next one that does"
-            answer = "\(before) is step \(index + 1), \(DurationPhrase.spoken(seconds)): \(timed.hasSuffix(".") ? String(timed.dropLast()) : timed)"
+            let total = recipe.steps[index].stagesTotal
+            answer = "\(before) is step \(index + 1), \(DurationPhrase.range(total.seconds, upTo: total.upTo)): \(timed.hasSuffix(".") ? String(timed.dropLast()) : timed)"
         }
         if let running = state.timers.first(where: { $0.name == Reply.stepTimerName(index) }) {
             answer += running.ringing ? "; its timer is done" : "; its timer has \(DurationPhrase.remaining(running.remaining(at: state.now))) left"
+            // "Then 25 minutes more": the stages after the one running.
+            let stages = recipe.steps[index].stages
+            let after = stages[min(stages.count, max(1, state.stagesStarted[index] ?? 1))...].reduce(0) { $0 + $1.seconds }
+            if after > 0 { answer += ", then \(DurationPhrase.spoken(after)) more" }
         }
         say(answer + ".")
     }

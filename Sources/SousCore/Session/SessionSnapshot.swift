@@ -16,11 +16,14 @@ public struct SessionSnapshot: Hashable, Sendable, Codable {
     /// The measures the cook chose in the session ("in metric"); nil when
     /// the saved preference applies.
     public var units: MeasuringSystem?
+    /// `CookingState.stagesStarted`; optional likewise.
+    public var stagesStarted: [Int: Int]?
 
     public init(recipeID: String, position: CookingState.Position, servings: Int, timers: [KitchenTimer],
                 paused: Bool, ended: Bool, checkedIngredients: [Int], savedAt: Double, voice: VoiceTuning? = nil,
-                servingsChosen: Bool? = nil, units: MeasuringSystem? = nil) {
+                servingsChosen: Bool? = nil, units: MeasuringSystem? = nil, stagesStarted: [Int: Int]? = nil) {
         self.units = units
+        self.stagesStarted = stagesStarted
         self.recipeID = recipeID
         self.position = position
         self.servings = servings
@@ -38,7 +41,8 @@ extension CookingState {
     public var snapshot: SessionSnapshot {
         SessionSnapshot(recipeID: recipe.id, position: position, servings: servings, timers: timers, paused: paused,
                         ended: ended, checkedIngredients: checkedIngredients.sorted(), savedAt: now, voice: voice,
-                        servingsChosen: servingsChosen ? true : nil, units: unitsChosen ? units : nil)
+                        servingsChosen: servingsChosen ? true : nil, units: unitsChosen ? units : nil,
+                        stagesStarted: stagesStarted.isEmpty ? nil : stagesStarted)
     }
 
     /// Rebuilds a state from a snapshot and the recipe it names. A step
@@ -60,6 +64,7 @@ extension CookingState {
         checkedIngredients = Set(snapshot.checkedIngredients)
         voice = snapshot.voice ?? VoiceTuning()
         servingsChosen = snapshot.servingsChosen ?? false
+        stagesStarted = snapshot.stagesStarted ?? [:]
     }
 
     /// The measures the cook reads in: the ones chosen in this session,

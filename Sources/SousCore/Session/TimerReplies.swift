@@ -118,8 +118,9 @@ extension Reply {
         // "Yes, for 20 minutes" to "Do you want a timer for 18 minutes?": the step's timer, the cook's length.
         if label == nil, let seconds, case .timer(let offered, let step)? = state.offer, answering || seconds == offered {
             label = Reply.stepTimerName(step)
+            stageStarted(step)
         }
-        if duration == nil, case .step(let index) = state.position, let stepSeconds = recipe.steps[index].timer {
+        if duration == nil, case .step(let index) = state.position, let (_, stage, _) = offeredStage(of: index) {
             // Its timer already running: restarting it unasked loses the time done.
             if label == nil, let running = state.timers.first(where: { $0.name == Reply.stepTimerName(index) }), !running.ringing {
                 say("The \(running.name) timer is already running, with \(DurationPhrase.remaining(running.remaining(at: state.now))) left. Say reset the timer to start it again, or give a length for another.", remember: false)
@@ -127,7 +128,8 @@ extension Reply {
                 state.askedTimerName = nil
                 return
             }
-            duration = stepSeconds
+            duration = stage.seconds
+            if label == nil { stageStarted(index) }
             label = label ?? Reply.stepTimerName(index)
         }
         guard let duration, duration > 0 else {
@@ -317,8 +319,8 @@ extension Reply {
     mutating func describeTimers(named name: String? = nil) {
         guard !state.timers.isEmpty else {
             // "How long does this bake for": the step's own time, when it has one.
-            if case .step(let index) = state.position, let seconds = recipe.steps[index].timer {
-                say("No timers are running; step \(index + 1) takes \(DurationPhrase.spoken(seconds)). Say start a timer to time it.", remember: false)
+            if case .step(let index) = state.position, !recipe.steps[index].stages.isEmpty {
+                say("No timers are running; step \(index + 1) takes \(Self.stepTimeSpoken(recipe.steps[index])). Say start a timer to time it.", remember: false)
             } else {
                 say("No timers are running.", remember: false)
             }

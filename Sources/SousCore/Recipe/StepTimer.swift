@@ -1,5 +1,4 @@
 import Foundation
-import SousCore
 
 /// Finds the time a step asks to wait ("Simmer for 20 minutes", "bake
 /// 25-30 min", "rest 1 hour 15 minutes"), so an imported recipe offers a
@@ -9,9 +8,32 @@ import SousCore
 /// safer than burning; the first duration in the step wins.
 public enum StepTimer {
     public static func seconds(in text: String) -> Int? {
+        let (words, found, _) = scan(text)
+        // The cooking, when a step also mentions chilling or resting: the
+        // first time within a few words after bake, simmer, roast...
+        if let cooking = found.first(where: { candidate in
+            words[max(0, candidate.at - 6)..<candidate.at].contains { cookingVerbs.contains($0) }
+        }) {
+            return cooking.seconds
+        }
+        return found.first?.seconds
+    }
+
+    /// A wait the text names: `seconds` the shorter end of a range, `upTo`
+    /// its longer end ("3-4 hours"); `at` and `end` the words it spans.
+    struct Found {
+        var seconds: Int
+        var upTo: Int?
+        var at: Int
+        var end: Int
+    }
+
+    /// The text's words, every wait it names in order, and the words that
+    /// begin a sentence (or a clause after ";").
+    static func scan(_ text: String) -> (words: [String], found: [Found], sentenceStarts: Set<Int>) {
         // "1,5 Std. backen" is an hour and a half (was read as "5 Std.": 5 hours).
-        let words = tokenize(DecimalComma.points(text).lowercased())
-        var found: [(seconds: Int, at: Int)] = []
+        let (words, sentenceStarts) = tokenize(DecimalComma.points(text).lowercased())
+        var found: [Found] = []
         var index = 0
         while index < words.count {
             guard let (first, afterNumber) = number(words, at: index) else {
@@ -20,8 +42,10 @@ public enum StepTimer {
             }
             var position = afterNumber
             // "20-25 minutes", "20 to 25 minutes": the lower end.
+            var longer: Double?
             if position < words.count, rangeWords.contains(words[position]),
-               let (_, afterSecond) = number(words, at: position + 1) {
+               let (second, afterSecond) = number(words, at: position + 1) {
+                longer = second
                 position = afterSecond
             }
             // "Simmer 45 more minutes": as long a wait as "45 minutes".
@@ -34,7 +58,15 @@ public enum StepTimer {
                 continue
             }
             var total = first * unit
+            // "30 minutes to 1 hour": the longer end in its own unit.
+            var longerTotal = longer.map { $0 * unit }
             position += 1
+            if longer == nil, position < words.count, rangeWords.contains(words[position]),
+               let (second, afterSecond) = number(words, at: position + 1), afterSecond < words.count,
+               let secondUnit = unitSeconds[words[afterSecond]], second * secondUnit > total {
+                longerTotal = second * secondUnit
+                position = afterSecond + 1
+            }
             // "1 hour 30 minutes", "1 hour and 30 minutes", "an hour and a half",
             // "1 hora y media", "1 heure et demie", "un'ora e mezza".
             let afterUnit = position
@@ -48,6 +80,8 @@ public enum StepTimer {
             } else if let (extra, afterExtra) = number(words, at: position), afterExtra < words.count,
                       let smaller = unitSeconds[words[afterExtra]], smaller < unit {
                 total += extra * smaller
+                // "1 hour 30 minutes more" is one wait, not also a second of 30 minutes.
+                position = afterExtra + 1
             }
             let seconds = Int(bounded: total.rounded())
             // "(or up to 2 hours before serving)" bounds a wait; it is no timer.
@@ -57,18 +91,12 @@ public enum StepTimer {
             let relative = position < words.count && (["less", "shorter", "fewer"].contains(words[position])
                 || (["more", "longer"].contains(words[position]) && position + 1 < words.count && words[position + 1] == "than"))
             if (30...(12 * 3_600)).contains(seconds), !(before.contains("up") && before.last == "to"), !relative {
-                found.append((seconds, index))
+                let upTo = longerTotal.map { Int(bounded: $0.rounded()) }.flatMap { $0 > seconds && $0 <= Recipe.longestTimer ? $0 : nil }
+                found.append(Found(seconds: seconds, upTo: upTo, at: index, end: position))
             }
             index = position
         }
-        // The cooking, when a step also mentions chilling or resting: the
-        // first time within a few words after bake, simmer, roast...
-        if let cooking = found.first(where: { candidate in
-            words[max(0, candidate.at - 6)..<candidate.at].contains { cookingVerbs.contains($0) }
-        }) {
-            return cooking.seconds
-        }
-        return found.first?.seconds
+        return (words, found, sentenceStarts)
     }
 
     private static let cookingVerbs: Set<String> = [
@@ -167,15 +195,27 @@ public enum StepTimer {
         return nil
     }
 
-    /// Words, numbers ("1.5", "1/2", "1½") and dashes as separate tokens.
-    private static func tokenize(_ text: String) -> [String] {
+    /// Words, numbers ("1.5", "1/2", "1½") and dashes as separate tokens;
+    /// and the tokens that come first after ".", ";", "!" or "?".
+    private static func tokenize(_ text: String) -> ([String], Set<Int>) {
         var tokens: [String] = []
+        var starts: Set<Int> = []
         var current = ""
+        var ended = false
         func flush() {
-            if !current.isEmpty { tokens.append(current) }
+            if !current.isEmpty {
+                if ended { starts.insert(tokens.count) }
+                ended = false
+                tokens.append(current)
+            }
             current = ""
         }
         for character in text {
+            if ".;!?".contains(character), !(character == "." && current.last?.isNumber == true) {
+                flush()
+                ended = !tokens.isEmpty
+                continue
+            }
             if character.isLetter || character.isNumber || ((character == "." || character == "/") && current.last?.isNumber == true) {
                 if let last = current.last, last.isNumber != character.isNumber, character.isLetter || last.isLetter {
                     flush()
@@ -184,12 +224,14 @@ public enum StepTimer {
             } else if character == "-" || character == "–" || character == "—" {
                 if current == "forty" { current.append("-"); continue }
                 flush()
+                if ended { starts.insert(tokens.count) }
+                ended = false
                 tokens.append("-")
             } else {
                 flush()
             }
         }
         flush()
-        return tokens.map { $0.hasSuffix(".") ? String($0.dropLast()) : $0 }
+        return (tokens.map { $0.hasSuffix(".") ? String($0.dropLast()) : $0 }, starts)
     }
 }

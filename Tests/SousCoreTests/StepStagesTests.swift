@@ -1,0 +1,65 @@
+import Testing
+@testable import SousCore
+
+/// Steps with more than one timed wait: "bake covered for 20 minutes, then
+/// uncovered for 25" is 45 minutes, offered as 20 and then 25.
+extension CookingSessionTests {
+    static let loaf = Recipe(
+        id: "country-loaf", title: "Country Loaf", minutes: 120, servings: 1,
+        ingredients: ["500 g bread flour", "350 g water"].map(Ingredient.init(parsing:)),
+        steps: [
+            Step(text: "Turn the loaf out, score it, and bake covered at 250°C for 20 minutes, then lower to 220°C (425°F) and bake uncovered for 25 minutes.",
+                 timer: 1200),
+            Step(text: "Cool in the pan 15 minutes, then invert onto a rack to cool completely, about 1 hour.", timer: 900),
+            Step(text: "Slice and serve."),
+        ])
+
+    /// The waits a step's words give one after another, and those that are
+    /// no further wait: an alternative, a time within the bake.
+    @Test func stagesAreReadFromTheStepText() {
+        func stages(_ text: String, _ timer: Int) -> [Int] { Step(text: text, timer: timer).stages.map(\.seconds) }
+        #expect(stages(Self.loaf.steps[0].text, 1200) == [1200, 1500])
+        #expect(stages(Self.loaf.steps[1].text, 900) == [900, 3600])
+        // Cooklang's "~{10%minutes} ... another ~{12%minutes}", read as words.
+        #expect(stages("Bake at 230°C for 10 minutes, rotate the pan, then bake another 12 minutes.", 600) == [600, 720])
+        #expect(stages("Bake at 425 degrees F for 15 minutes, then reduce the oven to 350 degrees F and bake 35-40 minutes more.", 900) == [900, 2100])
+        // One wait, as before.
+        #expect(stages("Knead by hand for 10-12 minutes or in a stand mixer for 6 minutes.", 600) == [600])
+        #expect(stages("Bake 45-50 mins at 375F, tenting with foil after 30 minutes.", 2700) == [2700])
+        #expect(stages("Bulk ferment for 4 to 5 hours, with a set of stretch and folds every 30 minutes for the first 2 hours.", 14400) == [14400])
+        #expect(stages("Simmer for 20 minutes.", 1200) == [1200])
+        #expect(stages("Bake for 1 hour 30 minutes more, until thick and creamy with a golden skin.", 5400) == [5400])
+        #expect(stages("Bake for 25 minutes or until golden on top. Remove from the oven and let set for 15 minutes before cutting.", 1500) == [1500, 900])
+        // A timer the file sets that the words do not give is the step's only one.
+        #expect(stages("Bake for 20 minutes, then 25 minutes more.", 1800) == [1800])
+        #expect(Step(text: "Bake for 20 minutes, then 25 minutes more.").stages.isEmpty)
+    }
+
+    /// The step's time is the sum of its stages, and when the first one's
+    /// timer is silenced Sous offers the next.
+    @Test func twoStageStepCountsAndOffersBoth() {
+        var cook = Driver(Self.loaf)
+        cook.send(.begin)
+        let step = cook.say("next")
+        #expect(step.contains("Do you want a timer for 20 minutes, part 1 of 2?"))
+        #expect(cook.say("how long does this step take") == "This step takes 45 minutes: 20 minutes, then 25 minutes.")
+        #expect(cook.say("yes").contains("step 1 timer for 20 minutes is running"))
+        #expect(cook.say("how long does this take").contains("about 2 hours of timed cooking still to come"))
+        #expect(cook.say("how long does it bake for").contains("its timer has 20 minutes left, then 25 minutes more"))
+        cook.send(.tick(1200))
+        let silenced = cook.say("got it")
+        #expect(silenced.contains("OK, step 1 timer stopped."))
+        #expect(silenced.contains("Step 1 goes on for 25 minutes more. Do you want a timer for the next 25 minutes, part 2 of 2?"))
+        #expect(cook.say("how long does this take").contains("about 1 hour and 40 minutes of timed cooking still to come"))
+        #expect(cook.say("yes").contains("step 1 timer for 25 minutes is running"))
+        #expect(cook.state.timers.map(\.duration) == [1500])
+        cook.send(.tick(1200 + 1500))
+        // The last stage rung, nothing more is offered.
+        #expect(!cook.say("got it").contains("Do you want"))
+        // A one-timer step is offered as before.
+        var soup = Driver(Fixtures.soup)
+        soup.send(.begin)
+        #expect(soup.say("next").hasSuffix("Do you want a timer for 5 minutes?"))
+        #expect(soup.say("how long does this step take") == "This step takes 5 minutes.")
+    }
+}
