@@ -62,4 +62,16 @@ extension CookingSessionTests {
         #expect(soup.say("next").hasSuffix("Do you want a timer for 5 minutes?"))
         #expect(soup.say("how long does this step take") == "This step takes 5 minutes.")
     }
+
+    /// A range is said as one, "3 to 4 hours", not as its short end alone.
+    @Test func rangesAreSaidWhole() {
+        func said(_ text: String, _ timer: Int) -> String { Reply.stepTimeSpoken(Step(text: text, timer: timer)) }
+        #expect(said("Let the dough bulk ferment until risen by about 50%, 3-4 hours.", 10800) == "3 to 4 hours")
+        #expect(said("Cover and rest 30 minutes to 1 hour (autolyse).", 1800) == "30 minutes to 1 hour")
+        #expect(said("Proof 45 min to 1 hr.", 2700) == "45 minutes to 1 hour")
+        #expect(said("Let rise 1-2 hours at room temperature, until doubled.", 3600) == "1 to 2 hours")
+        #expect(said("Bake at 425 degrees F for 15 minutes, then reduce the oven to 350 degrees F and bake 35-40 minutes more.", 900)
+                == "50 to 55 minutes: 15 minutes, then 35 to 40 minutes")
+        #expect(said("Simmer for 20 minutes.", 1200) == "20 minutes")
+    }
 }

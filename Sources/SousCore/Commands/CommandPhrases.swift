@@ -116,7 +116,8 @@ extension CommandPhrase {
 
         // Timers.
         CommandPhrase("how much longer (till | until | before) (it is | its | this is | that is) (done | ready | finished)", .timerQuery(name: nil)),
-        CommandPhrase("how long (does | do | should | will | must) (it | this | i | we | they | the [<label>]) (bake | cook | simmer | roast | rest | boil | fry | steam | chill | set | rise | prove | need | go | stay) [it | them | this] [for | in the oven | in there | in the fridge | for now | for in the oven]", .stepTime),
+        // A baker's words too: "how long does it proof", "how long do I knead", "how long do I let it rise".
+        CommandPhrase("how long (does | do | should | will | must) (it | this | i | we | they | the [<label>]) [(need to | have to | let it | let them | leave it to | leave them to)] (bake | cook | simmer | roast | rest | boil | fry | steam | chill | set | rise | prove | proof | ferment | cool | knead | mix | beat | whisk | stir | marinate | soak | sit | stand | steep | braise | poach | grill | toast | leave | wait | need | go | stay) [it | them | this] [for | in the oven | in there | in the fridge | for now | for in the oven]", .stepTime),
         CommandPhrase("how long (in the oven | in the fridge | is this step | does this step take | for this step | is this one)", .stepTime),
         CommandPhrase("how many minutes [(is it | does it take | is that | for this step)]", .stepTime),
         CommandPhrase("how many minutes (left | are left | remain | to go)", .timerQuery(name: nil)),

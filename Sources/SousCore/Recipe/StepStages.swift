@@ -22,7 +22,7 @@ extension Step {
         guard let timer else { return [] }
         let read = StepStages.stages(in: text)
         guard read.contains(where: { $0.seconds == timer }) else { return [TimedStage(seconds: timer)] }
-        return read.map { TimedStage(seconds: $0.seconds) }
+        return read
     }
 
     /// The whole of the step's waits: the shorter ends, and the longer ones
