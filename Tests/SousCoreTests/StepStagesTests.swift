@@ -74,4 +74,26 @@ extension CookingSessionTests {
                 == "50 to 55 minutes: 15 minutes, then 35 to 40 minutes")
         #expect(said("Simmer for 20 minutes.", 1200) == "20 minutes")
     }
+
+    /// "Rest 30 minutes, then fold; repeat 4 times every 30 minutes" is
+    /// four rests of 30 minutes, each offered in turn and all counted.
+    @Test func repeatedWaitsAreCountedEachTime() {
+        func stages(_ text: String, _ timer: Int) -> [Int] { Step(text: text, timer: timer).stages.map(\.seconds) }
+        #expect(stages("Rest 30 minutes, then fold; repeat 4 times every 30 minutes.", 1800) == [1800, 1800, 1800, 1800])
+        #expect(stages("Rest 1 minute, then fold; repeat 3 times every 1 minute.", 60) == [60, 60, 60])
+        #expect(stages("Stretch and fold the dough, then leave for 30 minutes. Repeat 2 more times.", 1800) == [1800, 1800, 1800])
+        // Folding 8 times is no wait repeated.
+        #expect(stages("Stretch and fold the dough over itself 8 times, then leave for 30 minutes.", 1800) == [1800])
+        let folds = Recipe(id: "folds", title: "Folded Dough", minutes: 150, servings: 1, ingredients: [],
+                           steps: [Step(text: "Rest 30 minutes, then fold; repeat 4 times every 30 minutes.", timer: 1800), Step(text: "Shape.")])
+        var cook = Driver(folds)
+        cook.send(.begin)
+        #expect(cook.say("next").hasSuffix("Do you want a timer for 30 minutes, round 1 of 4?"))
+        #expect(cook.say("how long does this step take") == "This step takes 2 hours: 4 times 30 minutes.")
+        #expect(cook.say("how long does this take").contains("about 2 hours of timed cooking still to come"))
+        _ = cook.say("yes")
+        cook.send(.tick(1800))
+        #expect(cook.say("got it").hasSuffix("Step 1 goes on for 1 hour and 30 minutes more. Do you want a timer for the next 30 minutes, round 2 of 4?"))
+        #expect(cook.say("how long does this take").contains("about 1 hour and 30 minutes of timed cooking still to come"))
+    }
 }

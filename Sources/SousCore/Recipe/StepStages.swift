@@ -5,17 +5,21 @@
 public struct TimedStage: Hashable, Sendable {
     public var seconds: Int
     public var upTo: Int?
+    /// One round of waits the step says to repeat ("repeat 4 times").
+    public var repeated: Bool
 
-    public init(seconds: Int, upTo: Int? = nil) {
+    public init(seconds: Int, upTo: Int? = nil, repeated: Bool = false) {
         self.seconds = seconds
         self.upTo = upTo
+        self.repeated = repeated
     }
 }
 
 extension Step {
     /// The waits the step asks for one after another, read from its text:
     /// "bake for 20 minutes, then lower the oven and bake for 25 minutes" is
-    /// two. The step's `timer` is one of them (the first as a rule);
+    /// two, "rest 30 minutes, then fold; repeat 4 times" four of 30
+    /// minutes. The step's `timer` is one of them (the first as a rule);
     /// a timer the text does not name (set by hand in the file) is the only
     /// stage. Empty when the step has no timer.
     public var stages: [TimedStage] {
@@ -64,7 +68,22 @@ enum StepStages {
             guard follows else { break }
             chain.append(candidate)
         }
-        return chain.map { TimedStage(seconds: $0.seconds, upTo: $0.upTo) }
+        var stages = chain.map { TimedStage(seconds: $0.seconds, upTo: $0.upTo) }
+        // "Rest 30 minutes, then fold; repeat 4 times every 30 minutes": the
+        // waits before "repeat", that many times (the interval said after
+        // it when none comes before).
+        if let (at, times) = repeats(words) {
+            var unit = chain.filter { $0.at < at }.map { TimedStage(seconds: $0.seconds, upTo: $0.upTo) }
+            let after = chain.filter { $0.at > at }.map { TimedStage(seconds: $0.seconds, upTo: $0.upTo) }
+            if unit.isEmpty, let every = found.first(where: { $0.at > at && $0.at > 0 && words[$0.at - 1] == "every" }) {
+                unit = [TimedStage(seconds: every.seconds, upTo: every.upTo)]
+            }
+            if !unit.isEmpty, unit.count * times <= 24 {
+                for index in unit.indices { unit[index].repeated = true }
+                stages = Array(repeating: unit, count: times).flatMap { $0 } + after
+            }
+        }
+        return stages
     }
 
     /// A time inside the wait, not after it: "after 30 minutes", "every 30
@@ -75,6 +94,35 @@ enum StepStages {
         guard index >= 0 else { return false }
         return insideWords.contains(words[index])
     }
+
+    /// "Repeat 4 times", "repeat the folds 3 more times", "repeat twice",
+    /// "3 more times": where it is said, and how many times the waits
+    /// before it run in all.
+    private static func repeats(_ words: [String]) -> (at: Int, times: Int)? {
+        for (index, word) in words.enumerated() {
+            let repeating = ["repeat", "repeating", "wiederholen", "répéter", "repetir", "ripetere", "herhalen"].contains(word)
+            if repeating, index + 1 < words.count, words[index + 1] == "twice" { return (index, 2) }
+            guard let count = Int(word) ?? countWords[word], count > 1 || index + 1 < words.count && words[index + 1] == "more" else { continue }
+            var next = index + 1
+            let more = next < words.count && words[next] == "more"
+            if more { next += 1 }
+            guard next < words.count, timesWords.contains(words[next]) else { continue }
+            let asked = words[max(0, index - 4)..<index].contains { ["repeat", "repeating", "wiederholen", "répéter", "repetir", "ripetere", "herhalen"].contains($0) }
+            guard asked || more else { continue }
+            let times = more ? count + 1 : count
+            guard (2...24).contains(times) else { continue }
+            return (index, times)
+        }
+        return nil
+    }
+
+    private static let countWords: [String: Int] = [
+        "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+        "zwei": 2, "drei": 3, "vier": 4, "deux": 2, "trois": 3, "quatre": 4, "dos": 2, "tres": 3, "cuatro": 4,
+        "due": 2, "tre": 3, "quattro": 4, "twee": 2, "drie": 3,
+    ]
+
+    private static let timesWords: Set<String> = ["times", "time", "mal", "fois", "veces", "volte", "keer"]
 
     /// Words that say the next wait follows the last.
     private static let sequenceWords: Set<String> = [

@@ -35,7 +35,7 @@ extension Reply {
         if let upTo = stage.upTo {
             question += ", to check at the short end of \(DurationPhrase.range(stage.seconds, upTo: upTo))"
         }
-        if count > 1 { question += ", part \(place + 1) of \(count)" }
+        if count > 1 { question += stage.repeated ? ", round \(place + 1) of \(count)" : ", part \(place + 1) of \(count)" }
         return question + "?"
     }
 
@@ -48,20 +48,25 @@ extension Reply {
             guard let number = Int(timer.name.dropFirst(5)), number >= 1, number <= stepCount,
                   let (place, stage, count) = nextStage(of: number - 1), place > 0,
                   !state.timers.contains(where: { $0.name == timer.name }) else { continue }
+            let rest = recipe.steps[number - 1].stages[place...]
+            let (low, high) = (rest.reduce(0) { $0 + $1.seconds }, rest.reduce(0) { $0 + ($1.upTo ?? $1.seconds) })
             state.offer = .timer(seconds: stage.seconds, step: number - 1)
-            say("Step \(number) goes on for \(DurationPhrase.range(stage.seconds, upTo: stage.upTo)) more."
+            say("Step \(number) goes on for \(DurationPhrase.range(low, upTo: high)) more."
                 + Self.timerQuestion(stage, place: place, count: count))
             return
         }
     }
 
-    /// "45 minutes: 20 minutes, then 25 minutes", "3 to 4 hours": a step's
-    /// whole time and its parts.
+    /// "45 minutes: 20 minutes, then 25 minutes", "2 hours: 4 times 30
+    /// minutes", "3 to 4 hours": a step's whole time and its parts.
     static func stepTimeSpoken(_ step: Step) -> String {
         let stages = step.stages
         let total = step.stagesTotal
         let whole = DurationPhrase.range(total.seconds, upTo: total.upTo)
         guard stages.count > 1 else { return whole }
+        if stages.allSatisfy(\.repeated), Set(stages).count == 1 {
+            return "\(whole): \(stages.count) times \(DurationPhrase.range(stages[0].seconds, upTo: stages[0].upTo))"
+        }
         return "\(whole): " + stages.map { DurationPhrase.range($0.seconds, upTo: $0.upTo) }.joined(separator: ", then ")
     }
 
