@@ -96,4 +96,48 @@ extension CookingSessionTests {
         #expect(cook.say("got it").hasSuffix("Step 1 goes on for 1 hour and 30 minutes more. Do you want a timer for the next 30 minutes, round 2 of 4?"))
         #expect(cook.say("how long does this take").contains("about 1 hour and 30 minutes of timed cooking still to come"))
     }
+
+    /// After a restart, a step whose timer already rang and was silenced,
+    /// or runs under a name the cook gave it, is not offered a timer again.
+    @Test func welcomeBackDoesNotOfferATimerThatRan() {
+        func restarted(_ cook: Driver) -> String {
+            var back = Driver(Fixtures.soup)
+            back.state = CookingState(restoring: cook.state.snapshot, recipe: Fixtures.soup)
+            return Driver.spoken(back.send(.resumed))
+        }
+        var cook = Driver(Fixtures.soup)
+        cook.send(.begin)
+        #expect(cook.say("next").hasSuffix("Do you want a timer for 5 minutes?"))
+        _ = cook.say("yes")
+        cook.send(.tick(300))
+        _ = cook.say("got it")
+        let welcome = restarted(cook)
+        #expect(welcome.contains("Welcome back. You were on step 1"))
+        #expect(!welcome.contains("Do you want a timer"))
+        // Nor when the cook comes back to it, or asks it again.
+        _ = cook.say("next")
+        #expect(!cook.say("back").contains("Do you want a timer"))
+        #expect(!cook.say("repeat").contains("Do you want a timer"))
+        // "Start the timer" still times it again, when asked.
+        #expect(cook.say("start the timer").contains("step 1 timer for 5 minutes is running"))
+        // Cooked again from the top, it is offered.
+        cook.send(.tick(cook.state.now + 300))
+        _ = cook.say("got it")
+        #expect(cook.say("start over").contains("Do you want a timer for 5 minutes?"))
+
+        // Set under the cook's own name, the step's timer is not offered beside it.
+        var named = Driver(Fixtures.soup)
+        named.send(.begin)
+        _ = named.say("go to step 4")
+        _ = named.say("no")
+        _ = named.say("set a lentil timer for 20 minutes")
+        #expect(!restarted(named).contains("Do you want a timer"))
+        // A step timer cancelled before it rang was no timing of the step.
+        var cancelled = Driver(Fixtures.soup)
+        cancelled.send(.begin)
+        _ = cancelled.say("go to step 4")
+        _ = cancelled.say("yes")
+        _ = cancelled.say("cancel the timer")
+        #expect(restarted(cancelled).contains("Do you want a timer for 20 minutes?"))
+    }
 }

@@ -609,7 +609,10 @@ struct Reply {
         }
         if index == stepCount - 1 && stepCount > 1 { heading += ", the last one" }
         var text = "\(heading): \(stepText(index))"
-        if offerTimer, let (place, stage, count) = offeredStage(of: index), !state.timers.contains(where: { $0.name == Reply.stepTimerName(index) }) {
+        // A step whose timer already ran (or runs under a name the cook gave
+        // it) is not offered one again, after a restart either: a "yes"
+        // would start a second.
+        if offerTimer, let (place, stage, count) = nextStage(of: index), !state.timers.contains(where: { $0.name == Reply.stepTimerName(index) }) {
             state.offer = .timer(seconds: stage.seconds, step: index)
             text += Self.timerQuestion(stage, place: place, count: count)
         }
@@ -654,13 +657,15 @@ struct Reply {
         if let last = state.lastSaid {
             // The step read again asks about its timer again only while it
             // is not running, and then means it: "yes" sets it.
-            if case .step(let index) = state.position, let (_, stage, _) = offeredStage(of: index),
+            if case .step(let index) = state.position, recipe.steps[index].timer != nil,
                let question = last.range(of: " Do you want a timer for ") {
-                if state.timers.contains(where: { $0.name == Reply.stepTimerName(index) }) {
-                    say(String(last[..<question.lowerBound]))
-                } else {
+                let step = String(last[..<question.lowerBound])
+                if !state.timers.contains(where: { $0.name == Reply.stepTimerName(index) }), let (place, stage, count) = nextStage(of: index) {
+                    // The part still to time: "the next 25 minutes" once the 20 rang.
                     state.offer = .timer(seconds: stage.seconds, step: index)
-                    say(last)
+                    say(step + Self.timerQuestion(stage, place: place, count: count))
+                } else {
+                    say(step)
                 }
                 return
             }

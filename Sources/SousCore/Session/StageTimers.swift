@@ -26,6 +26,14 @@ extension Reply {
         state.stagesStarted[index] = min(count, (state.stagesStarted[index] ?? 0) + 1)
     }
 
+    /// A step's timer cancelled before it rang did not time the step:
+    /// reading the step offers it again.
+    mutating func stageUntimed(_ timer: KitchenTimer) {
+        guard !timer.ringing, !state.isIdle, timer.name.hasPrefix("step "), let number = Int(timer.name.dropFirst(5)),
+              let started = state.stagesStarted[number - 1], started > 0 else { return }
+        state.stagesStarted[number - 1] = started - 1
+    }
+
     /// " Do you want a timer for 20 minutes, the first of 2 timed parts?":
     /// the offer of a stage, a range's shorter end said as such.
     static func timerQuestion(_ stage: TimedStage, place: Int, count: Int) -> String {

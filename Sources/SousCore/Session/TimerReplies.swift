@@ -143,6 +143,12 @@ extension Reply {
             say("Timers can run for up to 24 hours.", remember: false)
             return
         }
+        // "Set a bread timer for 20 minutes" on a 20-minute step times the
+        // step: it is not offered its own timer again beside it.
+        if !(label ?? "").hasPrefix("step "), case .step(let index) = state.position,
+           let (_, stage, _) = nextStage(of: index), (stage.seconds...(stage.upTo ?? stage.seconds)).contains(duration) {
+            stageStarted(index)
+        }
         guard var label else {
             startTimer(seconds: duration, name: freeName(for: duration), named: false)
             // Ringing while the other dish is open, it says which dish it was for.
@@ -270,6 +276,7 @@ extension Reply {
         for timer in state.timers { effects.append(.timerCancelled(timer.name)) }
         say(state.timers.count == 1 ? "OK, the \(state.timers[0].name) timer is cancelled." : state.timers.count == 2 ? "OK, both timers are cancelled." : "OK, all \(state.timers.count) timers are cancelled.",
             remember: false)
+        for timer in state.timers { stageUntimed(timer) }
         state.timers.removeAll()
         save()
     }
@@ -311,6 +318,7 @@ extension Reply {
 
     private mutating func cancel(_ victim: KitchenTimer) {
         state.timers.removeAll { $0.name == victim.name }
+        stageUntimed(victim)
         effects.append(.timerCancelled(victim.name))
         say("OK, the \(victim.name) timer is cancelled.", remember: false)
         save()
