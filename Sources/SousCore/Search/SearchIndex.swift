@@ -83,7 +83,7 @@ struct SearchIndex: Sendable {
                 // "Kartoffelsalat" is also filed under "salat" and "kartoffel", and all three under "salad" and "potato".
                 let parts = word.utf8.count >= CompoundWords.shortest ? CompoundWords.parts(word) : []
                 titleWords += parts
-                titleWords += DishWords.english(word, parts: parts)
+                titleWords += TitleTranslations.english(word, parts: parts)
             }
             titleWordCounts.append(Set(Self.stems(recipe.title)).count)
             for word in titleWords {

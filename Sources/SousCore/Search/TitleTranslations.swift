@@ -9,7 +9,7 @@
 /// (`ForeignShoppingNames`, `ForeignNames`); this adds the dishes and the
 /// forms a compound joins its first word with ("Hühner-", "Erbsen-").
 /// Words are as the index files them: accent-free, lower-case, stemmed.
-enum DishWords {
+enum TitleTranslations {
     /// The English search words of a title word: its own entry first
     /// ("pfannkuchen" is a pancake, not a cake), else its compound parts'
     /// ("kartoffelsalat": salad, potato); [] for a word with none.
