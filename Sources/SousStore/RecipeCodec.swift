@@ -13,12 +13,12 @@ import SousCore
 /// rather than silently dropping the new field.
 public enum RecipeCodec {
     /// Bumped whenever the layout below changes.
-    static let version: UInt32 = 2
+    static let version: UInt32 = 3
 
     /// The model the layout was written for, property by property.
     static let expectedModel = [
         "Recipe:id,title,tags,minutes,servings,image,diets,notDiets,allergens,ingredients,steps,nutrition",
-        "Ingredient:text,amount,unit,name,note",
+        "Ingredient:text,amount,unit,name,note,section",
         "Step:text,timer,section",
         "Nutrition:calories,protein,fat,carbs,fiber,sugar,sodium",
     ]
@@ -128,6 +128,7 @@ struct BinaryWriter {
             optionalString(ingredient.unit?.symbol)
             string(ingredient.name)
             optionalString(ingredient.note)
+            optionalString(ingredient.section)
         }
         varint(UInt64(recipe.steps.count))
         for step in recipe.steps {
@@ -244,7 +245,7 @@ struct BinaryReader {
                 guard let unit = Self.units[symbol] ?? CookingUnit.withSymbol(symbol) else { throw Damaged() }
                 return unit
             }
-            ingredients.append(Ingredient(text: text, amount: amount, unit: unit, name: try string(), note: try optionalString()))
+            ingredients.append(Ingredient(text: text, amount: amount, unit: unit, name: try string(), note: try optionalString(), section: try optionalString()))
         }
         let stepCount = try count()
         var steps: [Step] = []

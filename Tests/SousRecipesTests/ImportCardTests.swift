@@ -87,7 +87,7 @@ struct ImportCardTests {
         #expect(try importPage(headed).chosen.steps.map(\.text) == ["Beat the egg."])
     }
 
-    @Test func ingredientGroupsBecomeTheNotesOfTheirLines() throws {
+    @Test func ingredientGroupsBecomeTheSectionsOfTheirLines() throws {
         let page = #"""
             <script type="application/ld+json">{"@type": "Recipe", "name": "Carrot Cake", "recipeIngredient": ["For the cake:",
             "1/2 cup butter, melted", "4 eggs", "For the frosting:", "1/2 cup butter, softened", "3 cups powdered sugar"],
@@ -96,7 +96,8 @@ struct ImportCardTests {
         let imported = try importPage(page).chosen
         #expect(imported.ingredients == ["1/2 cup butter, melted", "4 eggs", "1/2 cup butter, softened", "3 cups powdered sugar"])
         let recipe = imported.recipe(id: "carrot-cake")
-        #expect(recipe.ingredients.map(\.note) == ["melted, for the cake", "for the cake", "softened, for the frosting", "for the frosting"])
+        #expect(recipe.ingredients.map(\.section) == ["For the cake", "For the cake", "For the frosting", "For the frosting"])
+        #expect(recipe.ingredients.map(\.note) == ["melted", nil, "softened", nil])
         #expect(recipe.ingredients[2].name == "butter")
         #expect(recipe.ingredients[2].text == "1/2 cup butter, softened")
     }
@@ -112,7 +113,7 @@ struct ImportCardTests {
             """
         let imported = try importPage(page).chosen
         #expect(imported.ingredients == ["1/3 cup flour", "2 cups chicken stock", "2 1/2 cups flour"])
-        #expect(imported.recipe(id: "pie").ingredients.map(\.note) == ["for the filling", "for the filling", "for the crust"])
+        #expect(imported.recipe(id: "pie").ingredients.map(\.section) == ["For the filling", "For the filling", "For the crust"])
         #expect(imported.steps.map(\.section) == ["Make the crust", "Make the filling", "Make the filling"])
         // A recipe card's group names ("Crust") under its own headings.
         let card = """
@@ -121,7 +122,7 @@ struct ImportCardTests {
             <h3>Notes</h3><ul><li>Dust with sugar.</li></ul>
             """
         let bars = try importPage(card).chosen
-        #expect(bars.recipe(id: "bars").ingredients.map(\.note) == ["for the crust", "for the filling"])
+        #expect(bars.recipe(id: "bars").ingredients.map(\.section) == ["Crust", "Filling"])
         #expect(bars.steps.map(\.text) == ["Bake the crust."])
         #expect(bars.steps.map(\.section) == [nil])
         // A heading that counts or numbers is no group.
@@ -131,6 +132,7 @@ struct ImportCardTests {
             """
         let soup = try importPage(numbered).chosen
         #expect(soup.recipe(id: "soup").ingredients.map(\.note) == [nil])
+        #expect(soup.recipe(id: "soup").ingredients.map(\.section) == [nil])
         #expect(soup.steps.map(\.section) == [nil, nil])
     }
 

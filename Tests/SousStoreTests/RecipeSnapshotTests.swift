@@ -24,7 +24,8 @@ struct RecipeSnapshotTests {
         #expect(Self.recipes.count >= 40)
         var edge = Self.recipes[0]
         edge.nutrition = Nutrition(calories: 512.5, sodium: 0)
-        edge.ingredients.append(Ingredient(text: "2-3 cloves garlic", amount: .range(2, 3), unit: CookingUnit.withSymbol("clove"), name: "garlic", note: "minced"))
+        edge.ingredients.append(Ingredient(text: "2-3 cloves garlic", amount: .range(2, 3), unit: CookingUnit.withSymbol("clove"), name: "garlic", note: "minced",
+                                          section: "For the sauce"))
         edge.steps.append(Step(text: "Rest. ½ — naïve ✓", timer: 90, section: "Finish"))
         edge.minutes = 0
         edge.notDiets = ["vegetarian", "vegan"]

@@ -29,7 +29,7 @@ extension Ingredient {
             let note = note.map { UnitsText.converting($0, to: system, name: name) }
             let text = UnitsText.converting(text, to: system, name: name)
             guard note != self.note || text != IngredientParser.spellingFractions(self.text) else { return self }
-            return Ingredient(text: text, amount: amount, unit: self.unit, name: name, note: note)
+            return Ingredient(text: text, amount: amount, unit: self.unit, name: name, note: note, section: section)
         }
         var note = note
         var shown: (amount: Amount, unit: CookingUnit?)
@@ -42,7 +42,7 @@ extension Ingredient {
             return self
         }
         note = note.map { UnitsText.converting($0, to: system, name: name) }
-        var line = Ingredient(text: text, amount: shown.amount, unit: shown.unit, name: name, note: note)
+        var line = Ingredient(text: text, amount: shown.amount, unit: shown.unit, name: name, note: note, section: section)
         line.text = line.rebuiltLine(scale: 1) ?? text
         return line
     }

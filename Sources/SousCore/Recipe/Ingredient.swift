@@ -11,13 +11,17 @@ public struct Ingredient: Hashable, Sendable {
     public var unit: CookingUnit?
     public var name: String
     public var note: String?
+    /// The group the list prints the line under ("For the cake",
+    /// "Frosting"), as printed; nil in a list without groups.
+    public var section: String?
 
-    public init(text: String, amount: Amount?, unit: CookingUnit?, name: String, note: String? = nil) {
+    public init(text: String, amount: Amount?, unit: CookingUnit?, name: String, note: String? = nil, section: String? = nil) {
         self.text = text
         self.amount = amount
         self.unit = unit
         self.name = name
         self.note = note
+        self.section = section
     }
 
     /// Parses a printed line.
@@ -43,7 +47,7 @@ public struct Ingredient: Hashable, Sendable {
         let noted = !dropped.isEmpty && dropped.isSubset(of: Words.tokens(parsed.note ?? ""))
         let shortened = parsed.unit == unit && name.lowercased().contains(parsed.name.lowercased()) && !noted
         guard foundUnit || shortened else { return self }
-        return Ingredient(text: text, amount: parsed.amount, unit: parsed.unit, name: parsed.name, note: parsed.note)
+        return Ingredient(text: text, amount: parsed.amount, unit: parsed.unit, name: parsed.name, note: parsed.note, section: section)
     }
 
     /// The line as printed for the given scale: the author's text when

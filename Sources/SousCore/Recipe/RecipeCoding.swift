@@ -63,7 +63,7 @@ extension Amount: Codable {
 }
 
 extension Ingredient: Codable {
-    private enum Keys: String, CodingKey { case text, quantity, unit, name, note }
+    private enum Keys: String, CodingKey { case text, quantity, unit, name, note, section }
 
     /// Accepts a bare string ("2 eggs") or an object; an object without
     /// `name` is parsed from its `text`, so hand-written recipes stay short.
@@ -74,6 +74,8 @@ extension Ingredient: Codable {
         }
         let container = try decoder.container(keyedBy: Keys.self)
         let text = try container.decode(String.self, forKey: .text)
+        // "For the frosting": the group the line is printed under, on its own or with the parts.
+        let section = try container.decodeIfPresent(String.self, forKey: .section).flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
         // Checked even when the line is parsed from its text: a "quantity"
         // of "lots" is a mistake the author should hear about.
         let amount = try container.decodeIfPresent(Amount.self, forKey: .quantity)
@@ -83,6 +85,7 @@ extension Ingredient: Codable {
                 throw DecodingError.dataCorruptedError(forKey: .unit, in: container, debugDescription: Self.unknownUnit(symbol))
             }
             self.init(parsing: text)
+            self.section = section
             return
         }
         var unit: CookingUnit?
@@ -93,7 +96,7 @@ extension Ingredient: Codable {
             unit = known
         }
         let note = try container.decodeIfPresent(String.self, forKey: .note)
-        self.init(text: text, amount: amount, unit: unit, name: name, note: note)
+        self.init(text: text, amount: amount, unit: unit, name: name, note: note, section: section)
     }
 
     /// "thumb" is not a unit: what is, and how to write the line without one.
@@ -108,6 +111,7 @@ extension Ingredient: Codable {
         try container.encodeIfPresent(unit?.symbol, forKey: .unit)
         try container.encode(name, forKey: .name)
         try container.encodeIfPresent(note, forKey: .note)
+        try container.encodeIfPresent(section, forKey: .section)
     }
 }
 

@@ -21,9 +21,12 @@ extension Ingredient {
         let text = line(scale: scale)
         guard amount != nil, let shown = measured(scale) else {
             // "2 handfuls of coriander": read back from the line it became.
-            return text == self.text ? self : Ingredient(parsing: text)
+            guard text != self.text else { return self }
+            var reread = Ingredient(parsing: text)
+            reread.section = section
+            return reread
         }
         let note = note.map { scaledNote($0, scale: scale, shown: shown) }
-        return Ingredient(text: text, amount: shown.amount, unit: shown.unit, name: name, note: note)
+        return Ingredient(text: text, amount: shown.amount, unit: shown.unit, name: name, note: note, section: section)
     }
 }

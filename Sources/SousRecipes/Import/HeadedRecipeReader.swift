@@ -194,7 +194,7 @@ enum HeadedRecipeReader {
 
         mutating func walk(_ element: HTMLElement) {
             for child in element.childElements {
-                if Self.skipped.contains(child.name) || isHidden(child) { continue }
+                if Self.skipped.contains(child.name) || child.isHiddenFromReader { continue }
                 let rank = headingRank(child.name)
                 if rank != nil || Self.blocks.contains(child.name), let text = child.shortText(limit: 60) {
                     if let label = HeadedRecipeReader.label(text) {
@@ -223,7 +223,7 @@ enum HeadedRecipeReader {
                     if !text.isEmpty {
                         if current.label == .ingredients {
                             ingredients.append(ListMarker.stripped(text))
-                            ingredientGroups.append(group.flatMap(ImportedRecipe.groupNote))
+                            ingredientGroups.append(group.flatMap(ImportedRecipe.groupName))
                         }
                         if current.label == .instructions {
                             stepItems.append(text)
@@ -279,14 +279,6 @@ enum HeadedRecipeReader {
         private func headingRank(_ name: String) -> Int? {
             guard name.count == 2, name.first == "h", let digit = name.last?.wholeNumberValue, (1...6).contains(digit) else { return nil }
             return digit
-        }
-
-        /// Lists a reader cannot see, such as the same ingredients in other units.
-        private func isHidden(_ element: HTMLElement) -> Bool {
-            if element["hidden"] != nil || element["aria-hidden"] == "true" { return true }
-            let style = (element["style"] ?? "").lowercased().replacingOccurrences(of: " ", with: "")
-            if style.contains("display:none") { return true }
-            return element.classes.contains { ["hidden", "u-hidden", "visuallyhidden", "u-visuallyhidden", "d-none"].contains($0.lowercased()) }
         }
     }
 }

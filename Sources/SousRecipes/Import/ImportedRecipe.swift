@@ -20,10 +20,10 @@ public struct ImportedRecipe: Hashable, Sendable {
     public var title: String
     /// The ingredient lines as printed.
     public var ingredients: [String]
-    /// The group each line is printed under ("for the frosting"), by line;
-    /// empty when the list has no groups. It becomes the line's note, as
-    /// bundled recipes write it, so "how much butter for the frosting"
-    /// finds the frosting's butter.
+    /// The group each line is printed under ("For the frosting"), by
+    /// line, as printed; empty when the list has no groups. It becomes the
+    /// line's `section`, so "how much butter for the frosting" finds the
+    /// frosting's butter and the list is read out in its groups.
     public var ingredientGroups: [String?] = []
     /// Steps in order; `section` holds the part of the recipe they belong to.
     public var steps: [Step]
@@ -93,32 +93,23 @@ public struct ImportedRecipe: Hashable, Sendable {
         let parsed = ingredients.enumerated().map { index, line -> Ingredient in
             var ingredient = Ingredient(parsing: line)
             if ingredient.name.trimmingCharacters(in: .whitespaces).isEmpty { ingredient.name = line }
-            if index < ingredientGroups.count, let group = ingredientGroups[index], !(ingredient.note ?? "").lowercased().contains(group) {
-                ingredient.note = [ingredient.note, group].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
-            }
+            if index < ingredientGroups.count { ingredient.section = ingredientGroups[index] }
             return ingredient
         }
         return Recipe(id: id, title: title, tags: tags, minutes: max(0, minutes ?? 0), servings: max(1, servings ?? 1), image: image,
                       diets: diets, ingredients: parsed, steps: Self.timed(steps))
     }
 
-    /// A group's heading as the note its lines carry: "For the cake:",
-    /// "FOR THE ICING" and "--- Sauce ---" are "for the cake", "for the
-    /// icing", "for the sauce"; "Para el sofrito:" stays "para el sofrito".
-    static func groupNote(_ heading: String) -> String? {
+    /// A group's heading as its lines' section: "For the cake:", "FOR THE
+    /// ICING" and "--- Sauce ---" are "For the cake", "FOR THE ICING",
+    /// "Sauce", as printed; "Serves 4" or a long sentence over the list
+    /// names no group.
+    static func groupName(_ heading: String) -> String? {
         let trimmed = heading.trimmingCharacters(in: CharacterSet(charactersIn: ":-=*#.–— ").union(.whitespacesAndNewlines))
-        let note = trimmed.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        // "Serves 4" or a long sentence over the list names no group.
-        guard !note.isEmpty, note.count <= 40, note.split(separator: " ").count <= 6, !note.contains(where: \.isNumber) else { return nil }
-        let first = note.split(separator: " ").first.map(String.init) ?? ""
-        return groupWords.contains(first) ? note : "for the " + note
+        let name = trimmed.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        guard !name.isEmpty, name.count <= 40, name.split(separator: " ").count <= 6, !name.contains(where: \.isNumber) else { return nil }
+        return name
     }
-
-    /// Words that already start a group's name ("for the glaze", "to serve",
-    /// "para la salsa", "für den Teig").
-    private static let groupWords: Set<String> = [
-        "for", "to", "para", "pour", "für", "fur", "per", "voor", "zum", "zur", "der", "die", "den", "das", "la", "le", "el", "los", "las", "il",
-    ]
 
     /// Web pages and hand-written recipes rarely mark timers: a step that
     /// names a wait gets one.

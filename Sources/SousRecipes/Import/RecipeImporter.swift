@@ -107,6 +107,12 @@ public enum RecipeImporter {
         if !recipes.contains(where: \.isComplete), let laidOut = page.headedRecipe(from: layout(), filling: recipes.first) {
             recipes = [laidOut] + recipes.dropFirst()
         }
+        // Structured data gives the lines in one list: the groups the page prints them in.
+        for index in recipes.indices where recipes[index].ingredientGroups.isEmpty {
+            if let groups = IngredientGroupReader.groups(of: recipes[index].ingredients, in: page.document.root) {
+                recipes[index].ingredientGroups = groups
+            }
+        }
         if recipes.contains(where: { $0.servings == nil }), let printed = layout().servings {
             // Structured data without a yield: the portions the page prints.
             for index in recipes.indices where recipes[index].servings == nil { recipes[index].servings = printed }

@@ -57,7 +57,7 @@ enum SchemaRecipeReader {
         var group: String?
         for line in raw.compactMap(ingredientText).map(HTMLText.clean).map(ListMarker.stripped) where !line.isEmpty {
             if isGroupHeading(line) {
-                group = ImportedRecipe.groupNote(line)
+                group = ImportedRecipe.groupName(line)
             } else {
                 lines.append((line, group))
             }
