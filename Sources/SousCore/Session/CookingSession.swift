@@ -684,7 +684,16 @@ struct Reply {
             say("\(recipe.title) lists no ingredients.")
             return
         }
-        let lines = recipe.ingredients.map { "- " + $0.line(scale: state.scale) }
+        // The list in the groups it is printed in, each said before its lines.
+        var lines: [String] = []
+        var group: String?
+        for ingredient in recipe.ingredients {
+            if ingredient.section != group, lines.isEmpty ? ingredient.section != nil : true {
+                lines.append(ingredient.section.map(Ingredient.sectionHeading) ?? "Also:")
+            }
+            group = ingredient.section
+            lines.append("- " + ingredient.line(scale: state.scale))
+        }
         say("For \(state.servings) \(state.servings == 1 ? "serving" : "servings") you need:\n" + lines.joined(separator: "\n"))
     }
 
@@ -731,7 +740,13 @@ struct Reply {
         // answer said once, "twice": "2 1/4 tsp of dijon mustard, twice".
         var answers: [String] = []
         var times: [Int] = []
-        for answer in found.map({ spokenAmount($0, scale: scale, withNote: found.count > 1, unit: measure.unit) }) {
+        // "1 onion, medium, for the beef and stock; 1 onion, large, for the tomato base": which is for what.
+        let byGroup = Set(found.map { recipe.ingredients[$0].section }).count > 1
+        let said = found.map { index -> String in
+            let amount = spokenAmount(index, scale: scale, withNote: found.count > 1, unit: measure.unit)
+            return byGroup ? Ingredient.answer(amount, inSection: recipe.ingredients[index].section) : amount
+        }
+        for answer in said {
             if let index = answers.firstIndex(of: answer) { times[index] += 1 } else { answers.append(answer); times.append(1) }
         }
         answers = zip(answers, times).map { answer, count in count == 1 ? answer : "\(answer), \(count == 2 ? "twice" : "\(count) times")" }

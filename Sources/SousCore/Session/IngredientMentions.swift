@@ -116,7 +116,11 @@ extension Reply {
         let part = named ?? sections.first { section in wanted.contains { word in Self.partWords(section).contains { Words.similar(word, $0) } } }
         var found: [Int]
         let called: String
-        if let part {
+        if let part, let group = group(for: part) {
+            // The group as the list prints it.
+            found = recipe.ingredients.indices.filter { recipe.ingredients[$0].section == group }
+            called = group.trimmingCharacters(in: .init(charactersIn: ": "))
+        } else if let part {
             let named = recipe.steps.filter { $0.section == part }.flatMap { recipe.ingredientsNamed(in: $0.text) }
             let notedHere = recipe.ingredients.indices.filter { noted($0, for: Self.partWords(part)) }
             found = ofPart(Array(Set(named + notedHere)).sorted(), part)
@@ -135,16 +139,22 @@ extension Reply {
             }
             return
         }
-        let heading = called.lowercased().hasPrefix("for ") || called.lowercased().hasPrefix("to ") ? called : "For the \(called.lowercased())"
+        let heading = String(Ingredient.sectionHeading(called).dropLast())
         let servings = state.servings == recipe.servings ? "" : " (\(state.servings) \(state.servings == 1 ? "serving" : "servings"))"
         let lines = found.map { "- " + recipe.ingredients[$0].line(scale: state.scale) }
-        say("\(heading.prefix(1).uppercased() + heading.dropFirst())\(servings) you need:\n" + lines.joined(separator: "\n"))
+        say("\(heading)\(servings) you need:\n" + lines.joined(separator: "\n"))
     }
 
     /// Of lines a step or part names, those of `part`: none noted for another
     /// part only, and of one thing listed twice ("butter", and "butter, for
     /// the filling") the line that is this part's.
     func ofPart(_ found: [Int], _ part: String) -> [Int] {
+        var found = found
+        // A step of the frosting uses the frosting's lines, or lines of no group.
+        if let group = group(for: part) {
+            let ours = found.filter { recipe.ingredients[$0].section == nil || recipe.ingredients[$0].section == group }
+            if !ours.isEmpty { found = ours }
+        }
         let here = Self.partWords(part)
         let others = sections.filter { $0 != part }.map(Self.partWords).filter { !$0.isEmpty }
         let kept = found.filter { index in

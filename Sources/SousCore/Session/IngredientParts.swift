@@ -30,11 +30,27 @@ extension Reply {
         return String(match.output.1)
     }
 
-    /// The parts the recipe's steps are in ("For the cake", "To serve"), in order.
+    /// The parts of the recipe: the groups its ingredient list is printed
+    /// in ("Frosting"), then the parts its steps are in ("For the cake",
+    /// "To serve") that name no group, in order.
     var sections: [String] {
-        var sections: [String] = []
-        for step in recipe.steps { if let section = step.section, !sections.contains(section) { sections.append(section) } }
+        var sections = recipe.ingredientSections
+        for step in recipe.steps {
+            if let section = step.section, !sections.contains(section), group(for: section) == nil { sections.append(section) }
+        }
         return sections
+    }
+
+    /// The ingredient group a part means: "the filling" is "Raspberry
+    /// Filling", a step's "Make the frosting" is "Frosting". The group with
+    /// the same words first, then one with all of the part's words, then
+    /// one all of whose words the part has.
+    func group(for part: String) -> String? {
+        let wanted = Self.partWords(part)
+        guard !wanted.isEmpty else { return nil }
+        let groups = recipe.ingredientSections.map { (name: $0, words: Self.partWords($0)) }.filter { !$0.words.isEmpty }
+        return (groups.first { $0.words == wanted } ?? groups.first { wanted.isSubset(of: $0.words) }
+            ?? groups.first { $0.words.isSubset(of: wanted) })?.name
     }
 
     /// The words that tell a part apart: "For the filling" is "filling".
@@ -45,6 +61,11 @@ extension Reply {
     /// Of `found` (lines of one name), those of `part`: noted for it, named
     /// in its steps, and not noted for another part.
     func lines(_ found: [Int], of part: String) -> [Int] {
+        // The list's own groups say it; notes and steps are only guesses.
+        if let group = group(for: part) {
+            let inGroup = found.filter { recipe.ingredients[$0].section == group }
+            if !inGroup.isEmpty { return inGroup }
+        }
         func words(_ text: String) -> Set<String> { Self.partWords(text) }
         let others = sections.filter { $0 != part }
         func stepsText(_ section: String) -> String {
@@ -85,7 +106,9 @@ extension Reply {
             return from / base
         }
         let factors = lines.compactMap(converted)
-        guard factors.count == lines.count, asked || lines.allSatisfy({ ($0.note ?? "").isEmpty && $0.unit == first.unit }) else { return nil }
+        // Lines of several groups (the cake's sugar and the filling's) are said apart, each with its group.
+        let byGroup = Set(lines.map(\.section)).count > 1
+        guard factors.count == lines.count, asked || !byGroup && lines.allSatisfy({ ($0.note ?? "").isEmpty && $0.unit == first.unit }) else { return nil }
         let low = zip(lines, factors).reduce(0) { $0 + $1.0.amount!.lower * $1.1 }
         let high = zip(lines, factors).reduce(0) { $0 + $1.0.amount!.upper * $1.1 }
         var sum = first
@@ -99,7 +122,8 @@ extension Reply {
             let bare = answer.hasSuffix(suffix) ? String(answer.dropLast(suffix.count)) : answer
             // "68 g, for the drizzle": the note as `answer(withNote:)` scales it.
             let noted = line.answer(scale: scale, withNote: true)
-            return noted.hasPrefix(answer) ? bare + noted.dropFirst(answer.count) : bare
+            let part = noted.hasPrefix(answer) ? bare + noted.dropFirst(answer.count) : bare
+            return byGroup ? Ingredient.answer(part, inSection: line.section) : part
         }
         // On a scale the parts add up as said: "160 g and 59 g" is 219 g in
         // all, not the 215 g the unrounded sum would be shown as.
@@ -120,7 +144,7 @@ extension Reply {
                 said = "\(AmountFormatter.format(.exact(total / 1000), unit: large)) \(large.name(for: .exact(total / 1000))) of \(name)"
             }
         }
-        let noted = parts.contains { $0.contains(",") }
+        let noted = parts.contains { $0.contains(",") || parts.count > 2 && $0.contains(" and ") }
         let list = noted ? parts.dropLast().joined(separator: "; ") + "; and " + parts.last! : parts.dropLast().joined(separator: ", ") + " and " + parts.last!
         return "\(said) in all: \(list)"
     }
