@@ -24,4 +24,22 @@ struct ScaledShowTests {
         let cooked = try sous.run(["cook", "garlic-green-beans", "--here"], input: "stop\n")
         #expect(cooked.stdout.contains("That's the 1 serving planned for"), "\(cooked.stdout)")
     }
+
+    /// A page's ingredient groups were lost on import: `--json` gives each
+    /// line its `section`, and `sous show` prints the groups' headings.
+    @Test func importedGroupsAreShownOverTheirLines() throws {
+        let page = sous.dataFolder.appendingPathComponent("cake.html")
+        try Data(#"""
+            <script type="application/ld+json">{"@type": "Recipe", "name": "Raspberry Cake", "recipeIngredient": ["2 cups sugar",
+            "2 eggs", "1 cup butter", "1/4 cup sugar", "2 cups raspberries"], "recipeInstructions": ["Bake the cake.", "Fill it."]}</script>
+            <div class="ingredients"><h3>Ingredients</h3><h4>Cake</h4><ul><li>2 cups sugar</li><li>2 eggs</li></ul>
+            <h4>Frosting</h4><ul><li>1 cup butter</li></ul><h4>Raspberry Filling</h4><ul><li>1/4 cup sugar</li><li>2 cups raspberries</li></ul></div>
+            """#.utf8).write(to: page)
+        let json = try sous.run(["import", page.path, "--json"])
+        #expect(json.stdout.contains(#""section": "Raspberry Filling""#), "\(json.stdout)")
+        #expect(try sous.run(["import", page.path]).status == 0)
+        let shown = try sous.run(["show", "raspberry-cake"])
+        #expect(shown.stdout.contains("Ingredients:\n  Cake\n- 2 cups sugar\n- 2 eggs\n  Frosting\n- 1 cup butter\n  Raspberry Filling\n- 1/4 cup sugar\n"),
+                "\(shown.stdout)")
+    }
 }

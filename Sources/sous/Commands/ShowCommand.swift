@@ -44,7 +44,13 @@ struct ShowCommand: Subcommand {
         if !allergens.isEmpty { Console.out("Contains: \(allergens.joined(separator: ", "))") }
         context.sayAvoidedIngredients(in: recipe)
         Console.out("\nIngredients:")
-        for ingredient in recipe.ingredients { Console.out("- \(ingredient.line(scale: scale))") }
+        // The groups the list is printed in, as the steps' parts are.
+        var group: String?
+        for ingredient in recipe.ingredients {
+            if ingredient.section != group { Console.out("  \(ingredient.section ?? "Also")") }
+            group = ingredient.section
+            Console.out("- \(ingredient.line(scale: scale))")
+        }
         Console.out("\nSteps:")
         var section: String?
         for (index, step) in recipe.steps.enumerated() {
