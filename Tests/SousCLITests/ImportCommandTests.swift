@@ -141,8 +141,12 @@ struct ImportCommandTests {
         let garlic = ["\"text\": \"2 cloves garlic, minced\",", "\"quantity\": 2,", "\"unit\": \"clove\",", "\"name\": \"garlic\",", "\"note\": \"minced\""]
         #expect(saved.contains(garlic.map { "      " + $0 }.joined(separator: "\n")), "\(saved)")
         // An unknown key inside an ingredient is told, as one at the top is.
-        let file = try write(#"{"title": "Tea", "minutes": 5, "ingredients": [{"text": "1 tea bag", "section": "Tea"}], "steps": ["Steep."]}"#, as: "tea.json")
-        #expect(try sous.run(["check", file.path]).stdout.contains("tea.json: field 'ingredients[0].section': is not a field Sous reads"))
+        let file = try write(#"{"title": "Tea", "minutes": 5, "ingredients": [{"text": "1 tea bag", "aisle": "Tea"}], "steps": ["Steep."]}"#, as: "tea.json")
+        #expect(try sous.run(["check", file.path]).stdout.contains("tea.json: field 'ingredients[0].aisle': is not a field Sous reads"))
+        // An ingredient's group is one: checked clean, and saved after the note.
+        let grouped = try write(#"{"title": "Tea", "minutes": 5, "ingredients": [{"text": "1 tea bag", "section": "Tea"}], "steps": ["Steep."]}"#, as: "tea.json")
+        let checked = try sous.run(["check", grouped.path]).stdout
+        #expect(!checked.contains("section"), "\(checked)")
     }
 
     @Test func importsCooklangAndSousJSON() throws {

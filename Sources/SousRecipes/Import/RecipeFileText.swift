@@ -16,7 +16,7 @@ public enum RecipeFileText {
     static let recipeOrder = [
         "id", "title", "tags", "minutes", "servings", "image", "diets", "notDiets", "allergens", "nutrition", "ingredients", "steps",
     ]
-    static let ingredientOrder = ["text", "quantity", "unit", "name", "note", "min", "max"]
+    static let ingredientOrder = ["text", "quantity", "unit", "name", "note", "section", "min", "max"]
     static let stepOrder = ["text", "timer", "section"]
 
     private static func write(_ value: Any, indent: String, order: [String], into out: inout String) {

@@ -337,6 +337,6 @@ struct CheckCommand: Subcommand {
     private static let knownFields: Set<String> = [
         "id", "title", "tags", "minutes", "servings", "image", "diets", "allergens", "ingredients", "steps", "nutrition",
     ]
-    private static let ingredientFields: Set<String> = ["text", "quantity", "unit", "name", "note"]
+    private static let ingredientFields: Set<String> = ["text", "quantity", "unit", "name", "note", "section"]
     private static let stepFields: Set<String> = ["text", "timer", "section"]
 }
