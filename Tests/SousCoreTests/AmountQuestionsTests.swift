@@ -184,3 +184,26 @@ struct NotAnIngredientTests {
         #expect(CommandParser.parse("how much is left") == .timerQuery(name: nil))
     }
 }
+
+extension AmountQuestionsTests {
+    /// "how much pasta" in a spaghetti bolognese answered "2 tbsp of tomato
+    /// paste": a word that is a food itself is no typo of another. The
+    /// recipe's own pasta answers; a spelling neighbour alone is offered.
+    @Test func aFoodAskedForIsNeverTakenForItsSpellingNeighbour() {
+        let lines = ["2 tbsp tomato paste", "1 tsp chili flakes", "1 tsp dried oregano", "500 g dried spaghetti", "grated parmesan, to serve"]
+        var cook = Driver(Recipe(id: "b", title: "Bolognese", minutes: 60, servings: 4,
+                                 ingredients: lines.map(Ingredient.init(parsing:)), steps: [Step(text: "Simmer.")]))
+        cook.send(.begin)
+        #expect(cook.say("how much pasta") == "You need 500 g of dried spaghetti.")
+        #expect(cook.say("how much pasta do I need") == "You need 500 g of dried spaghetti.")
+        #expect(cook.say("how much herbs") == "You need 1 tsp of dried oregano.")
+        // Spellings of one thing, and typos of no food, are still forgiven.
+        #expect(cook.say("how much chilli flakes") == "You need 1 tsp of chili flakes.")
+        #expect(cook.say("how much parmesean") == "You need parmesan, grated, to serve.")
+        var sauce = Driver(Recipe(id: "s", title: "Tomato Sauce", minutes: 30, servings: 4,
+                                  ingredients: ["2 tbsp tomato paste", "3 ripe pears"].map(Ingredient.init(parsing:)), steps: [Step(text: "Simmer.")]))
+        sauce.send(.begin)
+        #expect(sauce.say("how much pasta") == "I don't know pasta in Tomato Sauce. Did you mean tomato paste?")
+        #expect(sauce.say("how many peas") == "I don't know peas in Tomato Sauce. Did you mean pears?")
+    }
+}

@@ -1,7 +1,8 @@
 /// Finds the ingredients a cook means by a spoken or typed name: "garlic"
 /// finds "3 cloves Garlic", "oil" finds both oils, "tomato" finds "cherry
 /// tomatoes", "parmesan" survives being typed "parmesean", "black pepper"
-/// finds "salt and pepper", and "salt and pepper" finds both lines.
+/// finds "salt and pepper", and "salt and pepper" finds both lines. A food
+/// of its own is never a typo: "pasta" is the spaghetti, not the tomato paste.
 public enum IngredientMatcher {
     private static let ignored: Set<String> = ["the", "of", "some", "fresh", "a", "an", "my", "and"]
 
@@ -41,7 +42,12 @@ public enum IngredientMatcher {
             let words = Words.stems(ingredients[index].name)
             return words.last != head && words.last.map(otherProducts.contains) == true
         }
-        if namedAfter.count == found.count { return Answer(found: found, onlyNamedAfter: !found.isEmpty, name: query) }
+        if namedAfter.count == found.count {
+            // "how much pasta" with the pasta water listed: the spaghetti.
+            let ofKind = found.isEmpty ? [] : ofKind(query, in: ingredients)
+            if !ofKind.isEmpty { return Answer(found: ofKind, onlyNamedAfter: false, name: query) }
+            return Answer(found: found, onlyNamedAfter: !found.isEmpty, name: query)
+        }
         return Answer(found: found.filter { !namedAfter.contains($0) }, onlyNamedAfter: false, name: query)
     }
 
@@ -81,10 +87,14 @@ public enum IngredientMatcher {
             if !again.isEmpty { return again }
         }
         // "how much cheese" in a cacio e pepe: the pecorino.
-        if let kinds = kinds[words.map(Words.stem).joined(separator: " ")] {
-            return ingredients.indices.filter { index in Words.stems(ingredients[index].name).contains { kinds.contains($0) } }
-        }
-        return []
+        return ofKind(query, in: ingredients)
+    }
+
+    /// The lines of things a general word covers: "pasta" is the spaghetti,
+    /// "herbs" the oregano.
+    static func ofKind(_ query: String, in ingredients: [Ingredient]) -> [Int] {
+        guard let kinds = kinds[compared(query).joined(separator: " ")] else { return [] }
+        return ingredients.indices.filter { index in Words.stems(ingredients[index].name).contains { kinds.contains($0) } }
     }
 
     /// A general word and the things it covers.
@@ -92,6 +102,12 @@ public enum IngredientMatcher {
         "cheese": ["cheddar", "parmesan", "pecorino", "mozzarella", "gruyere", "feta", "ricotta", "halloumi", "gouda", "brie",
                    "manchego", "mascarpone", "parmigiano", "emmental", "stilton", "gorgonzola", "paneer", "burrata", "cheese"],
         "stock": ["broth", "stock"], "broth": ["broth", "stock"],
+        "pasta": ["pasta", "spaghetti", "spaghettini", "linguine", "fettuccine", "fettucine", "tagliatelle", "pappardelle", "penne",
+                  "rigatoni", "fusilli", "farfalle", "macaroni", "maccheroni", "orzo", "ditalini", "conchiglie", "orecchiette",
+                  "lasagne", "lasagna", "bucatini", "vermicelli", "ziti", "gemelli", "cavatappi", "tortellini", "ravioli",
+                  "capellini", "paccheri", "trofie", "casarecce", "noodle"],
+        "herb": ["herb", "herbes", "basil", "oregano", "thyme", "rosemary", "parsley", "coriander", "cilantro", "dill", "mint",
+                 "sage", "tarragon", "chive", "chervil", "marjoram", "bay", "lovage", "sorrel"],
     ]
 
     private static let synonyms: [String: String] = [
@@ -163,8 +179,7 @@ public enum IngredientMatcher {
             rank = 4
         } else if Set(have).isSubset(of: Set(wanted)) {
             rank = 3
-        } else if wanted.allSatisfy({ word in have.contains { $0.first == word.first && Words.similar(word, $0) } }) {
-            // A typo keeps its first letter: "wells" is no "bell pepper".
+        } else if wanted.allSatisfy({ word in have.contains { misspelt(word, as: $0) } }) {
             rank = 2
         } else if combined, have.contains(head) {
             rank = 1
@@ -172,5 +187,22 @@ public enum IngredientMatcher {
             return 0
         }
         return rank * 2 + (have.last == head ? 1 : 0)
+    }
+
+    /// "parmesean" for "parmesan", "chilli" for "chili": one letter off, the
+    /// first kept ("wells" is no "bell pepper"). A word that is a food of
+    /// its own is said as meant ("pasta" is no tomato paste, "peas" no
+    /// pears) unless it is the same thing spelt another way.
+    static func misspelt(_ word: String, as other: String) -> Bool {
+        if word == other { return true }
+        guard word.first == other.first, Words.similar(word, other) else { return false }
+        return !ReadableIngredients.isFood(word) || Words.withSameNames([word]) == Words.withSameNames([other]) || undoubled(word) == undoubled(other)
+    }
+
+    /// A word with letters typed twice typed once: "chilli" is "chili".
+    private static func undoubled(_ word: String) -> String {
+        var result = ""
+        for character in word where result.last != character { result.append(character) }
+        return result
     }
 }

@@ -54,6 +54,13 @@ enum ReadableIngredients {
         return !unknown
     }
 
+    /// Whether one word names a food Sous knows ("pasta", "paste", "pears"):
+    /// such a word is taken as said, never as a typo of another food.
+    static func isFood(_ word: String) -> Bool {
+        let stem = Words.stem(word)
+        return foods.contains(word) || foods.contains(stem) || !Allergens.named(word).isEmpty || Diets.hasMeat(word)
+    }
+
     /// Foods that are no allergen and no meat, besides those of `known`:
     /// vegetables, fruit, herbs, spices, grains, sweeteners and drinks.
     private static let foods: Set<String> = known.subtracting(kitchenWords).union([
