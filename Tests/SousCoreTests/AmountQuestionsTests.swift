@@ -207,3 +207,21 @@ extension AmountQuestionsTests {
         #expect(sauce.say("how many peas") == "I don't know peas in Tomato Sauce. Did you mean pears?")
     }
 }
+
+extension AmountQuestionsTests {
+    /// "how much powdered sugar" answered with the granulated sugar, and
+    /// "plain flour" or "double cream" were not found: the thing under its
+    /// other names, before a line that only shares its last word.
+    @Test func aThingAskedForByAnotherNameFindsItsOwnLine() {
+        let lines = ["1 cup (2 sticks) unsalted butter", "1 1/2 cups (190 g) all-purpose flour", "1 tbsp + 1 tsp sugar",
+                     "½ cup confectioners' sugar", "2 cups heavy cream, chilled"]
+        var cook = Driver(Recipe(id: "t", title: "Baker Terms", minutes: 60, servings: 8,
+                                 ingredients: lines.map(Ingredient.init(parsing:)), steps: [Step(text: "Mix.")]))
+        cook.send(.begin)
+        #expect(cook.say("how much powdered sugar") == "You need 1/2 cup of confectioners' sugar.")
+        #expect(cook.say("how much icing sugar") == "You need 1/2 cup of confectioners' sugar.")
+        #expect(cook.say("how much plain flour") == "You need 1 1/2 cups of all-purpose flour, 190 g.")
+        #expect(cook.say("how much double cream") == "You need 2 cups of heavy cream.")
+        #expect(cook.say("how much sugar").hasPrefix("You need 1 1/3 tbsp of sugar"))
+    }
+}

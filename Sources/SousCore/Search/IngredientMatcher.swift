@@ -120,7 +120,13 @@ public enum IngredientMatcher {
     ]
 
     private static func match(_ query: String, in ingredients: [Ingredient]) -> [Int] {
-        let whole = best(query, in: ingredients)
+        var whole = best(query, in: ingredients)
+        // "powdered sugar" is the confectioners' sugar, not the granulated
+        // "sugar" that every word of fits; "plain flour" the all-purpose.
+        for other in ShoppingNames.otherNames(compared(query).joined(separator: " ")) {
+            let named = best(other, in: ingredients)
+            if named.score > whole.score { whole = named }
+        }
         // "salt and pepper" on one line wins; otherwise each thing asked for.
         if whole.score >= strongMatch { return whole.found }
         let parts = Words.tokens(query).split(separator: "and").map { $0.joined(separator: " ") }
