@@ -225,3 +225,19 @@ extension AmountQuestionsTests {
         #expect(cook.say("how much sugar").hasPrefix("You need 1 1/3 tbsp of sugar"))
     }
 }
+
+extension AmountQuestionsTests {
+    /// "how much soy sauce" said the noodles don't call for it, over "2 tbsp
+    /// tamari (gluten-free soy sauce)"; "how much cream cheese" the same over
+    /// "1 pkg (8 oz) cream cheese": a misread line is no thing left out.
+    @Test func aLineNamingTheThingInBracketsOrAfterAPackIsFound() {
+        let lines = ["200 g flat rice noodles", "2 tbsp tamari (gluten-free soy sauce)", "1 pkg (8 oz) cream cheese, softened"]
+        var cook = Driver(Recipe(id: "n", title: "Noodles", minutes: 20, servings: 2,
+                                 ingredients: lines.map(Ingredient.init(parsing:)), steps: [Step(text: "Toss.")]))
+        cook.send(.begin)
+        #expect(cook.say("how much soy sauce") == "You need 2 tbsp of tamari.")
+        #expect(cook.say("how much cream cheese") == "You need 1 package of cream cheese, 8 oz.")
+        #expect(cook.say("how much sauce").contains("tamari"))
+        #expect(cook.say("how much fish sauce") == "Noodles doesn't call for fish sauce.")
+    }
+}

@@ -172,6 +172,9 @@ struct IngredientParserTests {
         Case(line: "1 gestrichener TL Salz", amount: .exact(1), unit: "tsp", name: "Salz", note: "gestrichener"),
         Case(line: "1 EL, gestrichen Zucker", amount: .exact(1), unit: "tbsp", name: "Zucker", note: "gestrichen"),
         Case(line: "1 Stück, mittel Bananen", amount: .exact(1), unit: "pc", name: "Bananen", note: "mittel"),
+        // "pkg" was the name, and "how much cream cheese" said the recipe has none.
+        Case(line: "1 pkg (8 oz) cream cheese, softened", amount: .exact(1), unit: "package", name: "cream cheese", note: "8 oz, softened"),
+        Case(line: "2 pkgs. cream cheese", amount: .exact(2), unit: "package", name: "cream cheese"),
     ]
 
     @Test(arguments: cases)

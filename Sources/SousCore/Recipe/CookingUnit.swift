@@ -94,6 +94,8 @@ extension CookingUnit {
         "pints": "pint", "pt": "pint", "pts": "pint", "quarts": "quart", "qt": "quart", "qts": "quart",
         "gallons": "gallon", "gal": "gallon",
         "pcs": "pc", "pieces": "pc", "piece": "pc",
+        // "1 pkg (8 oz) cream cheese": the name was "pkg".
+        "pkg": "package", "pkgs": "package",
     ]
 
     /// The kitchen units of German, Spanish, Portuguese, French, Italian and

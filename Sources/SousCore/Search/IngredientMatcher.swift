@@ -87,8 +87,21 @@ public enum IngredientMatcher {
             if !again.isEmpty { return again }
         }
         // "how much cheese" in a cacio e pepe: the pecorino.
-        return ofKind(query, in: ingredients)
+        let covered = ofKind(query, in: ingredients)
+        if !covered.isEmpty { return covered }
+        // "how much soy sauce" with "2 tbsp tamari (gluten-free soy sauce)":
+        // the line's aside says what it is.
+        let wanted = compared(query)
+        return ingredients.indices.filter { index in
+            ingredients[index].text.matches(of: aside).contains { match in
+                let have = compared(String(match.output.1))
+                return score(wanted, have) >= headMatch && have.last == wanted.last
+            }
+        }
     }
+
+    /// What a line says in brackets: "(gluten-free soy sauce)".
+    nonisolated(unsafe) private static let aside = #/\(([^()]*)\)/#
 
     /// The lines of things a general word covers: "pasta" is the spaghetti,
     /// "herbs" the oregano.
