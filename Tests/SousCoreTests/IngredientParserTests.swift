@@ -175,6 +175,16 @@ struct IngredientParserTests {
         // "pkg" was the name, and "how much cream cheese" said the recipe has none.
         Case(line: "1 pkg (8 oz) cream cheese, softened", amount: .exact(1), unit: "package", name: "cream cheese", note: "8 oz, softened"),
         Case(line: "2 pkgs. cream cheese", amount: .exact(2), unit: "package", name: "cream cheese"),
+        // A baker's formula, name first: it was all name, and a doubled dough kept its 1000 g.
+        Case(line: "Bread flour 1000 g (100%)", amount: .exact(1000), unit: "g", name: "Bread flour", note: "100%"),
+        Case(line: "Water, 750 g (75%)", amount: .exact(750), unit: "g", name: "Water", note: "75%"),
+        Case(line: "Salt 20g 2%", amount: .exact(20), unit: "g", name: "Salt", note: "2%"),
+        Case(line: "Flour: 500 g", amount: .exact(500), unit: "g", name: "Flour"),
+        Case(line: "Levain: 200 g (20%)", amount: .exact(200), unit: "g", name: "Levain", note: "20%"),
+        Case(line: "Double cream, 300 ml (10 fl oz), whipped", amount: .exact(300), unit: "ml", name: "Double cream", note: "10 fl oz, whipped"),
+        Case(line: "Garlic: 3 cloves", amount: .exact(3), unit: "clove", name: "Garlic"),
+        Case(line: "Eggs, 2 large", amount: nil, unit: nil, name: "Eggs", note: "2 large"),
+        Case(line: "about 2 cups flour", amount: .exact(2), unit: "cup", name: "flour"),
     ]
 
     @Test(arguments: cases)
@@ -189,6 +199,10 @@ struct IngredientParserTests {
     /// "Farine - 185 grammes" halved printed 185 grammes for 3 people.
     @Test func aNameThenAmountLineScales() {
         #expect(Ingredient(parsing: "Farine - 200 grammes").line(scale: 0.5) == "100 g Farine")
+        #expect(Ingredient(parsing: "Bread flour 1000 g (100%)").line(scale: 2) == "2 kg Bread flour, 100%")
+        // Stored as a name by an older Sous, the line is read again.
+        let stored = Ingredient(text: "Water, 750 g (75%)", amount: nil, unit: nil, name: "Water", note: "750 g 75%")
+        #expect(stored.reread.amount == .exact(750))
     }
 
     @Test func unitsAreFoundByEverySpelling() {

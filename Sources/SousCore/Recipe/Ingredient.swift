@@ -38,9 +38,13 @@ public struct Ingredient: Hashable, Sendable {
     /// reading finds a unit or only drops words from the name, so a name
     /// an author gave ("chicken" for "300 g chicken breast") stands, as
     /// does one whose extra words the reading keeps as a note ("small
-    /// pasta", where it reads "pasta" and "small").
+    /// pasta", where it reads "pasta" and "small"). A line stored with no
+    /// measure that now reads as one ("Bread flour 1000 g (100%)") is taken too.
     public var reread: Ingredient {
         let parsed = IngredientParser.parse(text)
+        if amount == nil, unit == nil, parsed.amount != nil, parsed.unit != nil, !parsed.name.isEmpty {
+            return Ingredient(text: text, amount: parsed.amount, unit: parsed.unit, name: parsed.name, note: parsed.note)
+        }
         guard parsed.amount == amount, parsed.name != name, !parsed.name.isEmpty else { return self }
         let foundUnit = unit == nil && parsed.unit != nil
         let dropped = Set(Words.tokens(name)).subtracting(Words.tokens(parsed.name))

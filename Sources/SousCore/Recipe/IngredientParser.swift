@@ -37,6 +37,7 @@ public enum IngredientParser {
             let reordered = parse(measure + " " + name)
             if reordered.amount != nil, reordered.unit != nil || !measure.contains(where: \.isLetter) { return reordered }
         }
+        if let formula = formulaLine(normalized) { return formula }
         var scanner = LineScanner(normalized)
         var notes: [String] = []
 
@@ -192,6 +193,35 @@ public enum IngredientParser {
         guard let word = scanner.readApproximation(), scanner.startsWithNumber() else { return nil }
         return word
     }
+
+    /// "Bread flour 1000 g (100%)", "Water, 750 g (75%)", "Flour: 500 g",
+    /// "Salt 20g 2%": a baker's formula, the name first, then its measure
+    /// and perhaps the baker's percentage or a note. Read as "1000 g bread
+    /// flour" (it was all name, so a doubled dough kept its 1000 g). Only a
+    /// measure with a unit, and nothing after it but a percentage or a
+    /// note: "Eggs 2" or "Oven 180 C" are no such line.
+    static func formulaLine(_ normalized: String) -> ParsedIngredient? {
+        guard let match = normalized.wholeMatch(of: nameThenMeasure),
+              let rest = String(match.output.3).wholeMatch(of: formulaRest) else { return nil }
+        let name = String(match.output.1).trimmingCharacters(in: .whitespaces), measure = String(match.output.2)
+        guard let unitWord = measure.split(separator: " ").last, !["c", "t"].contains(unitWord.lowercased()) else { return nil }
+        var parsed = parse(measure + " " + name)
+        guard parsed.amount != nil, parsed.unit != nil, !parsed.name.isEmpty, name.lowercased().hasSuffix(parsed.name.lowercased()) else { return nil }
+        let percentage = rest.output.1.map { String($0).trimmingCharacters(in: CharacterSet(charactersIn: "() ")) }
+        // "(10 fl oz), sifted": the note as the other lines keep theirs.
+        let note = rest.output.2.map { text in
+            text.replacingOccurrences(of: "(", with: ",").replacingOccurrences(of: ")", with: ",").split(whereSeparator: { $0 == "," || $0 == ";" })
+                .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: ", ")
+        }
+        let notes = [parsed.note, percentage, note].compactMap { $0 }.filter { !$0.isEmpty }
+        parsed.note = notes.isEmpty ? nil : notes.joined(separator: ", ")
+        return parsed
+    }
+
+    /// A name without digits, perhaps a colon or comma, a number and a word.
+    nonisolated(unsafe) private static let nameThenMeasure = #/(\p{L}[^\d:,;()]*?)\s*[:,]?\s*(\d+(?:[.,]\d+)?(?:\s+\d+/\d+|/\d+)?\s*\p{L}+\.?)(.*)/#
+    /// After a formula's measure: a baker's percentage, then a note.
+    nonisolated(unsafe) private static let formulaRest = #/\s*(\(?\d+(?:[.,]\d+)?\s*%\)?)?\s*([,;(].*)?/#
 
     /// "Farine - 185 grammes": a name without digits, a spaced dash, an amount.
     nonisolated(unsafe) private static let nameThenAmount = #/([^\d]*?\p{L}[^\d]*?)\s+[-–—]\s+(\d[^-–—]*)/#
