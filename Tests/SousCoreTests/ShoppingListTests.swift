@@ -608,3 +608,14 @@ struct ShoppingListTests {
         #expect(!line.contains("(plus"))
     }
 }
+
+extension ShoppingListTests {
+    /// "5 large eggs, plus 1 for the egg wash" bought 5 eggs (10 for twice
+    /// the servings): the extra, as printed, is bought too.
+    @Test func theExtraANoteAsksForIsBought() throws {
+        let brioche = recipe("brioche", servings: 2, ["5 large eggs, plus 1 for the egg wash", "1 cup sugar, plus 2 tbsp for sprinkling"])
+        let list = ShoppingList(plan: [PlannedRecipe(recipe: brioche, servings: 4)])
+        #expect(try #require(item(list, "eggs")).line == "11 eggs")
+        #expect(try #require(item(list, "sugar")).line.hasPrefix("2 1/8 cups"))
+    }
+}

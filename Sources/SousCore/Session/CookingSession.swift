@@ -742,8 +742,10 @@ struct Reply {
         var times: [Int] = []
         // "1 onion, medium, for the beef and stock; 1 onion, large, for the tomato base": which is for what.
         let byGroup = Set(found.map { recipe.ingredients[$0].section }).count > 1
+        // "5 eggs, plus 1 for the egg wash": the extra is said, or the cook buys 5.
+        let extra = found.count == 1 && measure.unit == nil ? recipe.ingredients[found[0]].extra.map { ", " + $0.said } ?? "" : ""
         let said = found.map { index -> String in
-            let amount = spokenAmount(index, scale: scale, withNote: found.count > 1, unit: measure.unit)
+            let amount = spokenAmount(index, scale: scale, withNote: found.count > 1, unit: measure.unit) + extra
             return byGroup ? Ingredient.answer(amount, inSection: recipe.ingredients[index].section) : amount
         }
         for answer in said {

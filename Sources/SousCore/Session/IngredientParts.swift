@@ -96,8 +96,10 @@ extension Reply {
     /// "medium" and one "large" are said apart). Lines with notes ("for
     /// the drizzle") are added only when the cook asked for the total
     /// (`asked`), and each part is said with its note.
+    /// Asked for the total, "5 eggs, plus 1 for the egg wash" is 6 eggs.
     func total(of found: [Int], scale: Double, asked: Bool = false) -> String? {
-        let lines = found.map { recipe.ingredients[$0] }
+        var lines = found.map { recipe.ingredients[$0] }
+        if asked { lines = lines.flatMap { $0.extraApart(scale: scale) } }
         guard lines.count > 1, let first = lines.first, first.amount != nil else { return nil }
         func converted(_ line: Ingredient) -> Double? {
             guard line.amount != nil, line.name.lowercased() == first.name.lowercased() else { return nil }

@@ -111,6 +111,8 @@ public struct ShoppingList: Hashable, Sendable {
                 }
                 entries[key]!.spellings.append(name)
                 entries[key]!.total.add(ingredient.amount, unit, note: ingredient.note, scale: planned.scale)
+                // "plus 1 for the egg wash": bought too, as printed.
+                if let extra = ingredient.extra { entries[key]!.total.add(.exact(extra.amount), extra.unit ?? unit, note: nil, scale: 1) }
                 if !entries[key]!.recipes.contains(label[planned.recipe.id]!) { entries[key]!.recipes.append(label[planned.recipe.id]!) }
             }
         }
