@@ -176,3 +176,15 @@ struct MeasuringSystemTests {
         }
     }
 }
+
+extension MeasuringSystemTests {
+    /// "1 cup (2 sticks) unsalted butter" in metric gave two weights, "225 g
+    /// unsalted butter, 225 g", and scaled, two that disagreed (455 g, 450 g): one, scaled.
+    @Test func anAmountSaidTwiceIsOneWeight() {
+        let butter = Ingredient(parsing: "1 cup (2 sticks) unsalted butter, cold and cubed").converted(to: .metric)
+        #expect(butter.text == "225 g unsalted butter, cold and cubed")
+        #expect(butter.line(scale: 2) == "455 g unsalted butter, cold and cubed")
+        // A note that is no restatement stays: a can's size, another amount.
+        #expect(metric("1 cup (1 can) coconut milk").contains("can"))
+    }
+}

@@ -38,6 +38,7 @@ extension Ingredient {
             note = rest
         } else if let converted = MeasureConversion.measured(amount, unit, name: name, to: system) {
             shown = converted
+            note = withoutRestatement(of: amount, unit, in: system)
         } else {
             return self
         }
@@ -45,6 +46,30 @@ extension Ingredient {
         var line = Ingredient(text: text, amount: shown.amount, unit: shown.unit, name: name, note: note, section: section)
         line.text = line.rebuiltLine(scale: 1) ?? text
         return line
+    }
+
+    /// The note without its first part when that is the line's own amount
+    /// said another way, in units `system` converts too: "1 cup (2 sticks)
+    /// butter" in metric was "225 g butter, 225 g", and "455 g butter, 450 g"
+    /// when scaled.
+    private func withoutRestatement(of amount: Amount, _ unit: CookingUnit, in system: MeasuringSystem) -> String? {
+        guard let note else { return nil }
+        var parts = note.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard let first = parts.first, let match = IngredientParser.normalize(first).wholeMatch(of: ScaledText.measurePattern),
+              match.output.1 == nil, let value = ScaledText.fraction(String(match.output.2)),
+              let found = CookingUnit.lookup(String(match.output.3).lowercased()), found.kind != .count || found.symbol == "stick",
+              !MeasureConversion.belongs(found, to: system),
+              let said = Self.metricQuantity(amount.upper, unit, name: name), let again = Self.metricQuantity(value, found, name: name),
+              said.unit == again.unit, abs(said.value - again.value) <= said.value * 0.05 else { return note }
+        parts.removeFirst()
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+
+    /// So much of a unit in grams or millilitres, for comparing two ways of writing one amount.
+    private static func metricQuantity(_ value: Double, _ unit: CookingUnit, name: String) -> (value: Double, unit: CookingUnit)? {
+        let (metric, target) = unit.isMetric ? (Amount.exact(value), unit) : MeasureConversion.convert(.exact(value), unit, name: name, to: .metric) ?? (.exact(0), unit)
+        guard target.isMetric, let factor = target.baseFactor, metric.upper > 0 else { return nil }
+        return (metric.upper * factor, target.kind == .mass ? .gram : .millilitre)
     }
 
     /// A weight or volume in the note in `system` when the line's own is
