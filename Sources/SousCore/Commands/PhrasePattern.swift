@@ -129,8 +129,25 @@ extension PhrasePattern {
         }
     }
 
-    /// "10 minute", "second 10 minute", "90 seconds": the names
-    /// `DurationPhrase.adjective` gives unnamed timers, and where they end.
+    /// "10 minute", "second 10 minute", "90 seconds", "2 hour 45 minute":
+    /// the names `DurationPhrase.adjective` gives unnamed timers, and where
+    /// they end, the longest first.
+    private static func lengthNames(_ words: [String], _ start: Int) -> [(String, Int)] {
+        guard var (name, end) = lengthName(words, start) else { return [] }
+        var names = [(name, end)]
+        // "1 hour 45 minute", "3 hour 5 minute 10 second", "1 hour and 45 minutes".
+        guard name.hasSuffix(" hour"), !name.contains(" and a half") else { return names }
+        for smaller in ["minute", "second"] {
+            let skip = end < words.count && words[end] == "and" ? 1 : 0
+            guard end + skip + 1 < words.count, let count = Int(words[end + skip]),
+                  [smaller, smaller + "s"].contains(words[end + skip + 1]) else { continue }
+            name += " \(count) \(smaller)"
+            end += skip + 2
+            names.insert((name, end), at: 0)
+        }
+        return names
+    }
+
     private static func lengthName(_ words: [String], _ start: Int) -> (String, Int)? {
         var index = start
         var prefix = ""
@@ -167,7 +184,7 @@ extension PhrasePattern {
             return then(start + 1, captures)
         case .label:
             // Unnamed timers are named by their length: "the [second] 10 minute timer".
-            if let (name, end) = lengthName(words, start) {
+            for (name, end) in lengthNames(words, start) {
                 var named = captures
                 named.label = name
                 if then(end, named) { return true }

@@ -75,6 +75,12 @@ public enum DurationPhrase {
         if seconds % 3600 == 0 { return "\(seconds / 3600) hour" }
         // "1 and a half hour" like "2 and a half hour": one style for both.
         if seconds > 3600, seconds % 1800 == 0 { return "\(seconds / 3600) and a half hour" }
+        // "The 2 hour 45 minute timer": the ear checks a length over an hour
+        // in hours, never as "165 minute" or "11110 second".
+        if seconds > 3600 {
+            let (minutes, rest) = ((seconds % 3600) / 60, seconds % 60)
+            return "\(seconds / 3600) hour" + (minutes > 0 ? " \(minutes) minute" : "") + (rest > 0 ? " \(rest) second" : "")
+        }
         if seconds % 60 == 0 { return "\(seconds / 60) minute" }
         // "the 90 second timer", as people say it; "the 2 and a half minute timer" above two minutes.
         if seconds > 120, seconds % 60 == 30 { return "\(seconds / 60) and a half minute" }
