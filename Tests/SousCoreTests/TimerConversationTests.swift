@@ -133,7 +133,7 @@ extension CookingSessionTests {
         #expect(reminder == "Reminder: all 3 of your 10 second timers are done. Say stop, or got it, to silence them.")
         #expect(cook.say("stop the second one") == "OK, second 10 second timer stopped.")
         #expect(Driver.spoken(cook.send(.tick(70))) == "Reminder: both your 10 second timers are done. Say stop, or got it, to silence them.")
-        #expect(cook.say("stop the 10 second timer") == "OK, 10 second timers stopped.")
+        #expect(cook.say("stop the 10 second timer") == "OK, both 10 second timers stopped.")
         #expect(cook.state.timers.isEmpty)
 
         var two = Driver(Fixtures.soup)
@@ -142,6 +142,23 @@ extension CookingSessionTests {
         two.send(.tick(20))
         #expect(Driver.spoken(two.send(.tick(50))) == "Reminder: your egg and rice timers are done. Say stop, or got it, to silence them.")
         #expect(two.say("got it") == "OK, egg and rice timers stopped.")
+    }
+
+    /// Two timers of one length ringing among others are counted: "your
+    /// 90 second and 45 second timers are done" hid that two 90 second
+    /// timers rang, and "OK, 90 second, sauce and 45 second timers
+    /// stopped" that both were silenced.
+    @Test func ringingTimersOfOneLengthAreCounted() {
+        var cook = Driver(Fixtures.soup)
+        _ = cook.say("set a timer for 90 seconds")
+        _ = cook.say("set a timer for 1:30")
+        _ = cook.say("set a timer for 45 seconds")
+        cook.send(.tick(90))
+        #expect(Driver.spoken(cook.send(.tick(120))) == "Reminder: your two 90 second timers and 45 second timer are done. Say stop, or got it, to silence them.")
+        _ = cook.say("remind me in 2 minutes to stir the sauce")
+        cook.send(.tick(240))
+        #expect(Driver.spoken(cook.send(.tick(270))) == "Reminder: your two 90 second timers, 45 second timer and sauce timer are done. Say stop, or got it, to silence them.")
+        #expect(cook.say("stop") == "OK, two 90 second timers, 45 second timer and sauce timer stopped.")
     }
 
     /// While several ring, the one meant is silenced, the others ring on:

@@ -343,12 +343,27 @@ struct Reply {
     }
 
     /// "your egg and rice timers", "both your 10 second timers", "all 3 of
-    /// your 10 second timers": several timers in a few words, those named
-    /// by one length ("10 second", "second 10 second") said once.
+    /// your 10 second timers", "your two 90 second timers and 45 second
+    /// timer": several timers in a few words, those named by one length
+    /// ("10 second", "second 10 second") said once, with how many.
     static func yourTimers(_ timers: [KitchenTimer]) -> String {
         let names = timerNames(timers)
-        guard names.count == 1, timers.count > 1 else { return "your " + ShoppingList.spokenList(names) + (timers.count == 1 ? " timer" : " timers") }
+        guard names.count == 1, timers.count > 1 else { return "your " + countedTimers(timers) }
         return (timers.count == 2 ? "both your " : "all \(timers.count) of your ") + names[0] + " timers"
+    }
+
+    /// "egg and rice timers"; with two of one length among others, "two 90
+    /// second timers, sauce timer and 45 second timer": a listener cannot
+    /// tell from "90 second and 45 second timers" that two 90 second
+    /// timers rang, or that both were silenced.
+    static func countedTimers(_ timers: [KitchenTimer]) -> String {
+        let names = timerNames(timers)
+        let counts = names.map { name in timers.filter { ($0.isNamedByLength ? DurationPhrase.adjective($0.duration) : $0.name) == name }.count }
+        guard counts.contains(where: { $0 > 1 }) else { return ShoppingList.spokenList(names) + (timers.count == 1 ? " timer" : " timers") }
+        let numbers = ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
+        return ShoppingList.spokenList(zip(names, counts).map { name, count in
+            count == 1 ? "\(name) timer" : "\(count - 2 < numbers.count ? numbers[count - 2] : String(count)) \(name) timers"
+        })
     }
 
     /// Each name once, a length's ordinals ("second 10 second") as the length.
@@ -510,9 +525,12 @@ struct Reply {
         state.timers.removeAll(where: silenced)
         if ringing.count == 1 { state.lastSilenced = ringing[0] }
         for timer in ringing { effects.append(.timerCancelled(timer.name)) }
-        // "OK, egg and rice timers stopped": which ones, as one is named.
-        let named = ringing.count == 1 ? "\(ringing[0].name) timer" : ShoppingList.spokenList(Self.timerNames(ringing)) + " timers"
-        say(too ? "And the \(named) \(ringing.count == 1 ? "is" : "are") stopped." : "OK, \(named) stopped.", remember: false)
+        // "OK, egg and rice timers stopped": which ones, as one is named;
+        // "OK, both 90 second timers stopped": how many of one length.
+        let sameLength = Self.timerNames(ringing).count == 1 && ringing.count > 1
+        let named = ringing.count == 1 ? "\(ringing[0].name) timer" : sameLength ? (ringing.count == 2 ? "both " : "all \(ringing.count) ") + Self.timerNames(ringing)[0] + " timers"
+            : Self.countedTimers(ringing)
+        say(too ? "And \(sameLength ? "" : "the ")\(named) \(ringing.count == 1 ? "is" : "are") stopped." : "OK, \(named) stopped.", remember: false)
         // "Bake covered for 20 minutes, then uncovered for 25": the 25 next.
         if !too { offerNextStage(after: ringing) }
         save()
