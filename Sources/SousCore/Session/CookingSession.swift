@@ -10,6 +10,11 @@ public enum CookingSession {
     public static func reduce(_ state: CookingState, _ event: CookingEvent) -> (CookingState, [CookingEffect]) {
         var reply = Reply(state: state)
         switch event {
+        case .intent(let intent) where intent != .repeat: reply.state.lastRing = nil
+        case .unrecognized: reply.state.lastRing = nil
+        default: break
+        }
+        switch event {
         case .begin:
             reply.introduce()
         case .resumed:
@@ -305,6 +310,8 @@ struct Reply {
         if state.offer != nil, let asked = state.offeredAt, now - asked > CookingState.offerLifetime { state.offer = nil }
         var changed = false
         var firedNow: Set<String> = []
+        // Timers ringing together are said again together.
+        if state.timers.contains(where: { !$0.ringing && now >= $0.endsAt }) { state.lastRing = nil }
         for index in state.timers.indices {
             var timer = state.timers[index]
             if !timer.ringing, now >= timer.endsAt {
@@ -319,9 +326,13 @@ struct Reply {
                 // the other dish, its length alone does not say which pan.
                 let called = timer.isNamedByLength && timer.dish != nil && (state.isIdle || timer.dish != recipe.title)
                     ? "\(timer.name) timer for the \(timer.dish ?? "")" : "\(timer.name) timer"
-                say(late < 60 ? (timer.reminder.map { "Time to \($0)! " } ?? "") + "Your \(called) is done!"
-                    : "Your \(called) went off \(DurationPhrase.spoken(Int(bounded: late / 60) * 60)) ago, while Sous wasn't running.",
-                    remember: false)
+                // "Your step 6 timer is done: bake for 45 to 50 minutes.": a
+                // step left behind is remembered by what it did, not its number.
+                let done = stepGist(of: timer).map { "is done: \($0)." } ?? "is done!"
+                let announcement = late < 60 ? (timer.reminder.map { "Time to \($0)! " } ?? "") + "Your \(called) \(done)"
+                    : "Your \(called) went off \(DurationPhrase.spoken(Int(bounded: late / 60) * 60)) ago, while Sous wasn't running."
+                say(announcement, remember: false)
+                state.lastRing = (state.lastRing.map { $0 + " " } ?? "") + announcement
                 changed = true
             }
             state.timers[index] = timer
@@ -335,8 +346,10 @@ struct Reply {
             let reminded = state.timers.indices.filter { state.timers[$0].ringing && !firedNow.contains(state.timers[$0].name) }
             for index in reminded { state.timers[index].lastAnnounced = now }
             let timers = reminded.map { state.timers[$0] }
-            say(timers.count == 1 ? "Reminder: your \(timers[0].name) timer is done. Say stop, or got it, to silence it."
-                : "Reminder: \(Self.yourTimers(timers)) are done. Say stop, or got it, to silence them.", remember: false)
+            let reminder = timers.count == 1 ? "Reminder: your \(timers[0].name) timer is done. Say stop, or got it, to silence it."
+                : "Reminder: \(Self.yourTimers(timers)) are done. Say stop, or got it, to silence them."
+            say(reminder, remember: false)
+            state.lastRing = reminder
             changed = true
         }
         if changed { save() }
@@ -639,6 +652,30 @@ struct Reply {
 
     static func stepTimerName(_ index: Int) -> String { "step \(index + 1)" }
 
+    /// What a step timer's step did, in a few words ("bake for 45 to 50
+    /// minutes"): the part of the step that gives its time, else its
+    /// first part. Nil for other timers, and for another recipe's steps.
+    func stepGist(of timer: KitchenTimer) -> String? {
+        guard !state.isIdle, let index = recipe.steps.indices.first(where: { timer.name == Self.stepTimerName($0) }) else { return nil }
+        let parts = stepText(index).split(whereSeparator: { ".;,:!?".contains($0) })
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let timed = parts.firstIndex { part in
+            let words = part.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
+            return words.contains { $0.first?.isNumber == true } && words.contains { Self.timeWords.contains($0) }
+        }
+        var gist = timed.map { parts[$0] } ?? parts.first ?? ""
+        // "Bake, 45 minutes": the time alone says too little.
+        if let timed, timed > 0, gist.first?.isNumber == true || gist.lowercased().hasPrefix("for ") { gist = parts[timed - 1] + ", " + gist }
+        for lead in ["then ", "and ", "now "] where gist.lowercased().hasPrefix(lead) { gist = String(gist.dropFirst(lead.count)) }
+        let words = gist.split(separator: " ")
+        guard let first = words.first else { return nil }
+        // "Bake" mid-sentence is "bake"; "BBQ" stays.
+        let opening = first.dropFirst().contains(where: \.isUppercase) ? String(first) : first.lowercased()
+        return ([opening] + words.dropFirst().prefix(13).map(String.init)).joined(separator: " ")
+    }
+
+    private static let timeWords: Set<String> = ["minute", "minutes", "min", "mins", "hour", "hours", "hr", "hrs", "second", "seconds", "sec", "secs"]
+
     /// A step as written, its amounts of food scaled to the servings cooked.
     func stepText(_ index: Int) -> String {
         recipe.stepText(index, scale: state.scale)
@@ -668,6 +705,11 @@ struct Reply {
     }
 
     mutating func repeatLast() {
+        // "What was that?" straight after a timer rang: the announcement.
+        if let ring = state.lastRing {
+            say(ring, remember: false)
+            return
+        }
         if let question = state.lastQuestion {
             handle(question)
             return

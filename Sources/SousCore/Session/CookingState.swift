@@ -68,6 +68,9 @@ public struct CookingState: Hashable, Sendable {
     /// left"): "sorry?" right after wants that answer again, worked out
     /// afresh (the time left has moved on).
     public var lastQuestion: Intent?
+    /// A timer's announcement just said: "what was that" straight after
+    /// wants it again, not the step. Gone with the cook's next command.
+    public var lastRing: String?
     public var checkedIngredients: Set<Int>
     /// Sous asked "Which one?" of several timers: a bare "pasta" answers it.
     public var askedWhichTimer = false
