@@ -33,11 +33,11 @@ struct SpokenTextTests {
         ("1 t. salt", "1 teaspoon salt"), ("6 TB oil", "6 tablespoons oil"), ("250 gm flour", "250 grams flour"),
         ("2 lg. eggs", "2 large eggs"), ("a 28-oz can", "a 28 ounce can"), ("a 900 g (2 lb) loaf tin", "a 900 gram (2 pounds) loaf tin"), ("Add 200 g flour", "Add 200 grams flour"), ("a 9x13 pan", "a 9 by 13 pan"),
         ("a 9″ x 13″ pan", "a 9 inch by 13 inch pan"), ("a 2\" knob", "a 2 inch knob"), ("Bake at 350˚F/180˚C.", "Bake at 350 degrees Fahrenheit or 180 degrees Celsius."),
-        ("a 1/4 cup of sugar", "a quarter cup of sugar"), ("the remaining 1/3 cup", "the remaining third cup"),
+        ("a 1/4 cup of sugar", "a quarter cup of sugar"), ("the remaining 1/3 cup", "the remaining third of a cup"),
         ("3/4 cup milk", "three quarters of a cup milk"), ("gluten-free", "gluten free"), ("Stir-Fry", "Stir Fry"),
         ("combine.Cook", "combine. Cook"), ("2 –3 tablespoons", "2 to 3 tablespoons"), ("3 min/side", "3 minutes per side"),
         ("bake 1h30", "bake 1 hour 30 minutes"), ("freeze at -18°C", "freeze at minus 18 degrees Celsius"),
-        ("⅕ cup", "a fifth cup"), ("1.0 lb beef", "1 pound beef"), ("w/o salt", "without salt"), ("~5 minutes", "about 5 minutes"),
+        ("⅕ cup", "a fifth of a cup"), ("1.0 lb beef", "1 pound beef"), ("w/o salt", "without salt"), ("~5 minutes", "about 5 minutes"),
         ("see https://example.com/pie for more", "see the web page for more"), ("Yum 😋", "Yum"),
         // What those rewrites must leave alone.
         ("about 14 -16 oz each", "about 14 to 16 ounces each"), ("Bake 20 -25 minutes", "Bake 20 to 25 minutes"),
@@ -46,10 +46,27 @@ struct SpokenTextTests {
         ("look for \"00\" flour", "look for \" 00 \" flour"), ("Add 4 T-bone steaks", "Add 4 T - bone steaks"),
         ("Roll to 1/2 in. thick", "Roll to half an inch thick"), ("3/4 cups milk", "three quarters cups milk"),
         ("an 8\"-inch pan", "an 8 inch pan"), ("1 h 30 mins", "1 hour 30 minutes"), ("Bake at 350F degrees.", "Bake at 350 degrees Fahrenheit."),
-        ("2 x 400g tins", "2 times 400 grams tins"), ("a ½-inch piece", "a half inch piece"), ("a 10-by-15-inch pan", "a 10 by 15 inch pan"),
+        ("2 x 400g tins", "2 times 400 gram tins"), ("a ½-inch piece", "a half inch piece"), ("a 10-by-15-inch pan", "a 10 by 15 inch pan"),
         ("Rest 5 minutes.NOTE: serve warm", "Rest 5 minutes. NOTE: serve warm"),
     ])
     func rewrites(_ text: String, _ spoken: String) {
+        #expect(SpokenText.forSpeech(text) == spoken)
+    }
+
+    /// Amounts as a person says them; each was heard wrong or awkward by a
+    /// listener ("a third cup" as "a 3rd cup", "2 400 grams" as 2400).
+    @Test(arguments: [
+        ("3/4 can of coconut milk", "three quarters of a can of coconut milk"), ("1/3 cup sugar", "a third of a cup sugar"),
+        ("1/3 lb beef", "a third of a pound beef"), ("1/8 tsp cloves", "an eighth of a teaspoon cloves"),
+        ("2 (400 g) cans chickpeas", "two 400 gram cans of chickpeas"), ("1 (14.5 oz) can diced tomatoes", "one 14 and a half ounce can of diced tomatoes"),
+        ("2 (400 g) cans, drained", "two 400 gram cans, drained"),
+        ("1 kg beef chuck, cut into 4 cm chunks", "1 kilogram beef chuck, cut into 4 centimetre chunks"), ("cut into 2 cm", "cut into 2 centimetres"),
+        ("1/2-inch pieces", "half inch pieces"), ("3/4 inch cubes", "three quarter inch cubes"), ("2 pkg cream cheese", "2 packages cream cheese"),
+        ("1 8 oz. pkg cream cheese", "1 8 ounce package cream cheese"), ("1 doz. eggs", "a dozen eggs"), ("2 doz. eggs", "2 dozen eggs"),
+        ("0.33 cup whole milk", "a third of a cup whole milk"), ("0.67 cup milk", "two thirds of a cup milk"), ("1.33 cups", "1 and a third cups"),
+        ("Rest 10 min", "Rest 10 minutes"), ("2 cm thick", "2 centimetres thick"),
+    ])
+    func saysAmountsAsAPersonWould(_ text: String, _ spoken: String) {
         #expect(SpokenText.forSpeech(text) == spoken)
     }
 

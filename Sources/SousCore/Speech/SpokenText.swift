@@ -60,8 +60,14 @@ public enum SpokenText {
     private static let sizeUnits: [(String, String)] = [
         ("oz", "ounce"), ("lbs?", "pound"), ("in", "inch"), ("inch", "inch"), ("cm", "centimetre"), ("mm", "millimetre"),
         ("g", "gram"), ("kg", "kilogram"), ("qt", "quart"), ("l", "litre"), ("ml", "millilitre"), ("min", "minute"),
-        ("hr", "hour"), ("quart", "quart"), ("pound", "pound"), ("ounce", "ounce"),
+        ("hr", "hour"), ("quart", "quart"), ("pound", "pound"), ("ounce", "ounce"), ("gram", "gram"),
     ]
+
+    /// What a size in parentheses is the size of: "2 (400 g) cans".
+    private static let containers = "cans?|tins?|jars?|packages?|pkgs?|packets?|bags?|box(?:es)?|cartons?|bottles?|blocks?|tubs?|containers?|sachets?|sticks?|envelopes?"
+
+    /// "two 400 gram cans": a count said as a word beside a figure.
+    private static let countWords = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"]
 
     /// One rewrite: a pattern and what a match becomes, given the whole text
     /// (for what comes before the match, which these patterns cannot look at).
@@ -124,6 +130,18 @@ public enum SpokenText {
             Rewrite(#"(\d)\s?[x×]\s?(?=\d+\s?(?:g|kg|ml|l|oz|lb|lbs|grams?|seconds?|secs?|minutes?|mins?)\b)"#, "$1 times ", Trigger(digit: true, characters: "x×")),
             Rewrite(#"(\d)\s?(inch(?:es)? ?)?[x×]\s?(\d)"#, "$1 $2by $3", Trigger(digit: true, characters: "x×")),
             Rewrite(#"(\d)\s*[–—]\s*(\d)"#, "$1-$2", Trigger(digit: true, characters: "–—")),
+            // "2 (400 g) cans chickpeas": "two 400 gram cans of chickpeas", never "2 400 grams", heard as 2400.
+            Rewrite(#"(?i)\b(\d{1,2})\s*\(\s*(\d+(?:\.\d+)?)\s*-?\s*(fl\.?\s?oz|oz|ounces?|lbs?|pounds?|g|grams?|kg|ml|l)\.?\s*\)\s*("#
+                    + containers + #")\b"#, Trigger(digit: true, characters: "(")) { match, text in
+                let count = Int(match.output[1].substring ?? "") ?? 0
+                let unit = (match.output[3].substring.map(String.init) ?? "").lowercased().filter(\.isLetter)
+                let size = unit.hasPrefix("fl") ? "fluid ounce" : sizes[unit] ?? sizes[String(unit.dropLast())] ?? String(unit.dropLast())
+                // "cans of chickpeas", but "cans, drained" and "cans each".
+                let rest = text[match.range.upperBound...].drop { $0 == " " }.prefix { $0.isLetter }.lowercased()
+                let of = !rest.isEmpty && !["of", "each", "and", "or", "to", "in", "with", "plus", "per"].contains(rest) ? " of" : ""
+                return (count < countWords.count ? countWords[count] : String(count)) + " " + Rewrite.fill("$2 ", match) + size + " "
+                    + Rewrite.fill("$4", match) + of
+            },
             // "a 28-oz can": "a 28 ounce can".
             Rewrite(#"(?i)(\d)-(oz|lbs?|inch|in|cm|mm|kg|g|qt|ml|l|min|hr|quart|pound|ounce)\b"#, digitHyphen) { match, _ in
                 let unit = (match.output[2].substring.map(String.init) ?? "").lowercased()
@@ -245,6 +263,7 @@ public enum SpokenText {
         "mm": ("millimetre", "millimetres"), "in": ("inch", "inches"), "qt": ("quart", "quarts"), "pt": ("pint", "pints"),
         "h": ("hour", "hours"), "c": ("cup", "cups"), "in.": ("inch", "inches"), "tbl": ("tablespoon", "tablespoons"), "gm": ("gram", "grams"),
         "gms": ("gram", "grams"), "grs": ("gram", "grams"), "pkt": ("packet", "packets"), "env": ("envelope", "envelopes"),
+        "pkg": ("package", "packages"), "pkgs": ("package", "packages"),
     ]
 
     /// American cookbook shorthand where case matters: "2 T." is tablespoons, "1 t." a teaspoon.
@@ -311,11 +330,15 @@ public enum SpokenText {
                       !(index + 1 < tokens.count && tokens[index + 1] == "-") {
                 let beforePrevious = out.count >= 2 ? out[out.count - 2] : ""
                 // "a 900 g loaf tin": a size before a noun is said in the singular.
+                // "4 cm chunks", "an 8 oz package": so before a piece or a pack too.
                 let sizing = ["a", "an"].contains(beforePrevious.lowercased()) && index + 1 < tokens.count
                     && (tokens[index + 1].first?.isLetter == true || tokens[index + 1] == "(")
+                    || index + 1 < tokens.count && isSizedNoun(tokens[index + 1]) && !timeUnits.contains(singular)
                 let single = sizing || (numericValue(previous) ?? 2) <= 1 && Int(beforePrevious) == nil
                 out.append(single ? singular : plural)
             } else if afterNumber, let size = sizeWords[lower] {
+                // "1 doz. eggs": a dozen eggs.
+                if size == "dozen", previous == "1" { out[out.count - 1] = "a" }
                 out.append(size)
             } else if lower == "w", index + 2 < tokens.count, tokens[index + 1] == "/", tokens[index + 2].lowercased() == "o" {
                 out.append("without")
@@ -338,6 +361,23 @@ public enum SpokenText {
         return out
     }
 
+    /// Units of time: "10 min rounds" is no size.
+    static let timeUnits: Set<String> = ["minute", "hour", "second"]
+
+    /// Pieces and packs a size goes before: "4 cm chunks", "a half inch
+    /// piece", "8 oz package" (a size before them is said in the singular).
+    static func isSizedNoun(_ word: String) -> Bool {
+        let lower = word.lowercased()
+        return sizedNouns.contains(lower) || lower.hasSuffix("s") && sizedNouns.contains(String(lower.dropLast()))
+            || lower.hasSuffix("es") && sizedNouns.contains(String(lower.dropLast(2)))
+    }
+
+    static let sizedNouns: Set<String> = [
+        "chunk", "piece", "cube", "dice", "slice", "strip", "length", "round", "square", "baton", "wedge", "segment", "circle",
+        "disc", "rectangle", "triangle", "log", "ball", "patty", "patties", "portion", "steak", "fillet", "can", "tin", "jar",
+        "package", "pkg", "packet", "pkt", "bag", "box", "carton", "bottle", "block", "tub", "container", "sachet", "envelope",
+    ]
+
     /// What "/" means before these: "per side", "per serving".
     static let perWords: Set<String> = ["side", "serving", "person", "piece", "portion", "batch", "each", "pan", "tray"]
 
@@ -357,7 +397,13 @@ public enum SpokenText {
     static let determiners: Set<String> = ["a", "an", "the", "remaining", "another", "each", "every", "per", "other", "first", "last"]
 
     /// Units after which "three quarters" needs "of a": "three quarters of a cup".
-    static let measureWords: Set<String> = ["cup", "teaspoon", "tablespoon", "pound", "ounce", "litre", "pint", "quart", "inch", "hour", "stick"]
+    static let measureWords: Set<String> = ["cup", "teaspoon", "tablespoon", "pound", "ounce", "litre", "pint", "quart", "inch", "hour", "stick",
+                                            "can", "tin", "jar", "package", "packet", "bag", "box", "carton", "bottle", "block", "tub",
+                                            "bunch", "head", "loaf", "envelope", "sachet", "kilogram", "gram", "millilitre", "centimetre"]
+
+    /// Fractions said as ordinals: "a third cup" is heard as "a 3rd cup",
+    /// so before a measure they take "of a": "a third of a cup".
+    static let ordinalFractions: Set<String> = ["1/3", "1/5", "1/6", "1/8", "1/16"]
 
     /// "a cup", "an egg", "an hour": the article as it is said.
     static func article(before word: String) -> String {
@@ -366,14 +412,25 @@ public enum SpokenText {
         return lower.first.map { "aeio".contains($0) } == true ? "an" : "a"
     }
 
+    /// "0.33", "0.333", "0.67", "0.666" as the fraction they round.
+    static func thirds(_ value: Double) -> String? {
+        if abs(value - 1.0 / 3) < 0.005 { return "1/3" }
+        if abs(value - 2.0 / 3) < 0.008 { return "2/3" }
+        return nil
+    }
+
     /// "1/2 cup" -> "half a cup"; "1 1/2 cups" -> "1 and a half cups";
     /// "1.5" -> "1 and a half"; "0.25" -> "a quarter".
     static func expandNumbers(_ tokens: [String]) -> [String] {
+        var tokens = tokens
         var out: [String] = []
         var index = 0
         while index < tokens.count {
+            // "0.33 cup", as written in a recipe, is a third of a cup, not "zero point three three".
+            if let value = Double(tokens[index]), tokens[index].contains("."), value < 1, let third = thirds(value) { tokens[index] = third }
             let token = tokens[index]
             let next = index + 1 < tokens.count ? tokens[index + 1] : ""
+            let afterNext = index + 2 < tokens.count ? tokens[index + 2] : ""
             if Int(token) != nil, let fraction = fractionWords[next] {
                 out.append(token)
                 out.append("and")
@@ -384,10 +441,17 @@ public enum SpokenText {
             if let fraction = fractionWords[token] {
                 // "half a cup", "a quarter teaspoon", "three quarters of a cup"
                 let afterDeterminer = out.last.map { determiners.contains($0.lowercased()) } == true
-                if fraction.single == "half", next.first?.isLetter == true, !["and", "to", "or", "of", "a", "an", "the"].contains(next.lowercased()) {
+                let bare = String(fraction.single.drop { $0 != " " }.dropFirst())
+                if unitWords.values.contains(where: { $0.0 == next.lowercased() }) || next.lowercased() == "inch", isSizedNoun(afterNext) {
+                    // "1/2-inch pieces": "half inch pieces", "three quarter inch cubes".
+                    out.append(fraction.single == "half" ? "half" : fraction.single.hasPrefix("a") ? bare
+                               : fraction.single.hasSuffix("s") ? String(fraction.single.dropLast()) : fraction.single)
+                } else if ordinalFractions.contains(token), measureWords.contains(next.lowercased()) {
+                    out += [afterDeterminer ? bare : fraction.single, "of", article(before: next)]
+                } else if fraction.single == "half", next.first?.isLetter == true, !["and", "to", "or", "of", "a", "an", "the"].contains(next.lowercased()) {
                     out += afterDeterminer ? ["half"] : ["half", article(before: next)]
                 } else if afterDeterminer, fraction.single.hasPrefix("a ") || fraction.single.hasPrefix("an ") {
-                    out.append(String(fraction.single.drop { $0 != " " }.dropFirst()))
+                    out.append(bare)
                 } else if !fraction.single.hasPrefix("a"), measureWords.contains(next.lowercased()) {
                     out += [fraction.single, "of", article(before: next)]
                 } else {
@@ -402,6 +466,12 @@ public enum SpokenText {
                 // "1.0 lb" is one pound, not "one point zero".
                 if part == 0, abs(value) < 1e15 {
                     out.append(String(whole))
+                    index += 1
+                    continue
+                }
+                // "1.33 cups": 1 and a third.
+                if whole > 0, let third = thirds(part) {
+                    out += [String(whole), "and", fractionWords[third]?.single ?? third]
                     index += 1
                     continue
                 }
