@@ -70,6 +70,18 @@ struct SpokenTextTests {
         #expect(SpokenText.forSpeech(text) == spoken)
     }
 
+    /// Imported recipes in other languages, read by the English voice:
+    /// their spoon abbreviations were read as letters ("two el").
+    @Test(arguments: [
+        ("2 EL Tomatenmark", "2 tablespoons Tomatenmark"), ("1 TL Salz", "1 teaspoon Salz"), ("1/2 TL Zimt", "half a teaspoon Zimt"),
+        ("2 zwiebel/n", "2 zwiebeln"), ("3 Ei/er", "3 Eier"), ("1 Msp. Muskat", "1 pinch Muskat"), ("2 Stk. Eier", "2 Eier"),
+        ("2 cdas de aceite", "2 tablespoons de aceite"), ("2 c. à soupe d'huile", "2 tablespoons d'huile"),
+        ("butter/oil", "butter or oil"), ("3 min/side", "3 minutes per side"),
+    ])
+    func saysForeignAbbreviations(_ text: String, _ spoken: String) {
+        #expect(SpokenText.forSpeech(text) == spoken)
+    }
+
     @Test func splitsIntoSentencesForInterruption() {
         let text = SpokenText.forSpeech("Step 2 of 5: Fry the onion, approx. 5 min. Then add the garlic! Do you want a timer?")
         #expect(SpokenText.sentences(text) == [

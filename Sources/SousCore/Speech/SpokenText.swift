@@ -160,6 +160,8 @@ public enum SpokenText {
             Rewrite(#"(^|[\s(])\.(\d)"#, "$10.$2", Trigger(digit: true, characters: ".")),
             Rewrite(#"([a-z]{2,})\.([A-Z])"#, "$1. $2", Trigger(digit: false, characters: ".")),
             Rewrite(#"~\s?"#, "about ", Trigger(digit: false, characters: "~")),
+            // "Zwiebel/n", "Ei/er": a German plural written as optional is the plural, not "zwiebel or n".
+            Rewrite(#"(\p{L}{2,})/(n|en|e|s|er|nen|innen)\b"#, "$1$2", Trigger(digit: false, characters: "/")),
         ]
     }()
 
@@ -227,6 +229,11 @@ public enum SpokenText {
                 // out of a sentence end only after a number ("1/2 in. thick").
                 let unitWithoutNumber = tokens.last.map { unitWords[$0.lowercased()] != nil || caseSensitiveUnits[$0] != nil } == true
                     && !(tokens.dropLast().last.map { $0.first?.isNumber == true || unicodeFractions.values.contains($0) } ?? false)
+                // "2 EL. Zucker", "1 Msp. Muskat": German nouns are capitalised, and no sentence starts there.
+                if character == ".", tokens.last.map({ foreignUnitsWithDot.contains($0.lowercased()) }) == true,
+                   tokens.dropLast().last?.first?.isNumber == true || tokens.dropLast().last.map(unicodeFractions.values.contains) == true {
+                    continue
+                }
                 if character == "." && !unitWithoutNumber && tokens.last.map({ abbreviationsWithDot.contains($0.lowercased()) }) == true {
                     // "approx. 10" keeps its dot out of sentence ends; "5 min. Then" ends one;
                     // "e.g. Parmesan" never does.
@@ -249,6 +256,10 @@ public enum SpokenText {
                                                     "etc", "vs", "no", "fl", "c", "t", "tbl", "tbs", "gm", "gms", "lg", "med", "sm", "env", "doz",
                                                     "qt", "pt", "in", "pkt", "sq"]
 
+    /// Units of other languages written with a dot: after a number the dot
+    /// ends no sentence, whatever the case of the next word.
+    static let foreignUnitsWithDot: Set<String> = ["el", "tl", "essl", "eßl", "teel", "msp", "pck", "stk"]
+
     // MARK: Symbols and abbreviations
 
     static let unitWords: [String: (String, String)] = [
@@ -264,12 +275,20 @@ public enum SpokenText {
         "h": ("hour", "hours"), "c": ("cup", "cups"), "in.": ("inch", "inches"), "tbl": ("tablespoon", "tablespoons"), "gm": ("gram", "grams"),
         "gms": ("gram", "grams"), "grs": ("gram", "grams"), "pkt": ("packet", "packets"), "env": ("envelope", "envelopes"),
         "pkg": ("package", "packages"), "pkgs": ("package", "packages"),
+        // Imported recipes in other languages, read by the English voice.
+        "essl": ("tablespoon", "tablespoons"), "eßl": ("tablespoon", "tablespoons"), "teel": ("teaspoon", "teaspoons"),
+        "msp": ("pinch", "pinches"), "pck": ("packet", "packets"), "cda": ("tablespoon", "tablespoons"),
+        "cdas": ("tablespoon", "tablespoons"), "cdta": ("teaspoon", "teaspoons"), "cdtas": ("teaspoon", "teaspoons"),
+        "cdita": ("teaspoon", "teaspoons"), "cditas": ("teaspoon", "teaspoons"),
     ]
 
     /// American cookbook shorthand where case matters: "2 T." is tablespoons, "1 t." a teaspoon.
     static let caseSensitiveUnits: [String: (String, String)] = [
         "T": ("tablespoon", "tablespoons"), "TB": ("tablespoon", "tablespoons"), "Tb": ("tablespoon", "tablespoons"),
         "t": ("teaspoon", "teaspoons"),
+        // German: Esslöffel and Teelöffel ("2 EL Tomatenmark" was "two el").
+        "EL": ("tablespoon", "tablespoons"), "TL": ("teaspoon", "teaspoons"), "El": ("tablespoon", "tablespoons"),
+        "Tl": ("teaspoon", "teaspoons"),
     ]
 
     /// Sizes and counts shortened before a word: "2 lg. eggs", "1 doz. eggs".
@@ -325,6 +344,12 @@ public enum SpokenText {
                 // "3 min/side" is per side; "butter/oil" is either.
                 let next = index + 1 < tokens.count ? tokens[index + 1].lowercased() : ""
                 out.append(perWords.contains(next) ? "per" : "or")
+            } else if afterNumber, lower == "c", index + 2 < tokens.count, tokens[index + 1] == "à",
+                      let spoon = ["soupe": "tablespoon", "café": "teaspoon", "cafe": "teaspoon", "thé": "teaspoon"][tokens[index + 2].lowercased()] {
+                // French: "2 c. à soupe" is 2 tablespoons, not cups.
+                out.append((numericValue(previous) ?? 2) <= 1 ? spoon : spoon + "s")
+                index += 3
+                continue
             } else if afterNumber, let (singular, plural) = caseSensitiveUnits[token] ?? unitWords[lower],
                       !(lower == "in" && index + 1 < tokens.count && tokens[index + 1].first?.isLetter == true),
                       !(index + 1 < tokens.count && tokens[index + 1] == "-") {
@@ -344,8 +369,8 @@ public enum SpokenText {
                 out.append("without")
                 index += 3
                 continue
-            } else if afterNumber, lower == "pc" || lower == "pcs" {
-                // "1 pc Lemon" is "1 lemon".
+            } else if afterNumber, lower == "pc" || lower == "pcs" || lower == "stk" {
+                // "1 pc Lemon" is "1 lemon"; "2 Stk. Eier" (Stück) is "2 Eier".
             } else if lower == "fl", index + 1 < tokens.count, tokens[index + 1].lowercased() == "oz" {
                 out.append(previous == "1" ? "fluid ounce" : "fluid ounces")
                 index += 2
