@@ -82,6 +82,18 @@ struct SpokenTextTests {
         #expect(SpokenText.forSpeech(text) == spoken)
     }
 
+    /// Markup and symbols in Sous's own JSON and feeds were read out:
+    /// "B enjoy slash B", "and amp", "heavy check mark", "red heart".
+    @Test(arguments: [
+        ("<b>Enjoy!</b> Store in the fridge &amp; reheat.", "Enjoy! Store in the fridge and reheat."),
+        ("Mix well<br>Bake", "Mix well. Bake"), ("It&#39;s done &amp;amp; ready", "It's done and ready"),
+        ("✔ 1 tsp vanilla extract", "1 teaspoon vanilla extract"), ("Made with ❤️ for you", "Made with for you"),
+        ("Mix → bake ★", "Mix bake"), ("Cook for < 5 minutes", "Cook for < 5 minutes"), ("Bake at 180°C", "Bake at 180 degrees Celsius"),
+    ])
+    func leavesOutMarkupAndSymbols(_ text: String, _ spoken: String) {
+        #expect(SpokenText.forSpeech(text) == spoken)
+    }
+
     @Test func splitsIntoSentencesForInterruption() {
         let text = SpokenText.forSpeech("Step 2 of 5: Fry the onion, approx. 5 min. Then add the garlic! Do you want a timer?")
         #expect(SpokenText.sentences(text) == [

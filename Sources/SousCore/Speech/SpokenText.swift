@@ -33,7 +33,7 @@ public enum SpokenText {
     /// and a half, "-18°C" minus 18; curly apostrophes are apostrophes
     /// ("can’t" was "can" and a pause), emoji and links are not read.
     static func printedForms(_ text: String) -> String {
-        var text = String(String.UnicodeScalarView(text.unicodeScalars.filter { !$0.properties.isEmojiPresentation }))
+        var text = String(String.UnicodeScalarView(withoutMarkup(text).unicodeScalars.filter { !isPictograph($0) }))
         for (from, to) in [("’", "'"), ("‘", "'"), ("ʼ", "'"), ("⁄", "/")] { text = text.replacingOccurrences(of: from, with: to) }
         // Each rule only where its characters are: most of what Sous says
         // has no hyphen, quote or "x" after a number. Swift's own regular
@@ -45,6 +45,54 @@ public enum SpokenText {
         }
         return text
     }
+
+    /// Symbols read by name, not meant to be heard: "✔" was "heavy check
+    /// mark", "❤️" "red heart", "→" "rightwards arrow". Emoji, arrows,
+    /// dingbats and the like, and the joiners and selectors that build
+    /// emoji; "°", "½" and "×" are words and stay.
+    static func isPictograph(_ scalar: Unicode.Scalar) -> Bool {
+        let properties = scalar.properties
+        if properties.isEmojiPresentation || [0xFE0E, 0xFE0F, 0x200D, 0x20E3].contains(scalar.value) { return true }
+        guard scalar.value >= 0x2190 else { return false }
+        return properties.generalCategory == .otherSymbol || (0x2190...0x21FF).contains(scalar.value) || properties.isEmoji
+    }
+
+    /// HTML left in a recipe's own JSON or a feed ("<b>Enjoy!</b>",
+    /// "&amp;"), which was read "B enjoy slash B" and "and amp": tags go
+    /// (a line-breaking one ends the sentence) and entities are the
+    /// characters they stand for. A "<" that starts no tag ("< 5 min") stays.
+    static func withoutMarkup(_ text: String) -> String {
+        var text = text
+        // "&amp;amp;": escaped twice on some sites.
+        for _ in 0..<3 where text.contains("&") {
+            text = text.replacing(entity) { match in
+                let name = String(match.output.1)
+                if name.hasPrefix("#") {
+                    let hex = name.dropFirst().first.map { "xX".contains($0) } == true
+                    let code = UInt32(name.dropFirst(hex ? 2 : 1), radix: hex ? 16 : 10).flatMap(Unicode.Scalar.init)
+                    return code.map { String(Character($0)) } ?? String(text[match.range])
+                }
+                return namedEntities[name] ?? String(text[match.range])
+            }
+        }
+        guard text.contains("<") else { return text }
+        return text.replacing(tag) { match in
+            blockTags.contains(match.output.1.lowercased()) ? "\n" : ""
+        }
+    }
+
+    private nonisolated(unsafe) static let entity = /&(#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6}|[A-Za-z][A-Za-z0-9]{1,7});/
+    private nonisolated(unsafe) static let tag = /<\/?([A-Za-z][A-Za-z0-9]*)(?:\s[^<>]*)?\/?>/
+
+    private static let blockTags: Set<String> = ["br", "p", "li", "div", "ul", "ol", "tr", "h1", "h2", "h3", "h4", "h5", "h6"]
+
+    /// The entities recipe text holds; any number (`&#39;`) is decoded too.
+    private static let namedEntities: [String: String] = [
+        "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": " ", "ndash": "–", "mdash": "—", "hellip": "…",
+        "rsquo": "’", "lsquo": "‘", "rdquo": "”", "ldquo": "“", "deg": "°", "frac12": "½", "frac14": "¼", "frac34": "¾",
+        "frac13": "⅓", "frac23": "⅔", "half": "½", "times": "×", "eacute": "é", "egrave": "è", "agrave": "à", "ccedil": "ç",
+        "uuml": "ü", "ouml": "ö", "auml": "ä", "szlig": "ß", "ntilde": "ñ", "reg": "", "copy": "", "trade": "", "shy": "",
+    ]
 
     /// What a rewrite needs in a text to apply at all.
     struct Trigger: Sendable {
