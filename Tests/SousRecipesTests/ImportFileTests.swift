@@ -159,6 +159,18 @@ struct ImportFileTests {
         #expect(soup.diets == ["vegan"])
     }
 
+    /// HTML in a recipe's own JSON is cleaned as a page's is, so neither
+    /// the screen nor the voice gets "<b>" or "&amp;".
+    @Test func markupInOwnJSONIsCleaned() throws {
+        let tart = #"{"title": "Fig &amp; Honey Tart", "minutes": 30, "ingredients": ["2 figs &amp; honey"], "#
+            + #""steps": ["Bake. <b>Enjoy!</b> Keeps 2 days &amp; reheats well."]}"#
+        let recipe = try #require(try RecipeImporter.importJSON(ImportFixtures.data(tart), file: "tart.json").chosen.original)
+        #expect(recipe.title == "Fig & Honey Tart")
+        #expect(recipe.id == "fig-and-honey-tart")
+        #expect(recipe.ingredients.map(\.text) == ["2 figs & honey"])
+        #expect(recipe.steps.map(\.text) == ["Bake. Enjoy! Keeps 2 days & reheats well."])
+    }
+
     /// Two titles that make one id ("Pie", "PIE!") are two recipes, not a
     /// repeated id the cook never wrote.
     @Test func titlesThatMakeOneIdAreNumbered() throws {

@@ -64,7 +64,7 @@ enum FeedDecoder {
     /// One recipe in Sous's format or the brief's shape. A recipe written by
     /// hand without an `id` is named after its title ("Toast" -> toast).
     static func recipe(from object: [String: Any], place: String) throws(RecipeFormatError) -> Recipe {
-        var object = object
+        var object = withoutMarkup(object) as? [String: Any] ?? object
         if (object["id"] as? String ?? "").isEmpty {
             // The id is made from the title, so a missing title is what to report.
             guard let title = object["title"] as? String, !title.trimmingCharacters(in: .whitespaces).isEmpty else {
@@ -88,6 +88,23 @@ enum FeedDecoder {
         }
         try recipe.validate(file: place)
         return recipe
+    }
+
+    /// The recipe's words without HTML: a feed or a hand-written file with
+    /// "<b>Enjoy!</b>" or "&amp;" shows and says what a page import would
+    /// ("Enjoy!", "&"). Strings without "<" or "&" are left as written;
+    /// ids, links and pictures are never touched.
+    static func withoutMarkup(_ value: Any, key: String? = nil) -> Any {
+        switch value {
+        case let text as String where !["id", "image", "url", "source"].contains(key ?? ""):
+            return text.contains("<") || text.contains("&") ? HTMLText.clean(text) : text
+        case let list as [Any]:
+            return list.map { withoutMarkup($0, key: key) }
+        case let object as [String: Any]:
+            return Dictionary(uniqueKeysWithValues: object.map { ($0.key, withoutMarkup($0.value, key: $0.key)) })
+        default:
+            return value
+        }
     }
 
     /// The field a brief-shaped recipe lacks or has wrong, as a cook fixing
