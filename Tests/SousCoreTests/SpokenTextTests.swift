@@ -64,7 +64,7 @@ struct SpokenTextTests {
         ("1/2-inch pieces", "half inch pieces"), ("3/4 inch cubes", "three quarter inch cubes"), ("2 pkg cream cheese", "2 packages cream cheese"),
         ("1 8 oz. pkg cream cheese", "1 8 ounce package cream cheese"), ("1 doz. eggs", "a dozen eggs"), ("2 doz. eggs", "2 dozen eggs"),
         ("0.33 cup whole milk", "a third of a cup whole milk"), ("0.67 cup milk", "two thirds of a cup milk"), ("1.33 cups", "1 and a third cups"),
-        ("Rest 10 min", "Rest 10 minutes"), ("2 cm thick", "2 centimetres thick"),
+        ("Rest 10 min", "Rest 10 minutes"), ("1 - 1/5\" pieces", "1 to a fifth inch pieces"), ("375 g pkt lasagne sheets", "375 gram packet lasagne sheets"), ("2 cm thick", "2 centimetres thick"),
     ])
     func saysAmountsAsAPersonWould(_ text: String, _ spoken: String) {
         #expect(SpokenText.forSpeech(text) == spoken)

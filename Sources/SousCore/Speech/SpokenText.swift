@@ -344,7 +344,7 @@ public enum SpokenText {
 
     static let abbreviations: [String: String] = [
         "approx": "approximately", "e.g": "for example", "i.e": "that is", "etc": "and so on", "vs": "versus",
-        "pkg": "package", "&": "and", "+": "plus", "w": "with", "=": "equals", "%": "percent",
+        "pkg": "package", "pkt": "packet", "&": "and", "+": "plus", "w": "with", "=": "equals", "%": "percent",
     ]
 
     /// "1/2" -> 0.5, "3" -> 3, "1.5" -> 1.5.
@@ -517,7 +517,9 @@ public enum SpokenText {
                 let bare = String(fraction.single.drop { $0 != " " }.dropFirst())
                 if unitWords.values.contains(where: { $0.0 == next.lowercased() }) || next.lowercased() == "inch", isSizedNoun(afterNext) {
                     // "1/2-inch pieces": "half inch pieces", "three quarter inch cubes".
-                    out.append(fraction.single == "half" ? "half" : fraction.single.hasPrefix("a") ? bare
+                    // "1 to a fifth inch": a range's second figure keeps its article.
+                    let ranged = out.last.map { ["to", "or"].contains($0.lowercased()) } == true
+                    out.append(fraction.single == "half" ? "half" : fraction.single.hasPrefix("a") && !ranged ? bare
                                : fraction.single.hasSuffix("s") ? String(fraction.single.dropLast()) : fraction.single)
                 } else if ordinalFractions.contains(token), measureWords.contains(next.lowercased()) {
                     out += [afterDeterminer ? bare : fraction.single, "of", article(before: next)]
