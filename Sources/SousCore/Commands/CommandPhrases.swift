@@ -239,6 +239,21 @@ extension CommandPhrase {
         CommandPhrase("[(show | read | make | give)] [me] [the | my | a] shopping list", .shoppingList),
         CommandPhrase("what is on [the | my] shopping list", .shoppingList),
 
+        // The ingredient list one line at a time, and its length: before "how
+        // many <name>", which took "ingredients are there" for a food.
+        CommandPhrase("how many ingredients [(are there | are in it | are in this | do (i | we) need | (does | has) (it | this | the recipe) [got] | in (it | this | this recipe | the recipe | total | all))] [(have | need | use | take)] [(in total | altogether)]", .ingredientCount),
+        CommandPhrase("how (long | big) is the ingredient list", .ingredientCount),
+        CommandPhrase("[(read | say | tell me | give me | list | go through | read out)] [me] [all] [the | my] (ingredients | ingredient list) (one by one | one at a time | slowly | item by item | line by line | one after another | one after the other) [please]", .ingredientItem(.number(1))),
+        CommandPhrase("(go | step | walk me | take me) through the (ingredients | ingredient list) [(one by one | one at a time | slowly)] [please]", .ingredientItem(.number(1))),
+        CommandPhrase("[(what is | and | read | say | give me | tell me)] [the] next ingredient [please]", .ingredientItem(.next)),
+        CommandPhrase("[(what was | read | say | give me | tell me | go back to)] [the] (previous | one before) ingredient [please]", .ingredientItem(.previous)),
+        CommandPhrase("[go] back [one] ingredient", .ingredientItem(.previous)),
+        CommandPhrase("(repeat | say again | read again) [that | the | the last | this] ingredient [again] [please]", .ingredientItem(.again)),
+        CommandPhrase("what was (that | the last) ingredient [again]", .ingredientItem(.again)),
+        CommandPhrase("[(what is | what was | read | say | give me | tell me)] [the] <ord> ingredient [again]") { .ingredientItem(.number($0.numbers[0])) },
+        CommandPhrase("[(what is | read | say | give me | tell me)] [the] (last | final) ingredient", .ingredientItem(.number(Intent.lastStep))),
+        CommandPhrase("[(what is | what was | read | say | give me | tell me | go to)] ingredient [number] <n> [again]") { .ingredientItem(.number($0.numbers[0])) },
+
         // How much of an ingredient.
         CommandPhrase("(how much | how many) [of] [the | my] <name> [(do | will | should) (i | we) (need | use)] (for | to (make | serve | feed)) <n> [(people | persons | person | servings | serving | portions | guests)]") {
             guard let name = $0.name else { return nil }

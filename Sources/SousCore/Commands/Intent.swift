@@ -12,6 +12,12 @@ public enum Intent: Hashable, Sendable {
     /// "ingredients for the filling", "what goes in the sauce": the lines
     /// of that part of the recipe.
     case partIngredients(String)
+    /// "next ingredient", "what is the third ingredient", "ingredients one
+    /// by one": the list one line at a time, for a cook who can't scroll
+    /// back in a long list read aloud.
+    case ingredientItem(IngredientMove)
+    /// "how many ingredients are there": the list's length.
+    case ingredientCount
     /// `Intent.lastStep` for "go to the last step".
     case gotoStep(Int)
     /// "what's step 6", "what was the last step": read without moving there.
@@ -87,7 +93,8 @@ public enum Intent: Hashable, Sendable {
 
     /// The canonical text form printed by `sous recognize` and accepted on
     /// the control socket: `next`, `goto_step:3`, `how_much:olive oil`,
-    /// `timer_set:600`, `timer_set:540:pasta`.
+    /// `timer_set:600`, `timer_set:540:pasta`, `ingredient:next`,
+    /// `ingredient:3`, `ingredient_count`.
     public var canonical: String {
         switch self {
         case .next: "next"
@@ -96,6 +103,8 @@ public enum Intent: Hashable, Sendable {
         case .ingredients: "ingredients"
         case .stepIngredients: "step_ingredients"
         case .partIngredients(let name): "ingredients:\(name)"
+        case .ingredientItem(let move): "ingredient:" + move.canonical
+        case .ingredientCount: "ingredient_count"
         case .gotoStep(let step): "goto_step:" + (step == Intent.lastStep ? "last" : String(step))
         case .startOver: "start_over"
         case .previewStep(let step): "preview_step:" + (step == Intent.lastStep ? "last" : String(step))
@@ -157,6 +166,10 @@ public enum Intent: Hashable, Sendable {
                 self = .ingredients
             }
         case "step_ingredients": self = .stepIngredients
+        case "ingredient":
+            guard let move = argument.flatMap(IngredientMove.init(canonical:)) else { return nil }
+            self = .ingredientItem(move)
+        case "ingredient_count": self = .ingredientCount
         case "goto_step":
             guard let argument, let step = argument == "last" ? Intent.lastStep : Int(argument) else { return nil }
             self = .gotoStep(step)
@@ -252,7 +265,7 @@ extension Intent {
     /// again instead).
     public var asksForAnAnswer: Bool {
         switch self {
-        case .whatsNext, .previewStep, .howMuch, .howMuchFor, .stepIngredients, .partIngredients, .timerQuery, .servingsQuery, .progress, .recipeTime, .stepTime, .temperature,
+        case .whatsNext, .previewStep, .ingredientCount, .howMuch, .howMuchFor, .stepIngredients, .partIngredients, .timerQuery, .servingsQuery, .progress, .recipeTime, .stepTime, .temperature,
              .shoppingList:
             true
         default:
@@ -272,10 +285,44 @@ extension Intent {
             true
         case .both(let first, let second):
             first.carriesOnCooking || second.carriesOnCooking
-        case .repeat, .ingredients, .stepIngredients, .partIngredients, .forNumber, .howMuch, .howMuchFor, .servings, .scaleBy, .scaleServings, .servingsQuery, .whatsNext, .previewStep, .progress,
+        case .repeat, .ingredients, .stepIngredients, .partIngredients, .ingredientItem, .ingredientCount, .forNumber, .howMuch, .howMuchFor, .servings, .scaleBy, .scaleServings, .servingsQuery, .whatsNext, .previewStep, .progress,
              .recipeTime, .stepTime, .temperature, .timerSet, .timerCancel, .timerAdd, .timerRestart, .timerFix, .timerLength,
              .timerQuery, .stop, .pause, .yes, .no, .help, .shoppingList, .quotaQuery, .voice, .units, .choose:
             false
+        }
+    }
+}
+
+/// Where "next ingredient" and its kin move the ingredient cursor.
+public enum IngredientMove: Hashable, Sendable {
+    /// "next ingredient"; the first one when none is being read.
+    case next
+    /// "previous ingredient".
+    case previous
+    /// "repeat the ingredient": the one just read.
+    case again
+    /// "the third ingredient", "ingredient 3"; `Intent.lastStep` for "the last ingredient".
+    case number(Int)
+
+    /// `next`, `previous`, `repeat`, `3`, `last`: after `ingredient:`.
+    var canonical: String {
+        switch self {
+        case .next: "next"
+        case .previous: "previous"
+        case .again: "repeat"
+        case .number(let number): number == Intent.lastStep ? "last" : String(number)
+        }
+    }
+
+    init?(canonical text: String) {
+        switch text {
+        case "next": self = .next
+        case "previous", "back": self = .previous
+        case "repeat": self = .again
+        case "last": self = .number(Intent.lastStep)
+        default:
+            guard let number = Int(text), number > 0 else { return nil }
+            self = .number(number)
         }
     }
 }

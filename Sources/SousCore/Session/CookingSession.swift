@@ -392,6 +392,19 @@ struct Reply {
     // MARK: Intents
 
     mutating func handle(_ intent: Intent) {
+        // Going through the ingredients one by one: "next", "back" and
+        // "repeat" (not a timer's announcement) are about the list, as the
+        // cook just asked for it; anything else ends it.
+        var intent = intent
+        if state.ingredientCursor != nil {
+            switch intent {
+            case .next: intent = .ingredientItem(.next)
+            case .back: intent = .ingredientItem(.previous)
+            case .repeat where state.lastRing == nil: intent = .ingredientItem(.again)
+            case .ingredientItem: break
+            default: state.ingredientCursor = nil
+            }
+        }
         // Carrying on after "stop" ("next" to the daemon) opens the session again,
         // so it is saved as active and a restart picks it up; a question does not.
         if state.ended, !state.isIdle, intent.carriesOnCooking {
@@ -466,6 +479,8 @@ struct Reply {
         case .ingredients: listIngredients()
         case .stepIngredients: listStepIngredients()
         case .partIngredients(let name): listPartIngredients(name)
+        case .ingredientItem(let move): readIngredient(move)
+        case .ingredientCount: countIngredients()
         case .gotoStep(let number): goTo(number == Intent.lastStep ? stepCount : number)
         case .gotoSection(let name): goTo(section: name)
         case .previewStep(let number): preview(number == Intent.lastStep ? stepCount : number)
@@ -754,7 +769,82 @@ struct Reply {
             group = ingredient.section
             lines.append("- " + ingredient.line(scale: state.scale))
         }
-        say("For \(state.servings) \(state.servings == 1 ? "serving" : "servings") you need:\n" + lines.joined(separator: "\n"))
+        let servings = "\(state.servings) \(state.servings == 1 ? "serving" : "servings")"
+        // A long list read aloud can't be skimmed: its length first, so the cook knows what is coming.
+        let count = recipe.ingredients.count
+        let opening = count > Self.longList ? "\(count) ingredients for \(servings):" : "For \(servings) you need:"
+        say(opening + "\n" + lines.joined(separator: "\n"))
+    }
+
+    /// Longer lists than this are introduced with their length.
+    static let longList = 8
+
+    /// "How many ingredients are there": the lines, and with groups, how many each.
+    mutating func countIngredients() {
+        let ingredients = recipe.ingredients
+        guard !ingredients.isEmpty else {
+            say("\(recipe.title) lists no ingredients.")
+            return
+        }
+        let total = "\(recipe.title) has \(ingredients.count) \(ingredients.count == 1 ? "ingredient" : "ingredients")"
+        var groups: [(section: String?, count: Int)] = []
+        for ingredient in ingredients {
+            if let last = groups.indices.last, groups[last].section == ingredient.section {
+                groups[last].count += 1
+            } else {
+                groups.append((ingredient.section, 1))
+            }
+        }
+        guard groups.count > 1, groups.contains(where: { $0.section != nil }) else {
+            say(total + ".")
+            return
+        }
+        let parts = groups.map { group in "\(group.count) " + (group.section.map(Ingredient.saidSection) ?? "more") }
+        say(total + ": " + ShoppingList.spokenList(parts) + ".")
+    }
+
+    /// One line of the list, with its place in it ("3 of 16: 2 eggs"), and
+    /// the part of the recipe it is for when that changes. Scaled as the
+    /// whole list is.
+    mutating func readIngredient(_ move: IngredientMove) {
+        let ingredients = recipe.ingredients
+        guard !ingredients.isEmpty else {
+            state.ingredientCursor = nil
+            say("\(recipe.title) lists no ingredients.")
+            return
+        }
+        let count = ingredients.count
+        let current = state.ingredientCursor.map { min($0, count - 1) }
+        let index: Int
+        var opening = ""
+        switch move {
+        case .next:
+            guard let current else { index = 0; break }
+            guard current + 1 < count else {
+                state.ingredientCursor = nil
+                say("That was the last of \(count) ingredients. Say next to go on with the recipe.", remember: false)
+                return
+            }
+            index = current + 1
+        case .previous:
+            guard let current else { index = 0; break }
+            if current == 0 { opening = "That is the first one. " }
+            index = max(0, current - 1)
+        case .again:
+            index = current ?? 0
+        case .number(let number):
+            let wanted = number == Intent.lastStep ? count : number
+            guard (1...count).contains(wanted) else {
+                say("\(recipe.title) has \(count) \(count == 1 ? "ingredient" : "ingredients"); say a number from 1 to \(count).", remember: false)
+                return
+            }
+            index = wanted - 1
+        }
+        let ingredient = ingredients[index]
+        let before = current.flatMap { ingredients[$0].section }
+        let part = ingredient.section.flatMap { $0 == before && current != nil ? nil : ", " + Ingredient.saidSection($0) } ?? ""
+        state.ingredientCursor = index
+        say(opening + "\(index + 1) of \(count)\(part): \(ingredient.line(scale: state.scale)).")
     }
 
     /// `servings`: "how much garlic for 6 people" asks about other servings

@@ -72,6 +72,11 @@ public struct CookingState: Hashable, Sendable {
     /// wants it again, not the step. Gone with the cook's next command.
     public var lastRing: String?
     public var checkedIngredients: Set<Int>
+    /// The ingredient line last read one at a time (zero-based), while the
+    /// cook goes through the list ("ingredients one by one"): "next",
+    /// "back" and "repeat" then move in the list, not the steps. Any other
+    /// command ends it; not saved, as a restart starts a new conversation.
+    public var ingredientCursor: Int?
     /// Sous asked "Which one?" of several timers: a bare "pasta" answers it.
     public var askedWhichTimer = false
     /// What that question was asked for: the timer answered gets it.
