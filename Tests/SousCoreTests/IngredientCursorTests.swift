@@ -105,3 +105,12 @@ struct IngredientCursorTests {
         #expect(Intent(canonical: "ingredient:0") == nil)
     }
 }
+
+extension IngredientCursorTests {
+    /// A listener learns what can be said from "help", not the README.
+    @Test func helpNamesTheIngredientCursor() {
+        var cook = Driver(Fixtures.cake)
+        cook.send(.begin)
+        #expect(cook.say("help").contains("next ingredient"))
+    }
+}

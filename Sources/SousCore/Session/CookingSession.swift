@@ -1094,7 +1094,7 @@ struct Reply {
     /// (short words, scored lowest) seldom.
     mutating func help() {
         say("""
-            You can say: next please, back, repeat, ingredients, go to step 3, what's next, \
+            You can say: next please, back, repeat, ingredients, next ingredient, go to step 3, what's next, \
             how much garlic, make it for 4, set a timer for 10 minutes, how much time is left, \
             cancel the timer, start over, wait, resume, speak slower or louder, or stop.
             """, remember: false)
