@@ -87,6 +87,24 @@ extension AudioTests {
         #expect(right >= 10, "\(right) of 12 decoded right; wrong: \(heard)")
     }
 
+    /// A cook who only hears Sous goes through a long list line by line by
+    /// voice: "next ingredient" must not be heard as "next" (a step on).
+    @Test func theIngredientListIsWalkedByVoice() throws {
+        let recognizer = try Ear.recognizer()
+        let phrasings = [("next ingredient", "ingredient:next"), ("how many ingredients", "ingredient_count"),
+                         ("ingredients one by one", "ingredient:1")]
+        var heard: [String] = []
+        var right = 0
+        for voice in ["en+m3", "en-gb", "en-us+f2"] {
+            for (phrase, intent) in phrasings {
+                let result = try recognizer.recognizeClip(try Ear.spoken(phrase, voice: voice))
+                if result.intent?.canonical == intent { right += 1 } else { heard.append("\(voice) '\(phrase)' -> \(result.text)") }
+                #expect(result.intent?.canonical != "next", "\(voice) '\(phrase)' heard as a step on")
+            }
+        }
+        #expect(right >= 7, "\(right) of 9 decoded right; wrong: \(heard)")
+    }
+
     /// Words missing from the CMU dictionary get eSpeak pronunciations and
     /// are heard.
     @Test func unusualIngredientsAreHeard() throws {
