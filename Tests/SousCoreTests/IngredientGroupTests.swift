@@ -72,7 +72,7 @@ struct IngredientGroupTests {
         var cook = Driver(Self.cake)
         cook.send(.begin)
         let list = cook.say("ingredients")
-        #expect(list.hasPrefix("For 12 servings you need:\nFor the chocolate cake:\n- 2 cups granulated sugar\n"))
+        #expect(list.hasPrefix("9 ingredients for 12 servings:\nFor the chocolate cake:\n- 2 cups granulated sugar\n"))
         #expect(list.contains("- 2 large eggs\nFor the creamy chocolate buttercream frosting:\n- 1/2 cup dark cocoa powder\n"))
         #expect(list.contains("- 1/2 tsp salt\nFor the raspberry filling:\n- 1/4 cup granulated sugar"))
         // A list without groups is read as before.
