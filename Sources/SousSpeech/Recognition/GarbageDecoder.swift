@@ -44,7 +44,9 @@ final class GarbageDecoder: @unchecked Sendable {
     }
 
     /// The garbage path of the frames given to `start`, waiting for it; or,
-    /// when nothing was started, of `features`, decoded now.
+    /// when nothing was started (an utterance too long to start on), of
+    /// `features` decoded now: the command search has normalised those in
+    /// place already, so they are scored as the worker's copy is.
     func finish(_ features: FeatureBuffer) -> Hypothesis? {
         guard running else { return decoder.decode(search: search, features: features) }
         group.wait()
