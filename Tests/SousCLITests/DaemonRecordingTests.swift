@@ -20,9 +20,12 @@ struct DaemonRecordingTests {
         ("set a timer for five minutes", "timer_set:300"),
     ]
 
-    func record(to path: String) throws {
-        // Four seconds first: time for the test to subscribe before the first command.
-        try Self.record(Self.said.map { ($0.phrase, 1.5) }, leadIn: 4, to: path)
+    /// The daemon hears its recording in real time from the moment it starts,
+    /// so the lead-in must cover its start-up, the test's wait for its socket
+    /// and the `sous events` launch: four seconds were too few once on a
+    /// loaded two-core CI machine (the first "next step" went by unsubscribed).
+    func record(to path: String, leadIn: Double = 4) throws {
+        try Self.record(Self.said.map { ($0.phrase, 1.5) }, leadIn: leadIn, to: path)
     }
 
     /// Speaks each phrase with eSpeak NG, each followed by its pause in seconds.
@@ -56,7 +59,7 @@ struct DaemonRecordingTests {
         let folder = sous.dataFolder
         let recording = folder.appendingPathComponent("session.wav").path
         let spoken = folder.appendingPathComponent("out.wav").path
-        try record(to: recording)
+        try record(to: recording, leadIn: 12)
 
         // The recipe is chosen first; the daemon that hears the recording resumes it.
         let first = try serve(["--output", "null", "--input", "alsa:sous-test-no-such-device"])
@@ -78,7 +81,7 @@ struct DaemonRecordingTests {
         let reader = LineReader(pipe.fileHandleForReading)
         var heard: [String] = []
         var said: [String] = []
-        let deadline = Date().addingTimeInterval(40)
+        let deadline = Date().addingTimeInterval(50)
         while heard.count < Self.said.count, Date() < deadline, let line = reader.next(until: deadline) {
             guard let event = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] else { continue }
             switch event["event"] as? String {
