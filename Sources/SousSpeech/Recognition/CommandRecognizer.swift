@@ -217,9 +217,7 @@ public final class CommandRecognizer {
         // Nearly every utterance the grammar decodes is a command to be
         // weighed, so the garbage search starts at once on the other core;
         // only one too long to be a command (the radio) waits to be needed.
-        if features.count <= Int(settings.confidence.maximumSpeech * 100) + Self.utteranceMargin {
-            garbage.start(features)
-        }
+        garbage.start(features, now: features.count <= Int(settings.confidence.maximumSpeech * 100) + Self.utteranceMargin)
         guard let command = decoder.decode(search: activeSearch, features: features) else {
             garbage.discard()
             return Recognition(text: "", intent: nil, confidence: 0, start: start, end: end, accepted: false, reason: "no grammar")
@@ -239,7 +237,7 @@ public final class CommandRecognizer {
             garbage.discard()
             return Recognition(text: text, intent: intent, confidence: 0, start: start, end: end, accepted: false, reason: "too long")
         }
-        let verdict = settings.confidence.judge(command: command, garbage: garbage.finish(features))
+        let verdict = settings.confidence.judge(command: command, garbage: garbage.finish())
         var heard = Recognition(text: text, intent: intent, confidence: verdict.confidence, start: start, end: end,
                                 accepted: verdict.accepted, reason: verdict.reason, features: verdict.features)
         if expectedReply(heard) {
