@@ -78,6 +78,20 @@ public final class Synthesizer: @unchecked Sendable {
     }
 
     /// Speaks `text` into audio. Text is read as plain UTF-8, not SSML.
+    ///
+    /// Every call sets the voice (reloading it, variant and all), rate,
+    /// pitch and volume, so nothing of an earlier request (another voice,
+    /// "speak slower") carries into this one; eSpeak's other parameters
+    /// (range, word gap, punctuation, capitals, intonation) are never
+    /// changed from their defaults. The samples still differ from call to
+    /// call, inaudibly: eSpeak NG's pitch flutter steps a counter inside the
+    /// library every 64 samples of voiced speech (its roughness a cycle
+    /// count, breathy variants such as "+f2" C's `rand()`), which no call
+    /// resets, not even initialising again,
+    /// and the silence it ends with varies by up to 0.1 s. So a request
+    /// comes out as one of several renderings (22 for "the pasta timer" in
+    /// en-us), chosen by how much was synthesised before in the process; a
+    /// recogniser's confidence in such a clip can move by 0.27 with them.
     public func synthesize(_ text: String, settings: VoiceSettings = .assistant) throws(SpeechError) -> AudioBuffer {
         Self.lock.lock()
         defer { Self.lock.unlock() }
