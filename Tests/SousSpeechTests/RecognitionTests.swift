@@ -331,9 +331,37 @@ extension AudioTests {
         #expect(chosen.count >= 2, "\(chosen)")
         // Unasked, it is never a choice; one voice of three heard as another
         // command ("start a timer", which only asks "For how long?") was
-        // seen once in a clean-clone run, depending on the synthesiser's
-        // state left by earlier tests.
+        // seen once in a clean-clone run. The en-us clip depends on how much
+        // eSpeak NG synthesised before in the process (see
+        // `Synthesizer.synthesize`): over its 22 renderings it was heard
+        // unasked as "start a timer" at 0.32-0.59, accepted in 6; en-gb and
+        // en+m3 never (at most 0.22). Run alone, the test gets the first
+        // rendering, heard at 0.38 and rejected.
         #expect(otherwise.count <= 1 && !otherwise.contains { $0.contains("pasta timer") }, "\(otherwise)")
+    }
+
+    /// The recogniser keeps nothing of one clip for the next: the same clip
+    /// gets the same words, confidence and confidence features after other
+    /// voices' clips and after the grammar changed and changed back (each
+    /// clip gets the same dither noise and the decoder normalises each
+    /// utterance over itself; a dither seed carried from clip to clip moved
+    /// this one's confidence from 0.386 to 0.403). A clip heard differently
+    /// in the whole suite than alone is different audio: see
+    /// `Synthesizer.synthesize`.
+    @Test func aClipIsJudgedTheSameAfterOtherClipsAndGrammars() throws {
+        let recognizer = try Ear.recognizer()
+        defer { try? recognizer.use(recipe: "test", ingredients: Ear.chicken, steps: 3) }
+        let clip = try Ear.spoken("the pasta timer", voice: "en-us")
+        let first = try recognizer.recognizeClip(clip)
+        for (voice, phrase) in [("en+m3", "set a timer for ten minutes"), ("en-gb", "how much garlic"), ("en-us+f2", "go back")] {
+            _ = try recognizer.recognizeClip(try Ear.spoken(phrase, voice: voice))
+        }
+        try recognizer.use(recipe: "test", ingredients: Ear.chicken, steps: 3, choosingTimer: true)
+        _ = try recognizer.recognizeClip(clip)
+        try recognizer.use(recipe: "test", ingredients: Ear.chicken, steps: 3)
+        let again = try recognizer.recognizeClip(clip)
+        #expect(!first.features.isEmpty)
+        #expect(again == first, "first: \(first.text) \(first.confidence) \(first.features); again: \(again.text) \(again.confidence) \(again.features)")
     }
 
     /// The timer rings, the cake isn't done: "five more minutes" by voice
