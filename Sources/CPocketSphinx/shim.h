@@ -41,6 +41,14 @@ static inline fe_t *sous_fe_with_postspeech(cmd_ln_t *config, long postspeech) {
     return fe;
 }
 
+/* Normalises frames in place as decoding a whole utterance does (the
+   model's batch cepstral mean normalisation), with the decoder's own CMN. */
+static inline void sous_normalize_as_decoding(ps_decoder_t *ps, mfcc_t **frames, int32 count) {
+    feat_t *feat = ps_get_feat(ps);
+    if (feat->cmn == CMN_BATCH && count > 0)
+        cmn(feat->cmn_struct, frames, feat->varnorm, count);
+}
+
 /* Silences PocketSphinx's log (it would write model details to stderr). */
 static inline void sous_sphinx_quiet(void) {
     err_set_logfp(NULL);

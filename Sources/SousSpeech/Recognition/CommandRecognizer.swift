@@ -217,7 +217,9 @@ public final class CommandRecognizer {
         // Nearly every utterance the grammar decodes is a command to be
         // weighed, so the garbage search starts at once on the other core;
         // only one too long to be a command (the radio) waits to be needed.
-        garbage.start(features, now: features.count <= Int(settings.confidence.maximumSpeech * 100) + Self.utteranceMargin)
+        if features.count <= Int(settings.confidence.maximumSpeech * 100) + Self.utteranceMargin {
+            garbage.start(features)
+        }
         guard let command = decoder.decode(search: activeSearch, features: features) else {
             garbage.discard()
             return Recognition(text: "", intent: nil, confidence: 0, start: start, end: end, accepted: false, reason: "no grammar")
@@ -237,7 +239,7 @@ public final class CommandRecognizer {
             garbage.discard()
             return Recognition(text: text, intent: intent, confidence: 0, start: start, end: end, accepted: false, reason: "too long")
         }
-        let verdict = settings.confidence.judge(command: command, garbage: garbage.finish())
+        let verdict = settings.confidence.judge(command: command, garbage: garbage.finish(features))
         var heard = Recognition(text: text, intent: intent, confidence: verdict.confidence, start: start, end: end,
                                 accepted: verdict.accepted, reason: verdict.reason, features: verdict.features)
         if expectedReply(heard) {

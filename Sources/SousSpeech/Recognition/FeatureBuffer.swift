@@ -17,6 +17,12 @@ final class FeatureBuffer {
 
     var free: Int { capacity - count }
 
+    /// Applies the cepstral mean normalisation decoding applies to a whole
+    /// utterance's frames, in place.
+    func normalizeAsDecoding(by decoder: SphinxDecoder) {
+        sous_normalize_as_decoding(decoder.decoder, rows, Int32(count))
+    }
+
     /// Takes the frames of `other` (as many as fit).
     func copy(_ other: FeatureBuffer) {
         count = min(capacity, other.count)

@@ -19,7 +19,6 @@ final class GarbageDecoder: @unchecked Sendable {
     private let queue = DispatchQueue(label: "sous.garbage-search", qos: .userInitiated)
     private var result: Hypothesis?
     private var running = false
-    private var kept = false
 
     init(decoder: SphinxDecoder, search: String, dimension: Int) {
         self.decoder = decoder
@@ -27,31 +26,29 @@ final class GarbageDecoder: @unchecked Sendable {
         frames = FeatureBuffer(capacity: FrontEnd.maximumFrames, dimension: dimension)
     }
 
-    /// Starts decoding a copy of `features` on the worker; or, with `now`
-    /// false (an utterance too long to be worth a search it probably will
-    /// not need), keeps the copy for `finish` to decode if it is asked to.
-    /// Either way the copy is taken before the command search normalises
-    /// the caller's frames in place, so the garbage loop scores the frames
-    /// as the microphone gave them, normalised once by its own decode.
-    func start(_ features: FeatureBuffer, now: Bool = true) {
+    /// Starts decoding a copy of `features` on the worker.
+    func start(_ features: FeatureBuffer) {
         discard()
         frames.copy(features)
-        kept = !now
-        guard now else { return }
         running = true
         queue.async(group: group) { [self] in
+            // Before this decoder had its own thread, it decoded the frames
+            // the command search had already normalised in place, which
+            // normalises them a second time (the batch mean skips frames
+            // whose energy fell below zero, so it is not a no-op); the
+            // confidence model was fitted on those scores, so the worker
+            // repeats the first normalisation.
+            frames.normalizeAsDecoding(by: decoder)
             result = decoder.decode(search: search, features: frames)
         }
     }
 
-    /// The garbage path of the frames given to `start`, waiting for the
-    /// worker or, when the copy was only kept, decoding it now.
-    func finish() -> Hypothesis? {
-        if kept {
-            kept = false
-            return decoder.decode(search: search, features: frames)
-        }
-        guard running else { return nil }
+    /// The garbage path of the frames given to `start`, waiting for it; or,
+    /// when nothing was started (an utterance too long to start on), of
+    /// `features` decoded now: the command search has normalised those in
+    /// place already, so they are scored as the worker's copy is.
+    func finish(_ features: FeatureBuffer) -> Hypothesis? {
+        guard running else { return decoder.decode(search: search, features: features) }
         group.wait()
         running = false
         defer { result = nil }
@@ -61,7 +58,6 @@ final class GarbageDecoder: @unchecked Sendable {
     /// Waits for a decode whose result is no longer wanted (the command
     /// search found no command), so the decoder is free for the next one.
     func discard() {
-        kept = false
         guard running else { return }
         group.wait()
         running = false
