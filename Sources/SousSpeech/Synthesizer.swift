@@ -87,8 +87,8 @@ public final class Synthesizer: @unchecked Sendable {
     /// call, inaudibly: eSpeak NG's pitch flutter steps a counter inside the
     /// library every 64 samples of voiced speech (its roughness a cycle
     /// count, breathy variants such as "+f2" C's `rand()`), which no call
-    /// resets, not even initialising again,
-    /// and the silence it ends with varies by up to 0.1 s. So a request
+    /// resets, not even initialising again, and the silence it ends with
+    /// varies by up to 0.1 s. So a request
     /// comes out as one of several renderings (22 for "the pasta timer" in
     /// en-us), chosen by how much was synthesised before in the process; a
     /// recogniser's confidence in such a clip can move by 0.27 with them.

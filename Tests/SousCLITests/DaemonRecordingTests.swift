@@ -21,9 +21,9 @@ struct DaemonRecordingTests {
     ]
 
     /// The daemon hears its recording in real time from the moment it starts,
-    /// so the lead-in must cover its start-up, the test's wait for its socket
-    /// and the `sous events` launch: four seconds were too few once on a
-    /// loaded two-core CI machine (the first "next step" went by unsubscribed).
+    /// so its lead-in must cover its start-up, the test's wait for its socket
+    /// and the `sous events` launch, with room to spare on a loaded two-core
+    /// CI machine (where the full suite once missed the first "next step").
     func record(to path: String, leadIn: Double = 4) throws {
         try Self.record(Self.said.map { ($0.phrase, 1.5) }, leadIn: leadIn, to: path)
     }
