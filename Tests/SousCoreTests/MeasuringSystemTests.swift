@@ -37,7 +37,7 @@ struct MeasuringSystemTests {
         #expect(us("200 g sugar") == "1 cup sugar")
         #expect(us("500 ml milk") == "2 cups milk")
         #expect(us("250 g plain flour") == "2 cups plain flour")
-        #expect(us("225 g butter, softened") == "1 cup butter, softened")
+        #expect(us("225 g butter, softened") == "2 sticks butter, softened")
         #expect(us("500 g beef mince") == "18 oz beef mince")
         #expect(us("1 kg potatoes") == "2 1/4 lb potatoes")
         #expect(us("7 g instant yeast") == "2 1/4 tsp instant yeast")
@@ -186,5 +186,28 @@ extension MeasuringSystemTests {
         #expect(butter.line(scale: 2) == "455 g unsalted butter, cold and cubed")
         // A note that is no restatement stays: a can's size, another amount.
         #expect(metric("1 cup (1 can) coconut milk").contains("can"))
+    }
+}
+
+extension MeasuringSystemTests {
+    /// Butter came out in cups for an American cook ("1 1/8 cups unsalted
+    /// butter" for 250 g; 227 g, exactly 2 sticks, as "1 cup"): it is
+    /// bought and cut in sticks, marked in tablespoons.
+    @Test func butterInAmericaIsSticks() {
+        #expect(us("227 g unsalted butter") == "2 sticks unsalted butter")
+        #expect(us("250 g unsalted butter, softened") == "2 1/4 sticks unsalted butter, softened")
+        #expect(us("115 g butter") == "1 stick butter")
+        // Off a wrapper's marks, or too little for one: spoons.
+        #expect(us("40 g unsalted butter") == "2 3/4 tbsp unsalted butter")
+        #expect(us("100 g butter") == "7 tbsp butter")
+        // Peanut butter is no stick.
+        #expect(us("250 g peanut butter") == "1 cup peanut butter")
+        // Scaled, on the quarter stick; a stick of celery stays a stick.
+        let butter = Ingredient(parsing: "250 g unsalted butter").converted(to: .us)
+        #expect(butter.line(scale: 2) == "4 1/2 sticks unsalted butter")
+        #expect(Ingredient(parsing: "2 sticks butter").line(scale: 1.125) == "2 1/4 sticks butter")
+        #expect(Ingredient(parsing: "2 sticks celery").line(scale: 0.3) == "1/2 stick celery")
+        // Metric: sticks are grams, as before.
+        #expect(metric("2 sticks unsalted butter") == "225 g unsalted butter")
     }
 }

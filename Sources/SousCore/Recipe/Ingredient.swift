@@ -170,6 +170,9 @@ public struct Ingredient: Hashable, Sendable {
 
     static func measurable(_ value: Double, _ unit: CookingUnit?, name: String = "") -> Double {
         func nearest(_ step: Double) -> Double { max(step, (value / step).rounded() * step) }
+        // Butter by the quarter stick, the wrapper's 2 tbsp marks: "2 1/4
+        // sticks" (`KitchenMeasure` keeps sticks only on a mark).
+        if unit?.symbol == "stick", Density.isButter(name) { return nearest(0.25) }
         // Eggs, onions, bay leaves and cans each as a cook uses them.
         if unit == nil || unit?.kind == .count { return KitchenMeasure.count(value, unit: unit, name: name) }
         switch unit {

@@ -14,9 +14,11 @@ enum KitchenMeasure {
             let millilitres = Convert.millilitres(value, from: unit.foundationVolume!)
             let chosen = spoonOrCup(millilitres, dry: Density.gramsPerCup(name) != nil)
             return (chosen, unit.baseFactor! / chosen.baseFactor!)
-        case "stick" where value < 0.45 || abs(value * 2 - (value * 2).rounded()) > 0.1:
-            // A US stick of butter is half a cup; 2/3 stick is 1/3 cup.
-            let chosen = spoonOrCup(value * CookingUnit.cup.baseFactor! / 2)
+        case "stick" where Density.isButter(name) && (value < 0.45 || !onQuarterStick(value)):
+            // A US stick of butter is half a cup, its wrapper marked in
+            // tablespoons: a quarter stick (2 tbsp) is measured on it, 2/3
+            // stick is 1/3 cup. A stick of celery is never a cup.
+            let chosen = spoonOrCup(value * CookingUnit.cup.baseFactor! / 2, dry: true)
             return (chosen, CookingUnit.cup.baseFactor! / 2 / chosen.baseFactor!)
         case "g" where value >= 1000: return (.kilogram, 0.001)
         case "kg" where value < 1: return (.gram, 1000)
@@ -28,6 +30,12 @@ enum KitchenMeasure {
         case "lb" where value < 1 || (value < 4 && !onQuarterPound(value)): return (.ounce, 16)
         default: return (unit, 1)
         }
+    }
+
+    /// Within 5% of a quarter stick: 2.2 sticks is "2 1/4 sticks" (250 g
+    /// of butter, 2% over), 1 1/3 is no mark on a wrapper.
+    static func onQuarterStick(_ sticks: Double) -> Bool {
+        abs((sticks * 4).rounded() / 4 - sticks) <= sticks * 0.05 + 1e-9
     }
 
     private static func onQuarterPound(_ pounds: Double) -> Bool {

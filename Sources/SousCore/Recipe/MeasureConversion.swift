@@ -5,6 +5,7 @@ import Foundation
 enum MeasureConversion {
     /// A US stick of butter: half a cup, 113 g.
     static let gramsPerStick = 113.398
+    static let stick = CookingUnit.withSymbol("stick")!
 
     /// `amount` of `unit` of the thing called `name` in `system`, before
     /// rounding; nil when it stays as it is (a count, a spoon for the
@@ -41,7 +42,7 @@ enum MeasureConversion {
     private static func metric(_ amount: Amount, _ unit: CookingUnit, name: String) -> (Amount, CookingUnit)? {
         if unit.symbol == "stick" {
             // Sticks of butter (or margarine), never of cinnamon.
-            guard Density.gramsPerCup(name) == Density.gramsPerCup("butter") else { return nil }
+            guard Density.isButter(name) else { return nil }
             return (amount.scaled(by: gramsPerStick), .gram)
         }
         guard !unit.isMetric else { return nil }
@@ -78,6 +79,10 @@ enum MeasureConversion {
         guard unit.isMetric else { return nil }
         if let mass = unit.foundationMass {
             let grams = amount.scaled(by: Convert.grams(1, from: mass))
+            // Butter is bought and cut in sticks: 227 g is 2 sticks, 250 g
+            // 2 1/4 (was "1 1/8 cups", which nobody measures butter in);
+            // too little for a stick's marks, spoons (`KitchenMeasure`).
+            if Density.isButter(name) { return (grams.scaled(by: 1 / gramsPerStick), stick) }
             if let gramsPerCup = Density.gramsPerCup(name) { return (grams.scaled(by: 1 / gramsPerCup), .cup) }
             // 2 g of saffron is no fraction of an ounce: under a quarter ounce, grams.
             guard grams.lower >= 7 else { return nil }

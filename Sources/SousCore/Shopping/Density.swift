@@ -32,13 +32,32 @@ enum Density {
     /// none (rolled oats 89 g, panko 50 g, chocolate chips 170 g, a
     /// teaspoon of salt 6 g, of instant yeast 3 g).
     static func gramsPerCup(_ name: String) -> Double? {
+        cupEntry(name).flatMap { cups[$0] }
+    }
+
+    /// The key of the cups table `name` is found under, its first words
+    /// dropped one by one until one is listed: "unbleached all-purpose
+    /// flour" is "all-purpose flour", "peanut butter" itself, not butter.
+    private static func cupEntry(_ name: String) -> String? {
         var words = ShoppingNames.key(name).split(separator: " ").map(String.init)
         while !words.isEmpty {
-            if let grams = cups[ShoppingNames.key(words.joined(separator: " "))] { return grams }
+            let key = ShoppingNames.key(words.joined(separator: " "))
+            if cups[key] != nil { return key }
             words.removeFirst()
         }
         return nil
     }
+
+    /// Butter (or margarine, sold alike), which an American kitchen buys
+    /// and measures in sticks: a quarter pound each, half a cup, the
+    /// wrapper marked in tablespoons. Peanut butter and cocoa butter are
+    /// no sticks.
+    static func isButter(_ name: String) -> Bool {
+        guard let entry = cupEntry(name), stickFats.contains(entry) else { return false }
+        return !Words.stems(name).contains { ["peanut", "almond", "cocoa", "cashew", "nut", "apple", "shea"].contains($0) }
+    }
+
+    private static let stickFats: Set<String> = Set(["butter", "unsalted butter", "salted butter", "margarine"].map(ShoppingNames.key))
 
     /// Teaspoons in a cup: the teaspoon figures of the chart, per cup.
     private static let teaspoonsPerCup = 48.0
