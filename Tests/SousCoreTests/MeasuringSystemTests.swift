@@ -211,3 +211,34 @@ extension MeasuringSystemTests {
         #expect(metric("2 sticks unsalted butter") == "225 g unsalted butter")
     }
 }
+
+extension MeasuringSystemTests {
+    /// "How many sticks of butter" answered in cups or grams, and "how much
+    /// butter in grams" was 255 g of a 250 g line read in US measures (the
+    /// round trip through cups): sticks when asked, and the author's own
+    /// amount, scaled, when asked in the recipe's own kind of unit.
+    @Test func askedInSticksOrTheRecipesOwnUnit() {
+        let brioche = Recipe(id: "b", title: "Brioche", minutes: 60, servings: 2,
+                             ingredients: ["500 g plain flour", "250 g unsalted butter, softened"].map(Ingredient.init(parsing:)),
+                             steps: [Step(text: "Mix.")])
+        var cook = CookingSessionTests.Driver(brioche)
+        cook.send(.begin)
+        #expect(cook.say("how many sticks of butter") == "You need 2 1/4 sticks of unsalted butter.")
+        #expect(cook.say("in US measures").hasPrefix("OK"))
+        #expect(cook.say("how much butter") == "You need 2 1/4 sticks of unsalted butter.")
+        #expect(cook.say("how many sticks of butter") == "You need 2 1/4 sticks of unsalted butter.")
+        #expect(cook.say("how much butter in grams") == "You need 250 g of unsalted butter.")
+        #expect(cook.say("how many grams of flour") == "You need 500 g of plain flour.")
+        #expect(cook.say("how many cups of butter") == "You need 1 1/8 cups of unsalted butter.")
+        #expect(cook.say("make it for 4").contains("4"))
+        #expect(cook.say("how much butter in grams") == "For 4 servings, you need 500 g of unsalted butter.")
+        // An American recipe read in metric: its cups when asked in cups.
+        var baker = CookingSessionTests.Driver(Self.cookies)
+        baker.send(.begin)
+        #expect(baker.say("in metric").hasPrefix("OK"))
+        #expect(baker.say("how many cups of flour") == "You need 2 cups of flour.")
+        #expect(baker.say("how many sticks of butter") == "You need 1 stick of butter.")
+        #expect(baker.say("as written").hasPrefix("OK"))
+        #expect(baker.say("how many tablespoons of butter") == "You need 8 tbsp of butter.")
+    }
+}

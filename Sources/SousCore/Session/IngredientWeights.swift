@@ -10,11 +10,13 @@ extension Reply {
     /// "butter in grams" are the butter in grams. Only weights and volumes
     /// ("how many cloves" is the garlic's count, answered as it is).
     static func askedMeasure(_ name: String) -> (name: String, unit: CookingUnit?) {
+        // A stick is butter's measure: "how many sticks of butter".
+        func measure(_ unit: CookingUnit) -> Bool { unit.kind != .count || unit.symbol == "stick" }
         if let match = name.wholeMatch(of: #/([a-z ]+?) of (?:the )?(.+)/#), let unit = CookingUnit.lookup(String(match.output.1)),
-           unit.kind != .count {
+           measure(unit) {
             return (String(match.output.2), unit)
         }
-        if let match = name.wholeMatch(of: #/(.+?) in ([a-z ]+)/#), let unit = CookingUnit.lookup(String(match.output.2)), unit.kind != .count {
+        if let match = name.wholeMatch(of: #/(.+?) in ([a-z ]+)/#), let unit = CookingUnit.lookup(String(match.output.2)), measure(unit) {
             return (String(match.output.1), unit)
         }
         return (name, nil)
@@ -25,9 +27,24 @@ extension Reply {
     /// the unit asked when the line's own converts to it or it carries a
     /// weight ("150 g of butter").
     func spokenAmount(_ index: Int, scale: Double, withNote: Bool, unit asked: CookingUnit?) -> String {
-        let line = recipe.ingredients[index]
+        let shown = recipe.ingredients[index]
+        // Asked in the kind of unit the recipe is written in: the author's
+        // amount, scaled. "In grams" of a 250 g line read in US measures
+        // was 255 g, the round trip through the cups shown.
+        let written = state.written.ingredients.count == recipe.ingredients.count ? state.written.ingredients[index] : shown
+        // Sticks shown for grams, asked in cups: from the grams too.
+        let measured = written.amount != nil && written.unit.map { $0.kind != .count } == true
+        var line = measured && (written.unit?.kind == asked?.kind || (asked != nil && shown.unit?.kind == .count)) ? written : shown
+        // A stick of butter is half a cup: "how many tablespoons of butter" of 2 sticks is 16.
+        if let asked, asked.symbol != "stick", line.unit?.symbol == "stick", Density.isButter(line.name), let sticks = line.amount {
+            line = Ingredient(text: line.text, amount: sticks.scaled(by: 0.5), unit: .cup, name: line.name, note: line.note, section: line.section)
+        }
         let answer = line.answer(scale: scale, withNote: withNote)
         let weight = noteWeight(line, scale: scale)
+        if let asked, asked.symbol == "stick", let sticks = Self.sticks(of: written, scale: scale) {
+            let name = Ingredient.sentenceCase(line.name)
+            return "\(line.quantityText((sticks, asked))) of \(name)" + noteTail(answer, line, scale: scale, withNote: withNote)
+        }
         if let asked, let amount = line.amount {
             let name = Ingredient.sentenceCase(line.name)
             if let unit = line.unit, unit.kind == asked.kind, let from = unit.baseFactor, let to = asked.baseFactor {
@@ -65,6 +82,29 @@ extension Reply {
         // The weight is in the answer already when the note is said.
         guard !withNote, line.unit?.kind != .mass, let weight else { return answer }
         return "\(answer), \(weight)"
+    }
+
+    /// How many sticks of butter a line's amount for `scale` is, to the
+    /// quarter stick a wrapper marks: "how many sticks of butter" of
+    /// "250 g butter" is 2 1/4 (was 250 g, or cups in US measures). Nil
+    /// for what is no butter, or too little to cut from a stick.
+    static func sticks(of line: Ingredient, scale: Double) -> Amount? {
+        guard Density.isButter(line.name), let amount = line.amount, let unit = line.unit else { return nil }
+        let perStick: Double
+        if unit.symbol == "stick" {
+            perStick = 1
+        } else if let factor = unit.baseFactor, unit.kind != .count {
+            perStick = unit.kind == .mass ? factor / MeasureConversion.gramsPerStick : factor / (CookingUnit.cup.baseFactor! / 2)
+        } else {
+            return nil
+        }
+        let scaled = amount.scaled(by: scale * perStick)
+        guard scaled.upper >= 0.2 else { return nil }
+        func quarter(_ value: Double) -> Double { Ingredient.measurable(value, MeasureConversion.stick, name: line.name) }
+        return switch scaled {
+        case .exact(let value): .exact(quarter(value))
+        case .range(let low, let high): .range(quarter(low), quarter(high))
+        }
     }
 
     /// The part of a line's note, as scaled for the list, that gives a
