@@ -242,3 +242,17 @@ extension MeasuringSystemTests {
         #expect(baker.say("how many tablespoons of butter") == "You need 8 tbsp of butter.")
     }
 }
+
+extension MeasuringSystemTests {
+    /// A European baker's "375 g water" was "13 oz water" and "650 g water"
+    /// "1 1/2 lb" for an American cook, and "15 g fresh yeast" "5 tsp":
+    /// liquids are poured from cups, fresh yeast is a block bought by weight.
+    @Test func weighedLiquidsArePouredAndFreshYeastWeighed() {
+        #expect(us("375 g water") == "1 5/8 cups water")
+        #expect(us("650 g lukewarm water") == "2 3/4 cups lukewarm water")
+        #expect(us("90 g honey") == "4 1/2 tbsp honey")
+        #expect(us("15 g fresh yeast") == "1/2 oz fresh yeast")
+        #expect(us("7 g instant yeast") == "2 1/4 tsp instant yeast")
+        #expect(us("500 g beef mince") == "18 oz beef mince")
+    }
+}

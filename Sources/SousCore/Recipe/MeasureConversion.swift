@@ -84,6 +84,10 @@ enum MeasureConversion {
             // too little for a stick's marks, spoons (`KitchenMeasure`).
             if Density.isButter(name) { return (grams.scaled(by: 1 / gramsPerStick), stick) }
             if let gramsPerCup = Density.gramsPerCup(name) { return (grams.scaled(by: 1 / gramsPerCup), .cup) }
+            // A liquid weighed in Europe is poured from a cup in America.
+            if let density = Density.pouredGramsPerMillilitre(name) {
+                return (grams.scaled(by: 1 / density / Convert.millilitres(1, from: .usCups)), .cup)
+            }
             // 2 g of saffron is no fraction of an ounce: under a quarter ounce, grams.
             guard grams.lower >= 7 else { return nil }
             if ounces(grams).lower >= 16, poundsFit(grams) { return (pounds(grams), .pound) }

@@ -10,10 +10,27 @@ enum Density {
 
     private static let table: [String: Double] = Dictionary([
         ("butter", 0.911), ("unsalted butter", 0.911), ("salted butter", 0.911),
-        ("water", 1.0), ("milk", 1.03), ("whole milk", 1.03),
+        ("sugar", 0.85), ("granulated sugar", 0.85), ("caster sugar", 0.85),
+    ].map { (ShoppingNames.key($0.0), $0.1) } + poured.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+
+    /// Grams per millilitre of a liquid that Europe weighs and America
+    /// pours, so "375 g water" is 1 5/8 cups for an American cook (it was
+    /// "13 oz", which no jug shows). A name not listed is looked up without
+    /// its first words ("lukewarm water", "chicken stock", "sesame oil").
+    static func pouredGramsPerMillilitre(_ name: String) -> Double? {
+        var words = ShoppingNames.key(name).split(separator: " ").map(String.init)
+        while !words.isEmpty {
+            if let density = poured[ShoppingNames.key(words.joined(separator: " "))] { return density }
+            words.removeFirst()
+        }
+        return nil
+    }
+
+    private static let poured: [String: Double] = Dictionary([
+        ("water", 1.0), ("milk", 1.03), ("whole milk", 1.03), ("buttermilk", 1.03), ("cream", 1.0), ("double cream", 1.0),
+        ("single cream", 1.0), ("stock", 1.0), ("juice", 1.04),
         ("olive oil", 0.91), ("vegetable oil", 0.92), ("sunflower oil", 0.92), ("oil", 0.92),
         ("honey", 1.42), ("maple syrup", 1.32), ("golden syrup", 1.4),
-        ("sugar", 0.85), ("granulated sugar", 0.85), ("caster sugar", 0.85),
     ].map { (ShoppingNames.key($0.0), $0.1) }, uniquingKeysWith: { first, _ in first })
 
     /// Grams in a level US cup of a dry good a cook weighs in Europe and
@@ -39,6 +56,7 @@ enum Density {
     /// dropped one by one until one is listed: "unbleached all-purpose
     /// flour" is "all-purpose flour", "peanut butter" itself, not butter.
     private static func cupEntry(_ name: String) -> String? {
+        guard !isFreshYeast(name) else { return nil }
         var words = ShoppingNames.key(name).split(separator: " ").map(String.init)
         while !words.isEmpty {
             let key = ShoppingNames.key(words.joined(separator: " "))
@@ -46,6 +64,13 @@ enum Density {
             words.removeFirst()
         }
         return nil
+    }
+
+    /// Fresh (cake, compressed) yeast: a moist block bought and used by
+    /// weight, which no spoon measures ("15 g fresh yeast" was "5 tsp").
+    private static func isFreshYeast(_ name: String) -> Bool {
+        let words = Set(Words.stems(name))
+        return words.contains("yeast") && !words.isDisjoint(with: ["fresh", "cake", "compressed"])
     }
 
     /// Butter (or margarine, sold alike), which an American kitchen buys
