@@ -132,11 +132,23 @@ struct ShoppingListTests {
         #expect(try #require(item(onions, "onion")).line == "3 cups onion")
     }
 
-    @Test func neverTurnsAVolumeIntoAWeight() throws {
-        let list = ShoppingList(plan: [PlannedRecipe(recipe: recipe("a", servings: 1, ["200 g plain flour", "1 cup plain flour", "2 tbsp plain flour"]), servings: 1)])
+    /// Flour weighed in one recipe and scooped in another was "1.1 kg + 3
+    /// cups": the cups join the weight by what a cup of it weighs (125 g of
+    /// flour, 120 g of icing sugar). A volume with nothing weighed stays
+    /// a volume, and a cup of an unknown thing stays a cup.
+    @Test func cupsOfADryGoodJoinItsWeight() throws {
+        let list = ShoppingList(plan: [PlannedRecipe(recipe: recipe("a", servings: 1, [
+            "200 g plain flour", "1 cup all-purpose flour", "2 tbsp plain flour", "140 g icing sugar", "1/2 cup confectioners' sugar",
+            "1 1/2 cups bread flour", "200 g quark", "1 cup quark",
+        ]), servings: 1)])
         let flour = try #require(item(list, "plain flour"))
-        #expect(flour.quantities.count == 2)
-        #expect(flour.line == "200 g + 1 1/8 cups plain flour")
+        #expect(flour.quantities.count == 1)
+        // 200 g + 125 g + 15.6 g, rounded up.
+        #expect(flour.line == "345 g plain flour")
+        let sugar = try #require(item(list, "icing sugar")).line
+        #expect(sugar == "200 g icing sugar", "\(sugar)")
+        #expect(try #require(item(list, "bread flour")).line == "1 1/2 cups bread flour")
+        #expect(try #require(item(list, "quark")).line == "200 g + 1 cup quark")
     }
 
     /// Butter weighed in one recipe and spooned in another is bought as one
@@ -467,26 +479,27 @@ struct ShoppingListTests {
 
     /// A week of tabbouleh, honey-roasted carrots, beef stew and a quinoa
     /// bowl listed "1 bunch fresh parsley, plus 1 tbsp chopped (plus to
-    /// serve)", "3 carrots, plus 600 g" and "200 g + 1 cup quinoa", and
+    /// serve)", "3 carrots, plus 600 g" and "200 g + 1 cup quinoa" (now
+    /// one weight, as a cup of quinoa weighs 170 g: peas stand in), and
     /// said "and" between amounts in a sentence listing things with "and":
     /// amounts that do not add up are joined by "+" everywhere ("plus" aloud).
     @Test func amountsThatDoNotAddUpAreJoinedOneWayEverywhere() throws {
         let list = ShoppingList(plan: [
-            PlannedRecipe(recipe: recipe("tabbouleh", servings: 4, ["1 cup quinoa, rinsed", "1 large bunch fresh parsley, finely chopped"]), servings: 4),
+            PlannedRecipe(recipe: recipe("tabbouleh", servings: 4, ["1 cup frozen peas", "1 large bunch fresh parsley, finely chopped"]), servings: 4),
             PlannedRecipe(recipe: recipe("carrots", servings: 4, ["600 g carrots, halved lengthways", "1 tbsp chopped fresh parsley"]), servings: 4),
             PlannedRecipe(recipe: recipe("stew", servings: 6, ["3 carrots, cut into chunks", "chopped fresh parsley, to serve", "salt, to taste",
                                                               "a pinch of salt"]), servings: 6),
-            PlannedRecipe(recipe: recipe("bowl", servings: 4, ["200 g quinoa, rinsed", "fresh mint, to serve", "a handful of fresh mint"]), servings: 4),
+            PlannedRecipe(recipe: recipe("bowl", servings: 4, ["200 g frozen peas", "fresh mint, to serve", "a handful of fresh mint"]), servings: 4),
         ], pantry: PantryContents(lacking: ["salt"]))
         let lines = list.items.map(\.line)
         #expect(lines.contains("1 bunch fresh parsley + 1 tbsp chopped + extra to serve"), "\(lines)")
         #expect(lines.contains("3 carrots + 600 g"), "\(lines)")
-        #expect(lines.contains("200 g + 1 cup quinoa"), "\(lines)")
+        #expect(lines.contains("200 g + 1 cup frozen peas"), "\(lines)")
         #expect(lines.contains("1 handful fresh mint + extra to serve"), "\(lines)")
         #expect(lines.contains("salt (a pinch + extra to taste)"), "\(lines)")
         #expect(try #require(item(list, "fresh parsley")).amountText == "1 bunch + 1 tbsp chopped + extra to serve")
         #expect(try #require(item(list, "carrots")).spoken == "3 carrots plus 600 grams")
-        #expect(try #require(item(list, "quinoa")).spoken == "200 grams plus 1 cup of quinoa")
+        #expect(try #require(item(list, "frozen peas")).spoken == "200 grams plus 1 cup of frozen peas")
         for format in ShoppingList.Format.allCases {
             let shown = list.rendered(as: format)
             #expect(!shown.contains(", plus") && !shown.contains("(plus") && !shown.contains(" and 1 tbsp"), "\(format): \(shown)")

@@ -1,8 +1,13 @@
 /// Grams per millilitre of the few things recipes measure both by weight
 /// and by spoon or cup, so "180 g butter" and "1.5 tbsp butter" in one week
-/// are bought as one weight. Anything not listed keeps its volume beside
-/// its weight: a cup of an unknown thing has no known weight.
+/// are bought as one weight; the dry goods of the cups table below join
+/// their weight alike ("1.1 kg + 3 cups" of flour is bought as 1.5 kg).
+/// Anything not listed keeps its volume beside its weight: a cup of an
+/// unknown thing has no known weight.
 enum Density {
+    /// A level US cup.
+    static let millilitresPerCup = Convert.millilitres(1, from: .usCups)
+
     /// Keys are shopping keys (stemmed, lower-cased names).
     static func gramsPerMillilitre(_ key: String) -> Double? {
         table[key]

@@ -38,11 +38,12 @@ public struct ShoppingQuantity: Hashable, Sendable {
 /// The running total of one item across recipes.
 ///
 /// Masses add up with masses and volumes with volumes, through Foundation's
-/// `Measurement`. A volume becomes a weight only for the few things whose
-/// density is known (`Density`: butter, milk, oils, sugar, honey) and only
-/// when some of it is weighed anyway; nobody knows what a cup of flour
-/// weighs, so "200 g + 1 cup" flour stays two amounts. Counts add up per
-/// unit ("3 cloves", "2 cans").
+/// `Measurement`. A volume becomes a weight only for the things whose
+/// density is known (`Density`: butter, milk, oils, sugar, honey, and the
+/// flours, sugars, grains and nuts of its cups table) and only when some
+/// of it is weighed anyway: "200 g + 1 cup" flour is bought as 325 g (a
+/// shopper adds no cups to grams), a cup of an unknown thing stays a cup.
+/// Counts add up per unit ("3 cloves", "2 cans").
 struct QuantityTotal: Sendable {
     private var grams: (low: Double, high: Double)?
     private var gramsMetric = false

@@ -120,7 +120,7 @@ public struct ShoppingList: Hashable, Sendable {
         var leftOut: [LeftOutItem] = []
         for key in order {
             var entry = entries[key]!
-            entry.total.weighVolume(gramsPerMillilitre: Density.gramsPerMillilitre(key))
+            entry.total.weighVolume(gramsPerMillilitre: Density.gramsPerMillilitre(key) ?? Density.gramsPerCup(key).map { $0 / Density.millilitresPerCup })
             let name = ShoppingNames.display(entry.spellings, count: entry.total.plainCount)
             if let reason = entry.reason {
                 leftOut.append(LeftOutItem(name: name, reason: reason, recipes: entry.recipes))
