@@ -473,8 +473,32 @@ struct ShoppingListTests {
         #expect(onions.spoken == "6 onions plus 1/3 cup grated")
         #expect(onions.amountText == "6 + 1/3 cup grated")
         #expect(try #require(item(list, "garlic")).line == "4 cloves garlic + 1 tsp minced")
-        // Packets and a weight are two ways to buy yeast: neither leads.
-        #expect(try #require(item(list, "dried yeast")).line == "7 g + 2 packets dried yeast")
+        // A packet of yeast is 7 g: it joins the weight.
+        #expect(try #require(item(list, "dried yeast")).line == "21 g dried yeast")
+    }
+
+    /// A baker's week listed "1 packet fast-action dried yeast", "7 g
+    /// instant yeast", "1 sachet easy-bake yeast" and "7 g + 1 1/2 tsp
+    /// instant yeast", and `pantry add yeast` covered none of them: one
+    /// product under its names, a pack 7 g, a spoon by what it weighs.
+    @Test func oneYeastUnderItsManyNames() throws {
+        let plan = [
+            PlannedRecipe(recipe: recipe("loaf", servings: 1, ["500 g strong white bread flour", "1 (7 g) packet fast-action dried yeast"]), servings: 1),
+            PlannedRecipe(recipe: recipe("brioche", servings: 2, ["7 g instant yeast", "1 oz fresh yeast"]), servings: 2),
+            PlannedRecipe(recipe: recipe("terms", servings: 8, ["1 sachet (7g) easy-bake yeast", "1 1/2 tsp instant yeast",
+                                                                 "1 (1/4 oz) envelope active dry yeast", "1 packet active dried yeast",
+                                                                 "1 tbsp nutritional yeast"]), servings: 8),
+            PlannedRecipe(recipe: recipe("rolls", servings: 4, ["2 tsp yeast"]), servings: 4),
+        ]
+        let list = ShoppingList(plan: plan)
+        let yeasts = list.items.filter { $0.name.contains("yeast") }.map(\.line)
+        // 7 + 7 + 7 g, 1 1/2 + 2 tsp at 3 g: 31.5 g, rounded up.
+        #expect(Set(yeasts) == ["32 g instant yeast", "2 envelopes active dry yeast", "1 oz fresh yeast", "1 tbsp nutritional yeast"], "\(yeasts)")
+        let stocked = ShoppingList(plan: plan, pantry: PantryContents(have: ["yeast"]))
+        #expect(Set(stocked.items.filter { $0.name.contains("yeast") }.map(\.name)) == ["fresh yeast", "nutritional yeast"])
+        // Packets alone are bought as packets, however the shop words them.
+        let packs = ShoppingList(plan: [PlannedRecipe(recipe: recipe("a", servings: 1, ["1 sachet easy-bake yeast", "1 packet fast-action yeast"]), servings: 1)])
+        #expect(packs.items.map(\.line) == ["2 sachets easy-bake yeast"])
     }
 
     /// A week of tabbouleh, honey-roasted carrots, beef stew and a quinoa

@@ -5,6 +5,14 @@
 /// Anything not listed keeps its volume beside its weight: a cup of an
 /// unknown thing has no known weight.
 enum Density {
+    /// What a packet, sachet or envelope of the thing holds, where every
+    /// shop's is the same: dried yeast's 7 g (a US envelope's 1/4 oz).
+    static func gramsPerPack(_ key: String) -> Double? {
+        let words = key.split(separator: " ")
+        guard words.last == "yeast", !words.contains("fresh"), !words.contains("nutritional") else { return nil }
+        return 7
+    }
+
     /// A level US cup.
     static let millilitresPerCup = Convert.millilitres(1, from: .usCups)
 

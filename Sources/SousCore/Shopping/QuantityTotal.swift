@@ -106,9 +106,10 @@ struct QuantityTotal: Sendable {
             millilitresMetric = millilitresMetric || unit.isMetric
             volumePreparations.append(Self.preparation(note))
         } else {
-            // "1 pc lemon" and "2 lemons" are the same kind of count; a tin is a can.
+            // "1 pc lemon" and "2 lemons" are the same kind of count; a tin
+            // is a can; a sachet, a packet and an envelope are one pack.
             let countUnit = unit == .piece ? nil : unit?.symbol == "tin" ? CookingUnit.withSymbol("can") : unit
-            if let index = counts.firstIndex(where: { $0.unit == countUnit }) {
+            if let index = counts.firstIndex(where: { $0.unit == countUnit || (Self.isPack(countUnit) && Self.isPack($0.unit)) }) {
                 counts[index].low += scaled.lower
                 counts[index].high += scaled.upper
             } else {
@@ -120,7 +121,20 @@ struct QuantityTotal: Sendable {
     /// Adds the volume to the weight when the thing's density is known and
     /// some of it is already weighed: "180 g + 1.5 tbsp butter" is bought as
     /// 200 g. A volume with no weight beside it stays a volume.
-    mutating func weighVolume(gramsPerMillilitre density: Double?) {
+    mutating func weighVolume(gramsPerMillilitre density: Double?, gramsPerPack: Double? = nil) {
+        // Packs of a known size join what else is measured: "7 g + 1
+        // packet" of yeast is 14 g, "2 1/4 tsp + 1 envelope" 4 1/2 tsp;
+        // packs alone stay packs, as bought.
+        if let gramsPerPack, let index = counts.firstIndex(where: { Self.isPack($0.unit) }) {
+            let (low, high) = (counts[index].low * gramsPerPack, counts[index].high * gramsPerPack)
+            if let mass = grams {
+                grams = (mass.low + low, mass.high + high)
+                counts.remove(at: index)
+            } else if let density, let volume = millilitres {
+                millilitres = (volume.low + low / density, volume.high + high / density)
+                counts.remove(at: index)
+            }
+        }
         // Sticks are butter's own count: 113 g each, added to the weight
         // bought ("210 g + 3 sticks butter" is 550 g).
         if let mass = grams, let index = counts.firstIndex(where: { $0.unit?.symbol == "stick" }) {
@@ -167,6 +181,12 @@ struct QuantityTotal: Sendable {
     static func atLeast(_ value: Double) -> Double {
         let step: Double = value >= 1000 ? 50 : value >= 100 ? 5 : value >= 5 ? 1 : 0.1
         return ((value - 1e-6) / step).rounded(.up) * step
+    }
+
+    /// A packet, sachet or envelope: one pack, however the shop words it.
+    static func isPack(_ unit: CookingUnit?) -> Bool {
+        guard let symbol = unit?.symbol else { return false }
+        return ["packet", "sachet", "envelope"].contains(symbol)
     }
 
     /// A US stick of butter: a quarter pound, half a cup.

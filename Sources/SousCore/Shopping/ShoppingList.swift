@@ -100,6 +100,7 @@ public struct ShoppingList: Hashable, Sendable {
             for ingredient in ingredients {
                 var (name, unit) = ShoppingNames.normalise(ingredient)
                 if let chosen = ShoppingNames.chosenAlternative(name, among: plainKeys) { name = chosen }
+                if let form = ShoppingNames.boughtForm(name, among: plainKeys) { name = form }
                 var key = ShoppingNames.key(name)
                 guard !key.isEmpty else { continue }
                 // A can of tomatoes is not the fresh tomatoes of another recipe.
@@ -120,7 +121,8 @@ public struct ShoppingList: Hashable, Sendable {
         var leftOut: [LeftOutItem] = []
         for key in order {
             var entry = entries[key]!
-            entry.total.weighVolume(gramsPerMillilitre: Density.gramsPerMillilitre(key) ?? Density.gramsPerCup(key).map { $0 / Density.millilitresPerCup })
+            entry.total.weighVolume(gramsPerMillilitre: Density.gramsPerMillilitre(key) ?? Density.gramsPerCup(key).map { $0 / Density.millilitresPerCup },
+                                    gramsPerPack: Density.gramsPerPack(key))
             let name = ShoppingNames.display(entry.spellings, count: entry.total.plainCount)
             if let reason = entry.reason {
                 leftOut.append(LeftOutItem(name: name, reason: reason, recipes: entry.recipes))

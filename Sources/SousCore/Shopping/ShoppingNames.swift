@@ -13,7 +13,8 @@ enum ShoppingNames {
     static func key(_ name: String) -> String {
         let english = ForeignShoppingNames.english(name) ?? name
         var words = Words.stems(english.replacingOccurrences(of: "-", with: " "))
-        if words.count > 1, words.first == "fresh" { words.removeFirst() }
+        // Fresh yeast is another product than the dried a plain "yeast" is.
+        if words.count > 1, words.first == "fresh", words.last != "yeast" { words.removeFirst() }
         // "cilantro leaves" are the cilantro; a bay or curry leaf is the thing.
         if words.count == 2, words.last == "leaf", leafyHerbs.contains(words[0]) { words.removeLast() }
         let joined = words.joined(separator: " ")
@@ -36,6 +37,15 @@ enum ShoppingNames {
             ("creamy peanut butter", "peanut butter"), ("smooth peanut butter", "peanut butter"),
             ("long grain white rice", "long grain rice"), ("white long grain rice", "long grain rice"),
             ("toasted sesame oil", "sesame oil"),
+            // One dried yeast sold under many names; active dry, proved in
+            // water first, is bought apart.
+            ("fast action yeast", "instant yeast"), ("fast action dried yeast", "instant yeast"), ("fast action dry yeast", "instant yeast"),
+            ("fast acting yeast", "instant yeast"), ("easy bake yeast", "instant yeast"), ("easy blend yeast", "instant yeast"),
+            ("easy blend dried yeast", "instant yeast"), ("quick yeast", "instant yeast"), ("quick rise yeast", "instant yeast"),
+            ("rapid rise yeast", "instant yeast"), ("rapidrise yeast", "instant yeast"), ("instant dry yeast", "instant yeast"),
+            ("instant dried yeast", "instant yeast"), ("bread machine yeast", "instant yeast"), ("quick action yeast", "instant yeast"),
+            ("active dried yeast", "active dry yeast"), ("dried active yeast", "active dry yeast"), ("dry active yeast", "active dry yeast"),
+            ("active yeast", "active dry yeast"),
         ]
         var table: [String: String] = [:]
         for (one, other) in pairs { table[Words.stems(one).joined(separator: " ")] = Words.stems(other).joined(separator: " ") }
@@ -104,6 +114,9 @@ enum ShoppingNames {
     /// The words that name a form of a pantry item (keyed as `key` makes keys).
     private static let varieties: [String: Set<String>] = [
         "rice": ["white", "long", "grain", "short", "basmati", "jasmine", "uncooked", "dry"],
+        // The dried yeasts (fast-action, easy-bake... are keyed "instant");
+        // not fresh yeast, nor nutritional yeast, which is no raising agent.
+        "yeast": ["instant", "active", "dry", "dried"],
         "vanilla": ["extract", "pure", "essence"],
         "brown sugar": ["light", "dark", "packed"],
         "granulated sugar": ["white"],
@@ -121,6 +134,19 @@ enum ShoppingNames {
         guard choices.count > 1 else { return nil }
         return choices.first { !$0.isEmpty && keys.contains(key($0)) }
     }
+
+    /// A thing named in general where another recipe names the form a
+    /// shop sells: "yeast" beside "instant yeast" is bought as that, one
+    /// line, not a second jar; nil when no such form is on the list.
+    static func boughtForm(_ name: String, among keys: Set<String>) -> String? {
+        guard let forms = generalForms[key(name)] else { return nil }
+        return forms.first { keys.contains(key($0)) }
+    }
+
+    /// General names and the forms that serve for them, the likeliest first.
+    private static let generalForms: [String: [String]] = [
+        "yeast": ["instant yeast", "active dry yeast", "dried yeast"],
+    ]
 
     /// Bought in a can, tin or jar: "1 can chickpeas", "canned tomatoes".
     static func isCanned(_ name: String, _ unit: CookingUnit?) -> Bool {
