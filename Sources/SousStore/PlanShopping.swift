@@ -38,7 +38,7 @@ public enum PlanShopping {
                 missing.append(entry.recipeID)
             }
         }
-        var list = ShoppingList(plan: planned, pantry: try PantryStore(database).contents())
+        var list = ShoppingList(plan: planned, pantry: try PantryStore(database).contents(), units: units)
         list.missing = missing
         return Result(list: list, missing: missing)
     }

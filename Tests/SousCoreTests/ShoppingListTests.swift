@@ -656,3 +656,30 @@ extension ShoppingListTests {
         #expect(try #require(item(list, "sugar")).line.hasPrefix("2 1/8 cups"))
     }
 }
+
+extension ShoppingListTests {
+    /// In US measures the list printed "1 1/3 cups butter" and "8 1/2
+    /// sticks unsalted butter" in one aisle: butter is bought in sticks,
+    /// and a recipe's plain butter is the unsalted another one asks for.
+    @Test func butterInAmericaIsOneLineOfSticks() throws {
+        let plan = [
+            PlannedRecipe(recipe: recipe("sponge", servings: 8, ["200 g butter, softened", "100 g butter, for the filling"]), servings: 8),
+            PlannedRecipe(recipe: recipe("brioche", servings: 2, ["250 g unsalted butter"]), servings: 2),
+            PlannedRecipe(recipe: recipe("terms", servings: 8, ["1 cup (2 sticks) unsalted butter", "2 tbsp butter, melted"]), servings: 8),
+        ]
+        let us = ShoppingList(plan: plan.map { PlannedRecipe(recipe: $0.recipe.converted(to: .us), servings: $0.servings) }, units: .us)
+        let butters = us.items.filter { $0.name.contains("butter") }.map(\.line)
+        // 1 3/4 + 7/8 + 2 1/4 + 2 + 1/4 sticks, to the half stick.
+        #expect(butters == ["7 1/2 sticks unsalted butter"], "\(butters)")
+        #expect(us.items.first { $0.name.contains("butter") }?.recipes == ["Sponge", "Brioche", "Terms"])
+        // A cup measure alone is sticks too.
+        let cups = ShoppingList(plan: [PlannedRecipe(recipe: recipe("cake", servings: 1, ["1 1/3 cups butter"]), servings: 1)], units: .us)
+        #expect(cups.items.map(\.line) == ["3 sticks butter"])
+        // In metric, sticks are grams, on one line too.
+        let metric = ShoppingList(plan: plan.map { PlannedRecipe(recipe: $0.recipe.converted(to: .metric), servings: $0.servings) }, units: .metric)
+        #expect(metric.items.filter { $0.name.contains("butter") }.map(\.line) == ["805 g unsalted butter"])
+        // The butter at home covers the merged line.
+        let stocked = ShoppingList(plan: plan, pantry: PantryContents(have: ["butter"]))
+        #expect(!stocked.items.contains { $0.name.contains("butter") })
+    }
+}

@@ -998,7 +998,7 @@ struct Reply {
             effects.append(.delegate(.shoppingList))
             return
         }
-        let list = ShoppingList(plan: [PlannedRecipe(recipe: recipe, servings: state.servings)], pantry: state.pantry)
+        let list = ShoppingList(plan: [PlannedRecipe(recipe: recipe, servings: state.servings)], pantry: state.pantry, units: state.units)
         let have = list.leftOut.filter { $0.reason == .pantry }.map(\.name)
         let haveNote = have.isEmpty ? "" : "\n(You have " + ShoppingList.spokenList(have) + ".)"
         guard !list.items.isEmpty else {

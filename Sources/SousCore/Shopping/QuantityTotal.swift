@@ -121,7 +121,25 @@ struct QuantityTotal: Sendable {
     /// Adds the volume to the weight when the thing's density is known and
     /// some of it is already weighed: "180 g + 1.5 tbsp butter" is bought as
     /// 200 g. A volume with no weight beside it stays a volume.
-    mutating func weighVolume(gramsPerMillilitre density: Double?, gramsPerPack: Double? = nil) {
+    /// `inSticks`: butter for an American shopper, who buys sticks: its
+    /// weight and its cups and spoons are all sticks ("1 1/3 cups butter"
+    /// was printed beside "8 1/2 sticks unsalted butter").
+    mutating func weighVolume(gramsPerMillilitre density: Double?, gramsPerPack: Double? = nil, inSticks: Bool = false) {
+        if inSticks, grams != nil || millilitres != nil {
+            let low = (grams?.low ?? 0) / Self.gramsPerStick + (millilitres?.low ?? 0) / Self.millilitresPerStick
+            let high = (grams?.high ?? 0) / Self.gramsPerStick + (millilitres?.high ?? 0) / Self.millilitresPerStick
+            if let index = counts.firstIndex(where: { $0.unit?.symbol == "stick" }) {
+                counts[index].low += low
+                counts[index].high += high
+            } else {
+                counts.append((CookingUnit.withSymbol("stick"), low, high))
+            }
+            grams = nil
+            millilitres = nil
+            massPreparations = []
+            volumePreparations = []
+            return
+        }
         // Packs of a known size join what else is measured: "7 g + 1
         // packet" of yeast is 14 g, "2 1/4 tsp + 1 envelope" 4 1/2 tsp;
         // packs alone stay packs, as bought.

@@ -75,7 +75,9 @@ public struct ShoppingList: Hashable, Sendable {
     public var items: [ShoppingItem] { sections.flatMap(\.items) }
     public var isEmpty: Bool { sections.isEmpty }
 
-    public init(plan: [PlannedRecipe], pantry: PantryContents = PantryContents()) {
+    /// `units`: the measures the plan's recipes were converted to; in US
+    /// measures butter is bought in sticks, however the recipes measure it.
+    public init(plan: [PlannedRecipe], pantry: PantryContents = PantryContents(), units: MeasuringSystem = .asWritten) {
         struct Entry {
             var spellings: [String] = []
             var total = QuantityTotal()
@@ -122,7 +124,7 @@ public struct ShoppingList: Hashable, Sendable {
         for key in order {
             var entry = entries[key]!
             entry.total.weighVolume(gramsPerMillilitre: Density.gramsPerMillilitre(key) ?? Density.gramsPerCup(key).map { $0 / Density.millilitresPerCup },
-                                    gramsPerPack: Density.gramsPerPack(key))
+                                    gramsPerPack: Density.gramsPerPack(key), inSticks: units == .us && Density.isButter(key))
             let name = ShoppingNames.display(entry.spellings, count: entry.total.plainCount)
             if let reason = entry.reason {
                 leftOut.append(LeftOutItem(name: name, reason: reason, recipes: entry.recipes))

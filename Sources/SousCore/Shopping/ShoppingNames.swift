@@ -117,6 +117,8 @@ enum ShoppingNames {
         // The dried yeasts (fast-action, easy-bake... are keyed "instant");
         // not fresh yeast, nor nutritional yeast, which is no raising agent.
         "yeast": ["instant", "active", "dry", "dried"],
+        // A line of plain butter is bought as the unsalted beside it: the butter at home covers both.
+        "butter": ["unsalted", "salted"],
         "vanilla": ["extract", "pure", "essence"],
         "brown sugar": ["light", "dark", "packed"],
         "granulated sugar": ["white"],
@@ -137,7 +139,8 @@ enum ShoppingNames {
 
     /// A thing named in general where another recipe names the form a
     /// shop sells: "yeast" beside "instant yeast" is bought as that, one
-    /// line, not a second jar; nil when no such form is on the list.
+    /// line, not a second jar; "butter" beside "unsalted butter" too;
+    /// nil when no such form is on the list.
     static func boughtForm(_ name: String, among keys: Set<String>) -> String? {
         guard let forms = generalForms[key(name)] else { return nil }
         return forms.first { keys.contains(key($0)) }
@@ -146,6 +149,8 @@ enum ShoppingNames {
     /// General names and the forms that serve for them, the likeliest first.
     private static let generalForms: [String: [String]] = [
         "yeast": ["instant yeast", "active dry yeast", "dried yeast"],
+        // Unsalted butter does where a recipe says butter, not the other way.
+        "butter": ["unsalted butter", "salted butter"],
     ]
 
     /// Bought in a can, tin or jar: "1 can chickpeas", "canned tomatoes".
