@@ -683,3 +683,21 @@ extension ShoppingListTests {
         #expect(!stocked.items.contains { $0.name.contains("butter") })
     }
 }
+
+extension ShoppingListTests {
+    /// In US measures a baker's week listed "15 cups strong white bread
+    /// flour" and "11 1/2 cups all-purpose flour": flour and sugar are
+    /// bought in bags, by the pound; under a pound the cups stay.
+    @Test func flourInAmericaIsBoughtByThePound() throws {
+        let plan = [PlannedRecipe(recipe: recipe("loaf", servings: 1, ["1 kg bread flour", "1 1/2 cups all-purpose flour",
+                                                                         "3 cups granulated sugar", "1/2 cup cocoa powder"]), servings: 2)]
+        let list = ShoppingList(plan: plan.map { PlannedRecipe(recipe: $0.recipe.converted(to: .us), servings: $0.servings) }, units: .us)
+        // 2 kg of bread flour (15 1/2 cups at 130 g) is 4 1/2 lb; 6 cups of sugar 2 3/4 lb.
+        #expect(try #require(item(list, "bread flour")).line == "4 1/2 lb bread flour")
+        #expect(try #require(item(list, "granulated sugar")).line == "2 3/4 lb granulated sugar")
+        #expect(try #require(item(list, "all-purpose flour")).line == "3 cups all-purpose flour")
+        #expect(try #require(item(list, "cocoa powder")).line == "1 cup cocoa powder")
+        // As written, the cups stay.
+        #expect(try #require(item(ShoppingList(plan: plan), "granulated sugar")).line == "6 cups granulated sugar")
+    }
+}

@@ -124,7 +124,10 @@ struct QuantityTotal: Sendable {
     /// `inSticks`: butter for an American shopper, who buys sticks: its
     /// weight and its cups and spoons are all sticks ("1 1/3 cups butter"
     /// was printed beside "8 1/2 sticks unsalted butter").
-    mutating func weighVolume(gramsPerMillilitre density: Double?, gramsPerPack: Double? = nil, inSticks: Bool = false) {
+    /// `byThePound`: a dry good for an American shopper, whose cups are
+    /// bought by weight from a pound.
+    mutating func weighVolume(gramsPerMillilitre density: Double?, gramsPerPack: Double? = nil, inSticks: Bool = false,
+                              byThePound: Bool = false) {
         if inSticks, grams != nil || millilitres != nil {
             let low = (grams?.low ?? 0) / Self.gramsPerStick + (millilitres?.low ?? 0) / Self.millilitresPerStick
             let high = (grams?.high ?? 0) / Self.gramsPerStick + (millilitres?.high ?? 0) / Self.millilitresPerStick
@@ -167,12 +170,20 @@ struct QuantityTotal: Sendable {
             millilitres = nil
             volumePreparations = []
         }
-        guard let density, let volume = millilitres, let mass = grams else { return }
+        guard let density, let volume = millilitres else { return }
+        // Flour and sugar by the pound for an American shopper (`byThePound`),
+        // who buys bags: "15 cups bread flour" is 4 1/4 lb.
+        if grams == nil, byThePound, volume.low * density >= Self.gramsPerPound {
+            grams = (0, 0)
+        }
+        guard let mass = grams else { return }
         grams = (mass.low + volume.low * density, mass.high + volume.high * density)
         millilitres = nil
         massPreparations += volumePreparations
         volumePreparations = []
     }
+
+    static let gramsPerPound = Convert.grams(1, from: .pounds)
 
     /// The note's first part when it says how the thing is cut or
     /// prepared ("grated", "finely chopped"), else nil.

@@ -124,7 +124,8 @@ public struct ShoppingList: Hashable, Sendable {
         for key in order {
             var entry = entries[key]!
             entry.total.weighVolume(gramsPerMillilitre: Density.gramsPerMillilitre(key) ?? Density.gramsPerCup(key).map { $0 / Density.millilitresPerCup },
-                                    gramsPerPack: Density.gramsPerPack(key), inSticks: units == .us && Density.isButter(key))
+                                    gramsPerPack: Density.gramsPerPack(key), inSticks: units == .us && Density.isButter(key),
+                                    byThePound: units == .us && Density.gramsPerCup(key) != nil)
             let name = ShoppingNames.display(entry.spellings, count: entry.total.plainCount)
             if let reason = entry.reason {
                 leftOut.append(LeftOutItem(name: name, reason: reason, recipes: entry.recipes))
