@@ -46,6 +46,10 @@ enum ShoppingNames {
             ("instant dried yeast", "instant yeast"), ("bread machine yeast", "instant yeast"), ("quick action yeast", "instant yeast"),
             ("active dried yeast", "active dry yeast"), ("dried active yeast", "active dry yeast"), ("dry active yeast", "active dry yeast"),
             ("active yeast", "active dry yeast"),
+            // A baker's British and American names for one bag.
+            ("strong white bread flour", "bread flour"), ("strong bread flour", "bread flour"), ("strong white flour", "bread flour"),
+            ("strong flour", "bread flour"), ("whole wheat flour", "wholemeal flour"), ("wholewheat flour", "wholemeal flour"),
+            ("self rising flour", "self raising flour"), ("superfine sugar", "caster sugar"),
         ]
         var table: [String: String] = [:]
         for (one, other) in pairs { table[Words.stems(one).joined(separator: " ")] = Words.stems(other).joined(separator: " ") }
