@@ -8,8 +8,10 @@ struct ShopCommand: Subcommand {
     static let usage = "sous shop [--format text|markdown|json] [--output FILE]"
     static let discussion = """
         One line per ingredient across the plan, scaled to the planned servings and added up: grams
-        with kilograms, spoons with cups (never cups with grams: those stay two amounts). Salt,
-        pepper, oil and water, and what 'sous pantry' says you have, are left out and named at the end.
+        with kilograms, spoons with cups, and cups with grams where a cup of the thing has a known
+        weight (flour, sugar, butter, milk; other cups stay a second amount). In US measures butter
+        is in sticks and flour or sugar from a pound in pounds. Salt, pepper, oil and water, and
+        what 'sous pantry' says you have, are left out and named at the end.
         """
     static let options: [OptionSpec] = [
         .value("format", "FORMAT", "text (default), markdown or json; an --output FILE ending .md or .json implies it"),
