@@ -256,3 +256,15 @@ extension MeasuringSystemTests {
         #expect(us("500 g beef mince") == "18 oz beef mince")
     }
 }
+
+extension MeasuringSystemTests {
+    /// Muffins with "1 stick (113 g) butter" for 40 read "3 1/4 sticks
+    /// butter, 113 g each": the weight beside a stick is the butter's, and
+    /// scales with it, as "2 sticks (226 g)" does.
+    @Test func aSticksWeightIsTheButters() {
+        let butter = Ingredient(parsing: "1 stick (113 g) butter, melted")
+        #expect(butter.line(scale: 40.0 / 12) == "3 1/4 sticks butter, 375 g, melted")
+        #expect(butter.line(scale: 2) == "2 sticks butter, 225 g, melted")
+        #expect(Ingredient(parsing: "2 (400 g) cans chickpeas").line(scale: 2) == "4 cans chickpeas, 400 g each")
+    }
+}

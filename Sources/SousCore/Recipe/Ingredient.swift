@@ -121,9 +121,11 @@ public struct Ingredient: Hashable, Sendable {
 
     /// "2 sticks (226 g) butter": the weight is both sticks, as printed on
     /// American recipes, where "2 (400 g) cans" gives one can's size. A
-    /// stick weighs 113 g, so a weight near the count's total is the total.
+    /// stick weighs 113 g, so a weight near the count's total is the total;
+    /// "1 stick (113 g)" too, so 3 1/4 of them are "375 g", the weight a
+    /// cook with scales uses (was "113 g each").
     private func weighsAll(_ note: String) -> Bool {
-        guard unit?.symbol == "stick", let count = amount?.upper, abs(count - 1) > 1e-9,
+        guard unit?.symbol == "stick", let count = amount?.upper,
               let grams = ScaledText.firstWeight(in: note) else { return false }
         return abs(grams - count * 113) < count * 113 * 0.2
     }
