@@ -120,12 +120,13 @@ struct QuantityTotal: Sendable {
 
     /// Adds the volume to the weight when the thing's density is known and
     /// some of it is already weighed: "180 g + 1.5 tbsp butter" is bought as
-    /// 200 g. A volume with no weight beside it stays a volume.
-    /// `inSticks`: butter for an American shopper, who buys sticks: its
-    /// weight and its cups and spoons are all sticks ("1 1/3 cups butter"
-    /// was printed beside "8 1/2 sticks unsalted butter").
-    /// `byThePound`: a dry good for an American shopper, whose cups are
-    /// bought by weight from a pound.
+    /// 200 g. A volume with no weight beside it stays a volume, but for an
+    /// American shopper (`byThePound`) a dry good's cups are bought by
+    /// weight from a pound. Packs of a known size (`gramsPerPack`) join
+    /// the weight or the volume. `inSticks`: butter for an American
+    /// shopper, who buys sticks: its weight and its cups and spoons are
+    /// all sticks ("1 1/3 cups butter" was printed beside "8 1/2 sticks
+    /// unsalted butter").
     mutating func weighVolume(gramsPerMillilitre density: Double?, gramsPerPack: Double? = nil, inSticks: Bool = false,
                               byThePound: Bool = false) {
         if inSticks, grams != nil || millilitres != nil {
@@ -172,7 +173,7 @@ struct QuantityTotal: Sendable {
         }
         guard let density, let volume = millilitres else { return }
         // Flour and sugar by the pound for an American shopper (`byThePound`),
-        // who buys bags: "15 cups bread flour" is 4 1/4 lb.
+        // who buys bags: "15 cups bread flour" is 4 1/2 lb.
         if grams == nil, byThePound, volume.low * density >= Self.gramsPerPound {
             grams = (0, 0)
         }
