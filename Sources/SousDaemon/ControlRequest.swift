@@ -4,7 +4,8 @@ import SousCore
 /// One line from a control-socket client, understood.
 public struct ControlRequest: Sendable {
     public enum Command: Sendable, Equatable {
-        case start(recipe: String, servings: Int?)
+        /// `servings`: whole, but for a recipe that makes a loaf or a cake (0.5).
+        case start(recipe: String, servings: Double?)
         /// `recipe`: the dish the command is meant for (the id or title a
         /// `sous cook` terminal opened); when another is open, Sous goes
         /// back to that one first. Nil: whatever dish is open.
@@ -55,10 +56,12 @@ public struct ControlRequest: Sendable {
             guard let recipe = fields["recipe"] as? String, !recipe.isEmpty else {
                 throw Problem(id: id, message: "start needs \"recipe\": an id or title")
             }
-            var servings: Int?
+            var servings: Double?
             if let value = fields["servings"] {
                 // JSON's true is an NSNumber too, and would be 1 serving.
-                guard !JSONID.isBoolean(value), let number = value as? Int, (1...100).contains(number) else {
+                // Whole and at most 100 unless the recipe makes loaves or
+                // cookies, which the kitchen checks once it has the recipe.
+                guard !JSONID.isBoolean(value), let number = value as? Double, number.isFinite, number > 0, number <= 100_000 else {
                     throw Problem(id: id, message: "\"servings\" must be a whole number from 1 to 100")
                 }
                 servings = number

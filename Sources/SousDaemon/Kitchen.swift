@@ -194,7 +194,7 @@ public actor Kitchen {
             switch found {
             case .one(let recipe):
                 recipeChoice = []
-                return open(recipe, servings: servings)
+                return open(recipe, servings: servings.map(Double.init))
             case .several(let candidates) where candidates.count > 1:
                 recipeChoice = candidates
                 let titles = candidates.prefix(6).map { title in
@@ -219,13 +219,16 @@ public actor Kitchen {
     /// `returning`: the dish a `sous cook` terminal is cooking, gone back to
     /// for its next command: "Back to Baked Salmon, step 3.", not the whole
     /// welcome with its step read again.
-    private func open(_ recipe: Recipe, servings: Int?, returning: Bool = false) -> [String] {
+    private func open(_ recipe: Recipe, servings: Double?, returning: Bool = false) -> [String] {
         // A recipe "Which one?" left unanswered is settled by opening one another way.
         recipeChoice = []
         // Asked for the recipe being cooked: carry on where the cook is,
         // never back to the start without being asked ("start over").
         if !state.isIdle, !state.ended, state.recipe.id == recipe.id, state.position != .finished {
-            var said = servings.map { apply(.intent(.servings($0))) } ?? []
+            let intent = { (count: Double) -> Intent in
+                recipe.makes.map { .makes(count, $0.plural) } ?? .servings(Int(bounded: count))
+            }
+            var said = servings.map { apply(.intent(intent($0))) } ?? []
             said += apply(.intent(.progress))
             return said
         }
@@ -252,7 +255,7 @@ public actor Kitchen {
             }
             var said = announcingState(apply(.resumed))
             if servings == nil, let planned = try? plan?.plannedServings(recipe.id, on: Date(timeIntervalSince1970: clock.now())),
-               let note = planned.servingsAside(recipeServings: recipe.servings, cooking: state.servings, resumed: true) {
+               let note = planned.servingsAside(recipe: recipe, cooking: state.servings, resumed: true) {
                 said.append(aside(note))
             }
             // Picked up again is where a restart must come back to.
@@ -261,13 +264,13 @@ public actor Kitchen {
         }
         // A fresh start cooks for the servings planned (what 'sous shop' bought for).
         let planned = servings == nil ? try? plan?.plannedServings(recipe.id, on: Date(timeIntervalSince1970: clock.now())) : nil
-        state = state.switching(to: recipe, servings: servings ?? planned?.servings)
+        state = state.switching(to: recipe, servings: servings ?? planned.map { Double($0.servings) })
         state.read(in: savedUnits)
         if servings != nil { state.servingsChosen = true }
         publishRenames(from: timersBefore)
         notifyListeners()
         var said = announcingState(apply(.begin))
-        if let note = planned?.servingsAside(recipeServings: recipe.servings, cooking: state.servings, resumed: false) {
+        if let note = planned?.servingsAside(recipe: recipe, cooking: state.servings, resumed: false) {
             said.append(aside(note))
         }
         if let note = (try? preferences?.load())?.avoidanceNote(for: recipe) { said.append(aside(note)) }
@@ -366,6 +369,12 @@ public actor Kitchen {
             case .none:
                 return .error(request.id, unreadable(name).map { "cannot cook '\(name.prefix(60))': \($0)" } ?? "no recipe matches '\(name.prefix(60))'")
             }
+            if let servings, !recipe.scaleRange.contains(servings) || !recipe.makesParts && servings != servings.rounded() {
+                let range = recipe.scaleRange
+                return .error(request.id, recipe.makes == nil ? "\"servings\" must be a whole number from 1 to 100"
+                    : "\"servings\" counts what \(recipe.title) makes: \(recipe.makesParts ? "" : "whole ")\(recipe.makes?.plural ?? "") from "
+                        + "\(AmountFormatter.format(range.lowerBound)) to \(AmountFormatter.format(range.upperBound))")
+            }
             let said = open(recipe, servings: servings)
             // The status fields too, so a display draws the step without asking again.
             var fields = status()
@@ -436,7 +445,8 @@ public actor Kitchen {
             // Two dishes on the go: where the other one is, without switching to it.
             let others = placesInProgress().map { dish in
                 var other: [String: any Sendable] = ["id": dish.recipe.id, "title": dish.recipe.title, "steps": dish.recipe.steps.count,
-                                                    "servings": dish.place.servings]
+                                                    "servings": Self.number(dish.place.servings)]
+                if dish.recipe.makes != nil { other["makes"] = dish.recipe.made(dish.place.servings) }
                 if case .step(let index) = dish.place.position { other["step"] = min(index, dish.recipe.steps.count - 1) + 1 }
                 return other
             }
@@ -728,6 +738,12 @@ public actor Kitchen {
 
     // MARK: Reports
 
+    /// Servings as a whole number, as they always were, unless the cook
+    /// makes part of a loaf (0.5).
+    static func number(_ value: Double) -> any Sendable {
+        value == value.rounded() && abs(value) < 1e15 ? Int(value) : value
+    }
+
     public func status() -> [String: any Sendable] {
         var fields: [String: any Sendable] = [
             "timers": timerList(),
@@ -739,7 +755,9 @@ public actor Kitchen {
             fields["state"] = "idle"
             return fields
         }
-        fields["servings"] = state.servings
+        fields["servings"] = Self.number(state.servings)
+        // "1 loaf", "half a loaf", "36 cookies": what the servings count.
+        if state.recipe.makes != nil { fields["makes"] = state.made }
         // "metric", "us" or "as-written": what the step's text and amounts are in.
         fields["units"] = state.units.rawValue
         fields["recipe"] = ["id": state.recipe.id, "title": state.recipe.title]

@@ -1,4 +1,5 @@
 import Foundation
+import SousCore
 
 /// A day of the week in the meal plan.
 public enum PlanDay: String, CaseIterable, Hashable, Sendable {
@@ -64,14 +65,14 @@ public struct PlanEntry: Hashable, Sendable {
     /// than planned: a fresh start cooks for the plan and says so; a
     /// session picked up again keeps its own servings (it may be half
     /// cooked) but tells the cook what the plan, and `sous shop`, assumed.
-    public func servingsAside(recipeServings: Int, cooking servings: Int, resumed: Bool) -> String? {
+    public func servingsAside(recipe: Recipe, cooking servings: Double, resumed: Bool) -> String? {
         let when = day?.title ?? "this week"
-        let count = "\(self.servings) serving\(self.servings == 1 ? "" : "s")"
+        let count = recipe.made(Double(self.servings))
         if resumed {
-            guard self.servings != servings else { return nil }
+            guard Double(self.servings) != servings else { return nil }
             return "You planned \(count) for \(when); say make it for \(self.servings) to cook for that."
         }
-        guard self.servings != recipeServings else { return nil }
+        guard self.servings != recipe.servings else { return nil }
         return "That's the \(count) planned for \(when); say make it for a number to change it."
     }
 }

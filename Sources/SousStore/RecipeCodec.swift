@@ -13,11 +13,11 @@ import SousCore
 /// rather than silently dropping the new field.
 public enum RecipeCodec {
     /// Bumped whenever the layout below changes.
-    static let version: UInt32 = 3
+    static let version: UInt32 = 4
 
     /// The model the layout was written for, property by property.
     static let expectedModel = [
-        "Recipe:id,title,tags,minutes,servings,image,diets,notDiets,allergens,ingredients,steps,nutrition",
+        "Recipe:id,title,tags,minutes,servings,makes,image,diets,notDiets,allergens,ingredients,steps,nutrition",
         "Ingredient:text,amount,unit,name,note,section",
         "Step:text,timer,section",
         "Nutrition:calories,protein,fat,carbs,fiber,sugar,sodium",
@@ -113,6 +113,8 @@ struct BinaryWriter {
         strings(recipe.tags)
         int(recipe.minutes)
         int(recipe.servings)
+        optionalString(recipe.makes?.singular)
+        optionalString(recipe.makes?.plural)
         optionalString(recipe.image)
         strings(recipe.diets)
         strings(recipe.notDiets)
@@ -228,6 +230,8 @@ struct BinaryReader {
     mutating func recipe() throws(Damaged) -> Recipe {
         let id = try string(), title = try string(), tags = try strings()
         let minutes = try int(), servings = try int()
+        let singular = try optionalString(), plural = try optionalString()
+        let makes = singular.flatMap { one in plural.map { YieldUnit(singular: one, plural: $0) } }
         let image = try optionalString(), diets = try strings(), notDiets = try strings(), allergens = try strings()
         let ingredientCount = try count()
         var ingredients: [Ingredient] = []
@@ -263,7 +267,7 @@ struct BinaryReader {
             nutrition = Nutrition(calories: values[0], protein: values[1], fat: values[2], carbs: values[3],
                                   fiber: values[4], sugar: values[5], sodium: values[6])
         }
-        return Recipe(id: id, title: title, tags: tags, minutes: minutes, servings: servings, image: image, diets: diets,
+        return Recipe(id: id, title: title, tags: tags, minutes: minutes, servings: servings, makes: makes, image: image, diets: diets,
                       notDiets: notDiets, allergens: allergens, ingredients: ingredients, steps: steps, nutrition: nutrition)
     }
 }

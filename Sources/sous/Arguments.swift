@@ -35,6 +35,20 @@ struct ParsedArguments {
         return number
     }
 
+    /// `--servings N` for this recipe: whole servings from 1 to 100, or as
+    /// many of what it makes ("1.5" loaves, "48" cookies: `Recipe.scaleRange`).
+    func servings(for recipe: Recipe) throws(UsageError) -> Double? {
+        guard recipe.makes != nil else { return try int("servings", in: 1...100).map(Double.init) }
+        guard let text = value("servings") else { return nil }
+        let range = recipe.scaleRange
+        guard let number = Double(text), number.isFinite, range.contains(number), recipe.makesParts || number == number.rounded() else {
+            let what = recipe.makesParts ? "a number" : "a whole number"
+            throw UsageError("--servings counts what \(recipe.title) makes: \(what) of \(recipe.makes?.plural ?? "servings") from "
+                             + "\(AmountFormatter.format(range.lowerBound)) to \(AmountFormatter.format(range.upperBound)), got '\(text)'")
+        }
+        return number
+    }
+
     /// Parses `--name value`, `--name=value`, flags, and `--` ending options.
     static func parse(_ arguments: [String], options: [OptionSpec]) throws(UsageError) -> ParsedArguments {
         var parsed = ParsedArguments()

@@ -134,7 +134,7 @@ struct DaemonProcessTests {
         defer { process.terminate(); process.waitUntilExit() }
         let deadline = Date().addingTimeInterval(20)
         while Date() < deadline, try client(["status"]).status != 0 { Thread.sleep(forTimeInterval: 0.05) }
-        try good.replacingOccurrences(of: "\"servings\": 1,", with: "\"servings\": \"one\",").write(to: file, atomically: true, encoding: .utf8)
+        try good.replacingOccurrences(of: "\"servings\": 1,", with: "\"servings\": \"lots\",").write(to: file, atomically: true, encoding: .utf8)
         kill(process.processIdentifier, SIGHUP)
         let warning = "<4>\(file.path): field 'servings': "
         #expect(log.waitFor(warning, seconds: 10), "\(log.text)")

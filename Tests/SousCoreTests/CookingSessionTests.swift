@@ -7,7 +7,7 @@ struct CookingSessionTests {
     /// Drives the reducer like the edge does and returns what was said.
     struct Driver {
         var state: CookingState
-        init(_ recipe: Recipe, servings: Int? = nil) { state = CookingState(recipe: recipe, servings: servings) }
+        init(_ recipe: Recipe, servings: Int? = nil) { state = CookingState(recipe: recipe, servings: servings.map(Double.init)) }
 
         @discardableResult
         mutating func send(_ event: CookingEvent) -> [CookingEffect] {

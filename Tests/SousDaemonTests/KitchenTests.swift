@@ -85,7 +85,7 @@ struct KitchenTests {
         }
         #expect(await reply(.reload)["problems"] as? [String] == [])
 
-        try good.replacingOccurrences(of: "\"servings\": 1,", with: "\"servings\": \"one\",").write(to: file, atomically: true, encoding: .utf8)
+        try good.replacingOccurrences(of: "\"servings\": 1,", with: "\"servings\": \"lots\",").write(to: file, atomically: true, encoding: .utf8)
         let reloaded = await reply(.reload)
         #expect(reloaded["recipes"] as? Int == 0)
         let problems = reloaded["problems"] as? [String] ?? []
@@ -316,6 +316,36 @@ struct KitchenTests {
         #expect(events.named("timer_fired").map { $0["name"] as? String } == ["egg"])
         let timers = status["timers"] as? [[String: any Sendable]] ?? []
         #expect(timers.contains { $0["name"] as? String == "rice" && $0["remaining"] as? Int == 600 })
+    }
+
+    /// Half a loaf survives a `kill -9`: the status and the welcome say
+    /// so, and a socket `start` takes the part a loaf may be made in.
+    @Test func halfALoafResumesAfterARestart() async throws {
+        let loaf = Recipe(id: "soda-loaf", title: "Soda Loaf", minutes: 60, servings: 1, makes: YieldUnit(noun: "loaf"),
+                          ingredients: ["500 g flour", "400 ml buttermilk"].map(Ingredient.init(parsing:)),
+                          steps: [Step(text: "Mix the flour and the 400 ml of buttermilk."), Step(text: "Bake for 40 minutes.", timer: 2400)])
+        let clock = ManualClock()
+        func kitchen(_ events: Kitchens.Events) throws -> Kitchen {
+            Kitchen(recipes: { [Kitchens.soup, loaf] }, database: try SousDatabase.open(in: folder).database, clock: clock, voice: nil,
+                    publish: { events.append($0) })
+        }
+        do {
+            let kitchen = try kitchen(Kitchens.Events())
+            let refused = await kitchen.handle(ControlRequest(id: nil, command: .start(recipe: "red lentil soup", servings: 2.5)))
+            #expect(String(decoding: refused.line, as: UTF8.self).contains("must be a whole number"))
+            _ = await kitchen.handle(ControlRequest(id: nil, command: .start(recipe: "soda loaf", servings: 1.5)))
+            #expect(await kitchen.status()["makes"] as? String == "1 1/2 loaves")
+            #expect(await kitchen.typed("halve the recipe").joined().contains("scaled to half a loaf"))
+            _ = await kitchen.typed("next")
+        }
+        clock.advance(by: 60)
+        let events = Kitchens.Events()
+        let restarted = try kitchen(events)
+        await restarted.restore()
+        let status = await restarted.status()
+        #expect(status["servings"] as? Double == 0.5 && status["makes"] as? String == "half a loaf", "\(status)")
+        let said = events.named("said").compactMap { $0["text"] as? String }.joined(separator: " ")
+        #expect(said.contains("It's set for half a loaf; the recipe makes 1 loaf.") && said.contains("the 200 ml of buttermilk"), "\(said)")
     }
 
     @Test func stoppedSessionIsNotResumedButItsTimersAre() async throws {

@@ -22,7 +22,7 @@ public enum CommandParser {
             return words.contains(where: { affirmativeFillers.contains($0) || $0 == "please" }) ? .yes : nil
         }
         if let canonical = canonicalIntent(text) { return canonical }
-        if let intent = firstIntent(core) ?? ScaleFactor.intent(core) ?? twoCommands(core) { return intent }
+        if let intent = firstIntent(core) ?? YieldRequest.intent(core) ?? ScaleFactor.intent(core) ?? twoCommands(core) { return intent }
         // "The pasta timer", "the second one": which timer Sous asked about.
         // (Number words are digits by now: "the second one" is "the second 1".)
         if (3...5).contains(core.count), core.first == "the", ["timer", "one", "1"].contains(core.last!) {

@@ -232,6 +232,8 @@ extension CommandPhrase {
         // Before "how many NAME": servings are not an ingredient.
         CommandPhrase("how many (servings | people | portions) [is | does] [it | this | the recipe] [for | make | serve | set for]", .servingsQuery),
         CommandPhrase("how many (does | will) (it | this | the recipe) (serve | feed | make)", .servingsQuery),
+        // "How many cookies does this make": what the recipe makes, never an ingredient called "cookies does this make".
+        CommandPhrase("how many <label> (does | will | would) (it | this | the recipe) (make | yield | give | give me | give us)", .servingsQuery),
         CommandPhrase("how many [(remote | online | web | spoonacular | api)] (searches | api calls | calls | lookups | requests | points) [are | do i have | do we have] [left | remaining] [today]", .quotaQuery),
         CommandPhrase("[how much] [(api | search)] quota [is] [left | remaining]", .quotaQuery),
         CommandPhrase("what (do | should | must) (i | we) (need to | have to) (buy | get | shop for | pick up)", .shoppingList),

@@ -35,6 +35,10 @@ public enum Intent: Hashable, Sendable {
     /// "For 20" alone: minutes when a timer is being asked about or was just
     /// set, otherwise servings; the session knows which.
     case forNumber(Int)
+    /// "make 36 cookies", "make 2 loaves", "make half a loaf": as many of
+    /// what the recipe makes, the thing as said (the session checks it is
+    /// what the recipe makes; "batches" are times the recipe).
+    case makes(Double, String)
     /// "double the recipe", "halve the recipe": the recipe's own servings
     /// times a factor, so saying it twice does not double it twice.
     case scaleBy(Double)
@@ -114,6 +118,7 @@ public enum Intent: Hashable, Sendable {
         case .howMuchFor(let name, let servings): "how_much_for:\(servings):\(name)"
         case .servings(let count): "servings:" + (count == Intent.recipeServings ? "recipe" : String(count))
         case .forNumber(let count): "for:\(count)"
+        case .makes(let count, let noun): "makes:\(Intent.factorText(count)):\(noun)"
         case .scaleBy(let factor): "scale_by:" + Intent.factorText(factor)
         case .scaleServings(let factor): "scale_servings:" + Intent.factorText(factor)
         case .timerSet(let seconds, let name):
@@ -195,6 +200,9 @@ public enum Intent: Hashable, Sendable {
         case "servings":
             guard let argument, let count = argument == "recipe" ? Intent.recipeServings : Int(argument) else { return nil }
             self = .servings(count)
+        case "makes":
+            guard let argument, let count = Double(argument), count > 0, count.isFinite, parts.count > 2, !parts[2].isEmpty else { return nil }
+            self = .makes(count, parts[2])
         case "scale_by":
             guard let argument, let factor = Double(argument), factor > 0, factor.isFinite else { return nil }
             self = .scaleBy(factor)
@@ -285,7 +293,7 @@ extension Intent {
             true
         case .both(let first, let second):
             first.carriesOnCooking || second.carriesOnCooking
-        case .repeat, .ingredients, .stepIngredients, .partIngredients, .ingredientItem, .ingredientCount, .forNumber, .howMuch, .howMuchFor, .servings, .scaleBy, .scaleServings, .servingsQuery, .whatsNext, .previewStep, .progress,
+        case .repeat, .ingredients, .stepIngredients, .partIngredients, .ingredientItem, .ingredientCount, .forNumber, .howMuch, .howMuchFor, .servings, .makes, .scaleBy, .scaleServings, .servingsQuery, .whatsNext, .previewStep, .progress,
              .recipeTime, .stepTime, .temperature, .timerSet, .timerCancel, .timerAdd, .timerRestart, .timerFix, .timerLength,
              .timerQuery, .stop, .pause, .yes, .no, .help, .shoppingList, .quotaQuery, .voice, .units, .choose:
             false

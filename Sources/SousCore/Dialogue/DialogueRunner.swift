@@ -55,7 +55,7 @@ public struct DialogueRunner {
     }
 
     public func run(_ script: DialogueScript, recipe: Recipe) -> Result {
-        var state = CookingState(recipe: recipe, servings: script.servings, now: 0)
+        var state = CookingState(recipe: recipe, servings: script.servings.map(Double.init), now: 0)
         var failures: [Failure] = []
         var transcript: [String] = []
         for turn in script.turns {

@@ -6,7 +6,11 @@ public struct Recipe: Hashable, Sendable, Identifiable {
     public var title: String
     public var tags: [String]
     public var minutes: Int
+    /// How many the amounts are for: people, or what `makes` names.
     public var servings: Int
+    /// What the recipe makes when it is not servings ("loaf", "cookies"):
+    /// `servings` counts it. Nil: the recipe serves people.
+    public var makes: YieldUnit?
     public var image: String?
     public var diets: [String]
     /// Diets the recipe's source says it does not fit (Spoonacular's
@@ -18,7 +22,7 @@ public struct Recipe: Hashable, Sendable, Identifiable {
     public var steps: [Step]
     public var nutrition: Nutrition?
 
-    public init(id: String, title: String, tags: [String] = [], minutes: Int, servings: Int,
+    public init(id: String, title: String, tags: [String] = [], minutes: Int, servings: Int, makes: YieldUnit? = nil,
                 image: String? = nil, diets: [String] = [], notDiets: [String] = [], allergens: [String] = [],
                 ingredients: [Ingredient], steps: [Step], nutrition: Nutrition? = nil) {
         self.id = id
@@ -26,6 +30,7 @@ public struct Recipe: Hashable, Sendable, Identifiable {
         self.tags = tags
         self.minutes = minutes
         self.servings = servings
+        self.makes = makes
         self.image = image
         self.diets = diets
         self.notDiets = notDiets

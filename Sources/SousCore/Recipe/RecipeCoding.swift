@@ -148,19 +148,20 @@ extension Step: Codable {
 
 extension Recipe: Codable {
     private enum Keys: String, CodingKey {
-        case id, title, tags, minutes, servings, image, diets, notDiets, allergens, ingredients, steps, nutrition
+        case id, title, tags, minutes, servings, yield, image, diets, notDiets, allergens, ingredients, steps, nutrition
     }
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
         let minutes: Int = try Self.whole(.minutes, container) ?? container.decode(Int.self, forKey: .minutes)
-        let servings: Int = try Self.whole(.servings, container) ?? 1
+        let (servings, makes) = try Self.yield(container)
         self.init(
             id: try container.decode(String.self, forKey: .id),
             title: try container.decode(String.self, forKey: .title),
             tags: try container.decodeIfPresent([String].self, forKey: .tags) ?? [],
             minutes: minutes,
             servings: servings,
+            makes: makes,
             image: try container.decodeIfPresent(String.self, forKey: .image),
             diets: try container.decodeIfPresent([String].self, forKey: .diets) ?? [],
             notDiets: try container.decodeIfPresent([String].self, forKey: .notDiets) ?? [],
@@ -168,6 +169,47 @@ extension Recipe: Codable {
             ingredients: try container.decode([Ingredient].self, forKey: .ingredients),
             steps: try container.decode([Step].self, forKey: .steps),
             nutrition: try container.decodeIfPresent(Nutrition.self, forKey: .nutrition))
+    }
+
+    /// How many the recipe is for, and what it makes when not servings:
+    /// `"servings": 4`, `"servings": "1 loaf"`, `"yield": "24 cookies"`.
+    /// A count Sous cannot read names its field; a "yield" that counts
+    /// otherwise than "servings" is refused, as Sous scales by one count.
+    private static func yield(_ container: KeyedDecodingContainer<Keys>) throws -> (Int, YieldUnit?) {
+        var servings: Int?
+        var makes: YieldUnit?
+        if let text = try? container.decodeIfPresent(String.self, forKey: .servings) {
+            (servings, makes) = try read(text, .servings, container)
+        } else {
+            servings = try whole(.servings, container)
+        }
+        guard container.contains(.yield), try !container.decodeNil(forKey: .yield) else { return (servings ?? 1, makes) }
+        let made: (Int, YieldUnit?)
+        let said: String
+        if let text = try? container.decode(String.self, forKey: .yield) {
+            made = try read(text, .yield, container)
+            said = "'\(text)'"
+        } else if let count = try? whole(.yield, container) {
+            made = (count, nil)
+            said = "\(count)"
+        } else {
+            throw DecodingError.typeMismatch(String.self, .init(codingPath: container.codingPath + [Keys.yield],
+                                                                debugDescription: "expected what the recipe makes, as text"))
+        }
+        if let servings, servings != made.0 {
+            throw DecodingError.dataCorruptedError(forKey: .yield, in: container, debugDescription:
+                "\(said) counts \(made.0) but 'servings' is \(servings); Sous scales by one count: leave 'servings' out or make it \(made.0)")
+        }
+        return (made.0, made.1 ?? makes)
+    }
+
+    /// "24 cookies", "1 loaf", "serves 4": the count and the thing counted.
+    private static func read(_ text: String, _ key: Keys, _ container: KeyedDecodingContainer<Keys>) throws -> (Int, YieldUnit?) {
+        guard let read = YieldUnit.reading(text) else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription:
+                "expected a whole number or what the recipe makes (\"24 cookies\", \"1 loaf\"), got '\(text)'")
+        }
+        return (read.count, read.unit)
     }
 
     /// "servings": 2.5 named the field, not "is not valid JSON".
@@ -193,6 +235,7 @@ extension Recipe: Codable {
         try container.encode(tags, forKey: .tags)
         try container.encode(minutes, forKey: .minutes)
         try container.encode(servings, forKey: .servings)
+        if let makes { try container.encode("\(servings) \(servings == 1 ? makes.singular : makes.plural)", forKey: .yield) }
         try container.encodeIfPresent(image, forKey: .image)
         if !diets.isEmpty { try container.encode(diets, forKey: .diets) }
         if !notDiets.isEmpty { try container.encode(notDiets, forKey: .notDiets) }

@@ -69,9 +69,16 @@ public enum CookingSession {
                 reply.handle(.howMuch(name))
                 break
             }
-            // "Make it for 2.5": servings are whole, as `--servings` says too.
-            if !state.awaitsALength, let whole = Self.wholeServings(text) {
-                reply.say("I scale by whole servings: say make it for \(whole) or for \(whole + 1).", remember: false)
+            // "Make it for 2.5": servings are whole, as `--servings` says too;
+            // a loaf may be made in part (2.5 loaves), cookies may not.
+            if !state.awaitsALength, let asked = Self.servingsAsked(text) {
+                if state.recipe.makesParts {
+                    reply.rescale(to: asked)
+                } else {
+                    let whole = max(1, Int(asked))
+                    let counted = state.recipe.makes.map { "count whole \($0.plural)" } ?? "scale by whole servings"
+                    reply.say("I \(counted): say make it for \(whole) or for \(whole + 1).", remember: false)
+                }
                 break
             }
             // Words that answer "Which one?" with no timer: the question stands.
@@ -184,16 +191,15 @@ public enum CookingSession {
         return nil
     }
 
-    /// "make it for 2.5": the whole servings below the number asked, when
-    /// the words ask for servings.
-    static func wholeServings(_ text: String) -> Int? {
+    /// "make it for 2.5": the number asked, when the words ask for
+    /// servings (or as many of what the recipe makes) and it is no whole one.
+    static func servingsAsked(_ text: String) -> Double? {
         var words = CommandParser.normalizedWords(text)
         guard let index = words.firstIndex(where: { $0.contains(".") }), let number = Double(words[index]), number.isFinite,
               number > 0, number < 1000 else { return nil }
-        let whole = max(1, Int(number))
-        words[index] = String(whole)
+        words[index] = String(max(1, Int(number)))
         switch CommandParser.parse(words.joined(separator: " ")) {
-        case .servings, .forNumber: return whole
+        case .servings, .forNumber: return number
         default: return nil
         }
     }
@@ -270,7 +276,8 @@ struct Reply {
         }
         let minutes = recipe.minutes > 0 ? " and takes about \(DurationPhrase.spoken(recipe.minutes * 60))" : ""
         let steps = stepCount == 1 ? "1 step" : "\(stepCount) steps"
-        say("Let's cook \(recipe.title). It serves \(state.servings)\(minutes), in \(steps). Say ingredients to hear what you need, or next to start.")
+        let serves = recipe.makes == nil ? "serves \(AmountFormatter.format(state.servings))" : "makes \(state.made)"
+        say("Let's cook \(recipe.title). It \(serves)\(minutes), in \(steps). Say ingredients to hear what you need, or next to start.")
         save()
     }
 
@@ -286,13 +293,13 @@ struct Reply {
             // Still scaled: said now, not first noticed in "For 3 servings, you need".
             say("Welcome back. You were on step \(index + 1) of \(recipe.title).", remember: false)
             if let ringing { say(ringing, remember: false) }
-            if state.servings != recipe.servings {
-                say("It's set for \(state.servings) \(state.servings == 1 ? "serving" : "servings"); the recipe is written for \(recipe.servings).", remember: false)
+            if state.isScaled {
+                say("It's set for \(state.made); the recipe \(writtenFor).", remember: false)
             }
             readStep(index, offerTimer: true)
         case .overview:
-            if state.servings != recipe.servings {
-                say("Welcome back. You set \(recipe.title) for \(state.servings) \(state.servings == 1 ? "serving" : "servings"); it's written for \(recipe.servings).", remember: false)
+            if state.isScaled {
+                say("Welcome back. You set \(recipe.title) for \(state.made); it\(recipe.makes == nil ? "'s written for \(recipe.servings)" : " makes \(recipe.madeAsWritten)").", remember: false)
             }
             if let ringing { say(ringing, remember: false) }
             introduce()
@@ -505,8 +512,9 @@ struct Reply {
             enterStep(0)
         case .howMuch(let name): howMuch(name)
         case .howMuchFor(let name, let servings): howMuch(name, servings: servings)
-        case .servings(let count), .forNumber(let count): rescale(to: count == Intent.recipeServings ? recipe.servings : count)
-        case .scaleBy(let factor): scale(by: factor, of: recipe.servings, ofRecipe: true)
+        case .servings(let count), .forNumber(let count): rescale(to: Double(count == Intent.recipeServings ? recipe.servings : count))
+        case .makes(let count, let noun): make(count, noun)
+        case .scaleBy(let factor): scale(by: factor, of: Double(recipe.servings), ofRecipe: true)
         case .scaleServings(let factor): scale(by: factor, of: state.servings, ofRecipe: false)
         case .timerSet(let seconds, let name): setTimer(seconds: seconds, name: name)
         case .timerCancel(let name): cancelTimer(named: name)
@@ -533,8 +541,8 @@ struct Reply {
         case .shoppingList: shoppingList()
         case .quotaQuery: effects.append(.delegate(intent))
         case .servingsQuery:
-            let scaled = state.servings == recipe.servings ? "" : " (the recipe is written for \(recipe.servings))"
-            say("\(recipe.title) is set for \(state.servings) \(state.servings == 1 ? "serving" : "servings")\(scaled).")
+            let scaled = state.isScaled ? " (the recipe \(writtenFor))" : ""
+            say("\(recipe.title) is set for \(state.made)\(scaled).")
         case .progress: tellProgress()
         case .recipeTime: tellRecipeTime()
         case .stepTime: tellStepTime()
@@ -769,7 +777,7 @@ struct Reply {
             group = ingredient.section
             lines.append("- " + ingredient.line(scale: state.scale))
         }
-        let servings = "\(state.servings) \(state.servings == 1 ? "serving" : "servings")"
+        let servings = state.made
         // A long list read aloud can't be skimmed: its length first, so the cook knows what is coming.
         let count = recipe.ingredients.count
         let opening = count > Self.longList ? "\(count) ingredients for \(servings):" : "For \(servings) you need:"
@@ -850,6 +858,13 @@ struct Reply {
     /// `servings`: "how much garlic for 6 people" asks about other servings
     /// than the ones being cooked, and changes nothing.
     mutating func howMuch(_ name: String, servings asked: Int? = nil) {
+        var asked = asked.map(Double.init)
+        var name = name
+        // "how much flour for 2 loaves": for as many of what the recipe makes.
+        if asked == nil, let makes = recipe.makes, let match = name.wholeMatch(of: Self.forAYield), makes.matches(String(match.output.3)),
+           let count = Double(match.output.2) {
+            (name, asked) = (String(match.output.1), count)
+        }
         // "how much do I need": of what, the cook has not said.
         guard Words.stems(name).contains(where: { !Self.questionWords.contains($0) }) else {
             let example = recipe.ingredients.first.map { " Say, for example, how much \(Words.tokens($0.name).joined(separator: " "))." } ?? ""
@@ -857,7 +872,6 @@ struct Reply {
             return
         }
         // "how much sugar altogether": the parser keeps the cook's wish for one sum as " in all".
-        var name = name
         let totalAsked = name.hasSuffix(" in all")
         if totalAsked { name = String(name.dropLast(" in all".count)) }
         let measure = Self.askedMeasure(name)
@@ -873,16 +887,16 @@ struct Reply {
             sayUnknownIngredient(name)
             return
         }
-        if let asked, asked < 1 || asked > 100 {
+        if let asked, !recipe.scaleRange.contains(asked) {
             sayScaleLimit()
             return
         }
         let servings = asked ?? state.servings
-        let scale = Double(servings) / Double(max(1, recipe.servings))
+        let scale = servings / Double(max(1, recipe.servings))
         // "For the mashed potatoes" in the salmon: said, not silently dropped.
         let noPart = partNotFound(name).map { "\(recipe.title) has no part called \($0). " } ?? ""
         if !answer.onlyNamedAfter, let total = total(of: found, scale: scale, asked: totalAsked) {
-            let forServings = servings == recipe.servings && asked == nil ? nil : "\(servings) \(servings == 1 ? "serving" : "servings")"
+            let forServings = servings == Double(recipe.servings) && asked == nil ? nil : recipe.made(servings)
             say("\(noPart)\(forServings.map { "For \($0), you need" } ?? "You need") \(total).\(asked == nil ? partUsedHere(found) : "")")
             return
         }
@@ -907,7 +921,7 @@ struct Reply {
         let separate = answers.count > 1 && answers.contains { $0.contains(",") || $0.contains(" and ") }
         let list = answers.count == 1 ? answers[0]
             : answers.dropLast().joined(separator: separate ? "; " : ", ") + (separate ? "; and " : " and ") + answers[answers.count - 1]
-        let forServings = servings == recipe.servings && asked == nil ? nil : "\(servings) \(servings == 1 ? "serving" : "servings")"
+        let forServings = servings == Double(recipe.servings) && asked == nil ? nil : recipe.made(servings)
         if answer.onlyNamedAfter {
             say("\(recipe.title) doesn't call for \(answer.name), only \(list)\(forServings.map { " (for \($0))" } ?? "").")
             return
@@ -931,48 +945,93 @@ struct Reply {
     nonisolated(unsafe) static let share =
         #/\b(half|a third|a quarter|remaining|the rest|some of|a little of|of the|divided|\d+(?:\.\d+)? ?(?:tablespoons?|teaspoons?|tbsp|tsp|cups?|g|ml|grams?) of)\b/#
 
+    nonisolated(unsafe) static let forAYield = #/(.+?) (?:for|to make|making|when making) (\d+(?:\.\d+)?) ([a-z'-]+(?: [a-z'-]+)?)/#
+
     /// Words of a question that name no ingredient.
     static let questionWords: Set<String> = ["do", "i", "we", "need", "is", "it", "that", "this", "there", "use", "of", "the", "should", "will", "you", "want", "one"]
 
     /// "Double the recipe": "OK, scaled to 8 servings, twice the recipe's 4."
-    /// Servings are whole: 1.5 times 3 is 5 servings, and said so.
-    mutating func scale(by factor: Double, of base: Int, ofRecipe: Bool) {
-        let exact = Double(base) * factor
-        let count = max(1, Int(bounded: exact.rounded()))
-        // "Halve the recipe" of one serving: not "already set for 1", as if unheard.
-        if exact < 1, state.servings == 1 {
-            say("I can't scale \(recipe.title) below 1 serving; it's set for 1.", remember: false)
-            return
-        }
+    /// Servings are whole: 1.5 times 3 is 5 servings, and said so; so are
+    /// cookies. A loaf may be made in part: half the recipe's loaf is half
+    /// a loaf.
+    mutating func scale(by factor: Double, of base: Double, ofRecipe: Bool) {
+        let exact = base * factor
         let times = switch factor {
         case 2: "twice"
         case 0.5: "half"
         case 3: "three times"
         default: "\(Intent.factorText(factor)) times"
         }
-        var note = ofRecipe ? "\(times) the recipe's \(base)" : nil
-        if abs(exact - Double(count)) > 1e-9 {
+        if recipe.makesParts {
+            let part = switch factor {
+            case 0.25: "a quarter of"
+            case 1.0 / 3: "a third of"
+            case 0.75: "three quarters of"
+            default: times
+            }
+            rescale(to: exact, note: ofRecipe ? "\(part) the recipe" : nil)
+            return
+        }
+        let count = max(1, exact.rounded())
+        // "Halve the recipe" of one serving: not "already set for 1", as if unheard.
+        if exact < 1, state.servings == 1 {
+            say("I can't scale \(recipe.title) below \(recipe.made(1)); it's set for 1.", remember: false)
+            return
+        }
+        let shownBase = AmountFormatter.format(base)
+        var note = ofRecipe ? "\(times) the recipe's \(shownBase)" : nil
+        if abs(exact - count) > 1e-9 {
             let shown = Intent.factorText((exact * 100).rounded() / 100)
-            note = "\(factor == 0.5 ? "half of" : times) \(base) is \(shown); I count whole servings"
+            note = "\(factor == 0.5 ? "half of" : times) \(shownBase) is \(shown); I count whole \(recipe.makes?.plural ?? "servings")"
         }
         rescale(to: count, note: note)
     }
 
-    mutating func rescale(to count: Int, note: String? = nil) {
-        guard count >= 1, count <= 100 else {
+    /// To `count` servings, or as many of what the recipe makes.
+    mutating func rescale(to count: Double, note: String? = nil) {
+        guard recipe.scaleRange.contains(count) else {
             sayScaleLimit()
             return
         }
-        guard count != state.servings else {
-            say("It's already set for \(count) \(count == 1 ? "serving" : "servings").", remember: false)
+        guard abs(count - state.servings) > 1e-9 else {
+            say("It's already set for \(recipe.made(count)).", remember: false)
             return
         }
         state.servings = count
         state.servingsChosen = true
         // "Repeat" must read the step again with the new amounts, not the old words.
         if case .step = state.position { state.lastSaid = nil }
-        say("OK, scaled to \(count) \(count == 1 ? "serving" : "servings")\(note.map { ", \($0)" } ?? ""). Say ingredients to hear the new amounts.", remember: false)
+        say("OK, scaled to \(recipe.made(count))\(note.map { ", \($0)" } ?? ""). Say ingredients to hear the new amounts.", remember: false)
         save()
+    }
+
+    /// "Make 36 cookies", "make 2 loaves", "make two batches": as many of
+    /// what the recipe makes. Another thing than it makes is said so, with
+    /// how to scale it, never taken for servings.
+    mutating func make(_ count: Double, _ noun: String) {
+        if YieldUnit.servingWords.contains(String(noun.split(separator: " ").last ?? "")), recipe.makes == nil, count == count.rounded() {
+            rescale(to: count)
+            return
+        }
+        if YieldUnit.batch.matches(noun), recipe.makes.map({ !$0.matches(noun) }) ?? true {
+            scale(by: count, of: Double(recipe.servings), ofRecipe: true)
+            return
+        }
+        guard let makes = recipe.makes, makes.matches(noun) else {
+            let unit = YieldUnit(noun: noun)
+            let thing = unit?.plural ?? noun
+            let example = recipe.makes.map { _ in "make \(recipe.made(Double(recipe.servings * 2)))" } ?? "make it for \(recipe.servings * 2)"
+            let makes = recipe.makes == nil ? "serves \(recipe.servings); it doesn't say how many \(thing) it makes"
+                : "makes \(recipe.madeAsWritten), not \(thing)"
+            say("\(recipe.title) \(makes). To scale it, say \(example), or double the recipe.", remember: false)
+            return
+        }
+        if !recipe.makesParts, count != count.rounded() {
+            let whole = max(1, Int(count))
+            say("I count whole \(makes.plural): say make \(whole) or \(whole + 1) \(makes.plural).", remember: false)
+            return
+        }
+        rescale(to: count)
     }
 
     /// "How many calories": what the recipe says per serving, never "doesn't
@@ -986,7 +1045,15 @@ struct Reply {
     }
 
     mutating func sayScaleLimit() {
-        say("I can scale \(recipe.title) for 1 to 100 servings.", remember: false)
+        let range = recipe.scaleRange
+        let limits = recipe.makes == nil ? "for 1 to 100 servings" : "from \(recipe.made(range.lowerBound)) to \(recipe.made(range.upperBound))"
+        say("I can scale \(recipe.title) \(limits).", remember: false)
+    }
+
+    /// "is written for 4", "makes 1 loaf": the recipe as written, after
+    /// "the recipe".
+    var writtenFor: String {
+        recipe.makes == nil ? "is written for \(recipe.servings)" : "makes \(recipe.madeAsWritten)"
     }
 
     /// What to buy for this recipe at the servings cooked, worked out as

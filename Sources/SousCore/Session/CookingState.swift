@@ -46,7 +46,9 @@ public struct CookingState: Hashable, Sendable {
     /// saved preference, which the edge applies otherwise.
     public var unitsChosen = false
     public var position: Position
-    public var servings: Int
+    /// How many of what the recipe makes are cooked: servings, or its
+    /// `makes` ("1.5" loaves: a part of a loaf may be made, `Recipe.makesParts`).
+    public var servings: Double
     /// The cook changed the servings in this session ("make it for 4"), not
     /// a plan or the command line: kept even before the first step.
     public var servingsChosen = false
@@ -121,13 +123,13 @@ public struct CookingState: Hashable, Sendable {
     public var libraryTitles: [String] = []
 
     /// The recipe's lines are read as this Sous reads them (`Recipe.reread`).
-    public init(recipe: Recipe, servings: Int? = nil, now: Double = 0, units: MeasuringSystem = .asWritten) {
+    public init(recipe: Recipe, servings: Double? = nil, now: Double = 0, units: MeasuringSystem = .asWritten) {
         let reread = recipe.reread
         self.written = reread
         self.recipe = reread.converted(to: units)
         self.units = units
         self.position = .overview
-        self.servings = servings ?? recipe.servings
+        self.servings = servings ?? Double(recipe.servings)
         self.offer = nil
         self.timers = []
         self.paused = false
@@ -138,7 +140,13 @@ public struct CookingState: Hashable, Sendable {
     }
 
     /// Ratio of the cooking servings to the recipe's own.
-    public var scale: Double { Double(servings) / Double(max(1, recipe.servings)) }
+    public var scale: Double { servings / Double(max(1, recipe.servings)) }
+
+    /// What is being cooked, counted: "4 servings", "36 cookies", "half a loaf".
+    public var made: String { recipe.made(servings) }
+
+    /// Cooked for other servings than the recipe's own.
+    public var isScaled: Bool { abs(servings - Double(recipe.servings)) > 1e-9 }
 
     /// One-based step number, nil before the first step and after the last.
     public var stepNumber: Int? {

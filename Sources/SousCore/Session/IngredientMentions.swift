@@ -86,7 +86,7 @@ extension Reply {
             say("Step \(index + 1) uses none of the listed ingredients.", remember: false)
             return
         }
-        let servings = state.servings == recipe.servings ? "" : ", for \(state.servings) \(state.servings == 1 ? "serving" : "servings"),"
+        let servings = state.isScaled ? ", for \(state.made)," : ""
         let lines = found.map { "- " + recipe.ingredients[$0].line(scale: state.scale) }
         // "2 tablespoons of the oil": the step's own words, when it takes part of a line.
         let share = SpokenText.sentences(stepText(index)).filter { sentence in
@@ -140,7 +140,7 @@ extension Reply {
             return
         }
         let heading = String(Ingredient.sectionHeading(called).dropLast())
-        let servings = state.servings == recipe.servings ? "" : " (\(state.servings) \(state.servings == 1 ? "serving" : "servings"))"
+        let servings = state.isScaled ? " (\(state.made))" : ""
         let lines = found.map { "- " + recipe.ingredients[$0].line(scale: state.scale) }
         say("\(heading)\(servings) you need:\n" + lines.joined(separator: "\n"))
     }

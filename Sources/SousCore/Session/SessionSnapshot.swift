@@ -3,7 +3,8 @@
 public struct SessionSnapshot: Hashable, Sendable, Codable {
     public var recipeID: String
     public var position: CookingState.Position
-    public var servings: Int
+    /// Whole but for a recipe that makes a loaf or a cake: half a loaf is 0.5.
+    public var servings: Double
     public var timers: [KitchenTimer]
     public var paused: Bool
     public var ended: Bool
@@ -19,7 +20,7 @@ public struct SessionSnapshot: Hashable, Sendable, Codable {
     /// `CookingState.stagesStarted`; optional likewise.
     public var stagesStarted: [Int: Int]?
 
-    public init(recipeID: String, position: CookingState.Position, servings: Int, timers: [KitchenTimer],
+    public init(recipeID: String, position: CookingState.Position, servings: Double, timers: [KitchenTimer],
                 paused: Bool, ended: Bool, checkedIngredients: [Int], savedAt: Double, voice: VoiceTuning? = nil,
                 servingsChosen: Bool? = nil, units: MeasuringSystem? = nil, stagesStarted: [Int: Int]? = nil) {
         self.units = units
@@ -78,11 +79,11 @@ extension CookingState {
     /// time to carry on". Servings chosen before the first step ("make it
     /// for 4", then away to shop) are picked up too. Nil when there is
     /// nothing to pick up.
-    public static func reopening(_ recipe: Recipe, from saved: SessionSnapshot?, servings: Int?, now: Double) -> CookingState? {
+    public static func reopening(_ recipe: Recipe, from saved: SessionSnapshot?, servings: Double?, now: Double) -> CookingState? {
         guard let saved, saved.recipeID == recipe.id, !recipe.steps.isEmpty, now - saved.savedAt < 24 * 3600 else { return nil }
         switch saved.position {
         case .step: break
-        case .overview where saved.servings != recipe.servings && saved.servingsChosen == true: break
+        case .overview where saved.servings != Double(recipe.servings) && saved.servingsChosen == true: break
         default: return nil
         }
         var state = CookingState(restoring: saved, recipe: recipe)
@@ -102,7 +103,7 @@ extension CookingState {
 
     /// The same timers, clock and measures, on another recipe: starting a
     /// new recipe must not silence the pasta timer.
-    public func switching(to recipe: Recipe, servings: Int? = nil) -> CookingState {
+    public func switching(to recipe: Recipe, servings: Double? = nil) -> CookingState {
         var next = CookingState(recipe: recipe, servings: servings, now: now, units: units)
         next.timers = KitchenTimer.carried(timers, from: isIdle ? nil : self.recipe, to: recipe)
         next.voice = voice

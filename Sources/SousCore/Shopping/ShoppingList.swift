@@ -1,18 +1,24 @@
-/// A recipe in the meal plan, for a number of servings.
+/// A recipe in the meal plan, for a number of servings (or of what it
+/// makes: cooking half a loaf, "what do I need to buy" is for 0.5).
 public struct PlannedRecipe: Hashable, Sendable {
     public var recipe: Recipe
-    public var servings: Int
+    public var servings: Double
     /// The day it is planned for ("Monday"), nil for any day.
     public var day: String?
 
-    public init(recipe: Recipe, servings: Int, day: String? = nil) {
+    public init(recipe: Recipe, servings: Double, day: String? = nil) {
         self.recipe = recipe
         self.servings = servings
         self.day = day
     }
 
-    /// How much the recipe's own amounts are multiplied by.
-    public var scale: Double { Double(max(servings, 1)) / Double(max(recipe.servings, 1)) }
+    public init(recipe: Recipe, servings: Int, day: String? = nil) {
+        self.init(recipe: recipe, servings: Double(servings), day: day)
+    }
+
+    /// How much the recipe's own amounts are multiplied by; at least one
+    /// serving, or an eighth of a loaf.
+    public var scale: Double { max(servings, recipe.makesParts ? 0.125 : 1) / Double(max(recipe.servings, 1)) }
 }
 
 /// What the cook already has at home.

@@ -20,7 +20,7 @@ extension ShoppingList {
     var planSummary: String {
         let label = Self.labels(plan)
         return plan.map { planned in
-            let servings = "\(planned.servings) \(planned.servings == 1 ? "serving" : "servings")"
+            let servings = planned.recipe.made(planned.servings)
             let id = label[planned.recipe.id] == planned.recipe.title ? "" : "\(planned.recipe.id), "
             return "\(planned.recipe.title) (\(id)\(planned.day.map { "\($0), " } ?? "")\(servings))"
         }.joined(separator: ", ")
@@ -100,7 +100,7 @@ extension ShoppingList {
     }
 
     private struct JSONList: Encodable {
-        struct PlanEntry: Encodable { var id: String; var title: String; var servings: Int; var day: String? }
+        struct PlanEntry: Encodable { var id: String; var title: String; var servings: Double; var makes: String?; var day: String? }
         struct Quantity: Encodable { var quantity: Amount; var unit: String?; var text: String }
         struct Item: Encodable {
             var name: String; var amount: String; var quantities: [Quantity]; var unmeasured: [String]; var recipes: [String]
@@ -117,7 +117,7 @@ extension ShoppingList {
 
     func jsonRendering() -> String {
         let list = JSONList(
-            plan: plan.map { .init(id: $0.recipe.id, title: $0.recipe.title, servings: $0.servings, day: $0.day) },
+            plan: plan.map { .init(id: $0.recipe.id, title: $0.recipe.title, servings: $0.servings, makes: $0.recipe.makes == nil ? nil : $0.recipe.made($0.servings), day: $0.day) },
             aisles: sections.map { section in
                 .init(aisle: section.aisle.rawValue, items: section.items.map { item in
                     .init(name: item.name, amount: item.amountText,

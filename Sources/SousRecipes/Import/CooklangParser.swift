@@ -95,9 +95,12 @@ public enum CooklangParser {
             let cook = (metadata["cook time"] ?? metadata["cook_time"]).flatMap(RecipeDuration.minutes) ?? 0
             if prep + cook > 0 { minutes = prep + cook }
         }
-        let servings = (metadata["servings"] ?? metadata["serves"] ?? metadata["yield"]).flatMap(RecipeYield.count(in:))
+        let yield = metadata["servings"] ?? metadata["serves"] ?? metadata["yield"]
+        let servings = yield.flatMap(RecipeYield.count(in:))
         var recipe = ImportedRecipe(title: title, ingredients: ingredients, steps: steps, minutes: minutes, servings: servings,
                                     image: metadata["image"], source: .cooklang)
+        // ">> servings: 24 cookies": the author's own word for what it makes.
+        if let yield, let read = YieldUnit.reading(yield), read.count == servings { recipe.makes = read.unit }
         recipe.tags = ImportedRecipe.tags(from: [metadata["tags"] ?? metadata["tag"] ?? ""])
         recipe.problems = problems
         recipe.notes = notes

@@ -24,6 +24,8 @@ enum HeadedRecipeReader {
         var stepSections: [String?] = []
         var minutes: Int?
         var servings: Int?
+        /// What `servings` counts when the page prints a thing: "Makes 24 cookies".
+        var makes: YieldUnit?
     }
 
     static func read(_ root: HTMLElement) -> Sections {
@@ -43,6 +45,7 @@ enum HeadedRecipeReader {
             sections.minutes = (prep ?? 0) + (cook ?? 0)
         }
         sections.servings = scan.facts[.servings].flatMap { RecipeYield.servings(from: $0) }
+        sections.makes = RecipeYield.unit(from: scan.facts[.servings], servings: sections.servings)
         return sections
     }
 

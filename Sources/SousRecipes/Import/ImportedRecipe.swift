@@ -29,6 +29,8 @@ public struct ImportedRecipe: Hashable, Sendable {
     public var steps: [Step]
     public var minutes: Int?
     public var servings: Int?
+    /// What `servings` counts when not people: "loaves" in "makes 2 loaves".
+    public var makes: YieldUnit?
     public var image: String?
     /// Lower-case tags: Cooklang's `tags`, a page's category and cuisine.
     public var tags: [String] = []
@@ -96,7 +98,8 @@ public struct ImportedRecipe: Hashable, Sendable {
             if index < ingredientGroups.count { ingredient.section = ingredientGroups[index] }
             return ingredient
         }
-        return Recipe(id: id, title: title, tags: tags, minutes: max(0, minutes ?? 0), servings: max(1, servings ?? 1), image: image,
+        return Recipe(id: id, title: title, tags: tags, minutes: max(0, minutes ?? 0), servings: max(1, servings ?? 1),
+                      makes: servings == nil ? nil : makes, image: image,
                       diets: diets, ingredients: parsed, steps: Self.timed(steps))
     }
 

@@ -14,7 +14,7 @@ public enum RecipeFileText {
     }
 
     static let recipeOrder = [
-        "id", "title", "tags", "minutes", "servings", "image", "diets", "notDiets", "allergens", "nutrition", "ingredients", "steps",
+        "id", "title", "tags", "minutes", "servings", "yield", "image", "diets", "notDiets", "allergens", "nutrition", "ingredients", "steps",
     ]
     static let ingredientOrder = ["text", "quantity", "unit", "name", "note", "section", "min", "max"]
     static let stepOrder = ["text", "timer", "section"]

@@ -115,7 +115,8 @@ public enum RecipeImporter {
         }
         if recipes.contains(where: { $0.servings == nil }), let printed = layout().servings {
             // Structured data without a yield: the portions the page prints.
-            for index in recipes.indices where recipes[index].servings == nil { recipes[index].servings = printed }
+            let makes = layout().makes
+            for index in recipes.indices where recipes[index].servings == nil { (recipes[index].servings, recipes[index].makes) = (printed, makes) }
         }
         guard !recipes.isEmpty else {
             if page.hasBrokenRecipeData {
@@ -198,7 +199,7 @@ public enum RecipeImporter {
         }
         var result = imported(recipe)
         // Left out, servings are 1: said, as for a page or a Cooklang file.
-        if object["servings"] == nil { result.servings = nil }
+        if object["servings"] == nil, object["yield"] == nil { result.servings = nil }
         return ImportResult(recipes: [result], skipped: 0)
     }
 

@@ -66,7 +66,7 @@ struct RecipePage {
             recipe.steps = SchemaRecipeReader.withoutChatter(steps)
         }
         recipe.minutes = recipe.minutes ?? sections.minutes
-        recipe.servings = recipe.servings ?? sections.servings
+        if recipe.servings == nil { (recipe.servings, recipe.makes) = (sections.servings, sections.makes) }
         return recipe
     }
 

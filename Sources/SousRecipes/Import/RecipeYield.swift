@@ -34,6 +34,32 @@ public enum RecipeYield {
         }
     }
 
+    /// What the yield counts when it is a thing a recipe is known to make
+    /// ("24 cookies", "1 loaf", "makes 2 loaves"), not people; nil when it
+    /// counts people, names nothing, or counts otherwise than `servings`
+    /// (its count as read).
+    public static func unit(from value: Any?, servings: Int?) -> YieldUnit? {
+        guard let servings, let text = chosenText(value) else { return nil }
+        let decoded = HTMLText.decodeEntitiesFully(text)
+        guard let read = YieldUnit.reading(decoded, onlyKnown: true), read.count == servings else { return nil }
+        return read.unit
+    }
+
+    /// The text `servings(from:)` reads its count from.
+    private static func chosenText(_ value: Any?) -> String? {
+        switch value {
+        case let text as String:
+            return text
+        case let list as [Any]:
+            let texts = list.compactMap { $0 as? String }
+            return texts.first(where: namesAYield) ?? texts.first
+        case let object as [String: Any]:
+            return chosenText(object["value"] ?? object["maxValue"] ?? object["name"])
+        default:
+            return nil
+        }
+    }
+
     /// What a printed yield counts: its first whole number that is not a
     /// pan's size ("9-inch", "9x13", "23 cm"), times twelve before
     /// "dozen"; "a dozen" is 12.

@@ -20,6 +20,7 @@ enum SchemaRecipeReader {
             servings: RecipeYield.servings(from: nonEmpty(node["recipeYield"]) ?? nonEmpty(node["yield"])),
             image: image(node["image"]),
             source: source)
+        recipe.makes = RecipeYield.unit(from: nonEmpty(node["recipeYield"]) ?? nonEmpty(node["yield"]), servings: recipe.servings)
         if lines.contains(where: { $0.group != nil }) { recipe.ingredientGroups = lines.map(\.group) }
         recipe.tags = ImportedRecipe.tags(from: ["recipeCategory", "recipeCuisine"].flatMap { strings(node[$0]) }.map(HTMLText.clean))
         recipe.diets = ImportedRecipe.diets(from: strings(node["suitableForDiet"]))

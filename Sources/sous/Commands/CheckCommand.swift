@@ -182,7 +182,7 @@ struct CheckCommand: Subcommand {
 
     /// The fields of a recipe in the order of the bundled files.
     private static let fieldOrder = [
-        "id", "title", "tags", "minutes", "servings", "image", "diets", "notDiets", "allergens", "ingredients", "steps", "nutrition",
+        "id", "title", "tags", "minutes", "servings", "yield", "image", "diets", "notDiets", "allergens", "ingredients", "steps", "nutrition",
     ]
 
     /// What a required field is read as when it cannot be, so the rest of
@@ -335,7 +335,7 @@ struct CheckCommand: Subcommand {
     }
 
     private static let knownFields: Set<String> = [
-        "id", "title", "tags", "minutes", "servings", "image", "diets", "allergens", "ingredients", "steps", "nutrition",
+        "id", "title", "tags", "minutes", "servings", "yield", "image", "diets", "allergens", "ingredients", "steps", "nutrition",
     ]
     private static let ingredientFields: Set<String> = ["text", "quantity", "unit", "name", "note", "section"]
     private static let stepFields: Set<String> = ["text", "timer", "section"]

@@ -14,7 +14,7 @@ struct CookCommand: Subcommand {
         shows a prompt; piped, it echoes each command. Say 'help' for the commands, 'stop' to end.
         """
     static let options: [OptionSpec] = [
-        .value("servings", "N", "cook for N servings instead of the recipe's own"),
+        .value("servings", "N", "cook for N servings instead of the recipe's own (or N of what it makes: loaves, cookies; 0.5 loaf)"),
         .flag("voice", "cook by voice: listen on the microphone and speak (ALSA default); typed if there is none"),
         .value("input", "SOURCE", "with voice: alsa:DEVICE, a .wav recording, or - (raw 16 kHz audio on stdin)"),
         .value("output", "TARGET", "with voice: alsa:DEVICE, a .wav file, or null"),
@@ -36,7 +36,7 @@ struct CookCommand: Subcommand {
 
     /// A daemon runs: it takes the recipe and speaks it; this command only
     /// reports what it said.
-    static func handOff(_ recipe: Recipe, servings: Int?, _ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
+    static func handOff(_ recipe: Recipe, servings: Double?, _ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
         var request: [String: Any] = ["cmd": "start", "recipe": recipe.id]
         if let servings { request["servings"] = servings }
         let interactive = Console.inputIsTerminal
@@ -113,7 +113,7 @@ struct CookCommand: Subcommand {
         if remote, !cached, try Bookmarks(try context.database()).add(recipe, source: "spoonacular") {
             Console.out("Bookmarked \(recipe.title) (\(recipe.id)) to cook it offline too.")
         }
-        let servings = try arguments.int("servings", in: 1...100)
+        let servings = try arguments.servings(for: recipe)
         // Replies spoken aloud as well as printed: --speak, or --voice without a microphone.
         var speakTo: AudioEndpoint? = arguments.has("speak") ? AudioEndpoint(arguments.value("output") ?? "alsa:default") : nil
         if arguments.has("voice") || arguments.value("input") != nil {
@@ -187,10 +187,10 @@ struct CookCommand: Subcommand {
         let reopened = CookingState.reopening(recipe, from: place, servings: servings, now: Date().timeIntervalSince1970)
         // A fresh start cooks for the servings planned (what 'sous shop' bought for).
         let planned = servings == nil ? context.plannedServings(recipe) : nil
-        var state = reopened ?? CookingState(recipe: recipe, servings: servings ?? planned?.servings, now: Date().timeIntervalSince1970)
+        var state = reopened ?? CookingState(recipe: recipe, servings: servings ?? planned.map { Double($0.servings) }, now: Date().timeIntervalSince1970)
         // In the cook's measures (`sous prefs --units`) unless "in metric" was said last time.
         state.read(in: context.savedUnits)
-        let plannedNote = planned?.servingsAside(recipeServings: recipe.servings, cooking: state.servings, resumed: reopened != nil)
+        let plannedNote = planned?.servingsAside(recipe: recipe, cooking: state.servings, resumed: reopened != nil)
         if let saved {
             // Timers and the voice belong to the kitchen, not the recipe: the latest
             // ones count (an hour's grace for timers that ended while away).

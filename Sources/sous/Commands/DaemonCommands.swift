@@ -1,4 +1,5 @@
 import Foundation
+import SousCore
 import SousDaemon
 import SousStore
 
@@ -87,8 +88,7 @@ struct StatusCommand: Subcommand {
         }
         if let recipe = reply["recipe"] as? [String: Any] {
             let title = recipe["title"] as? String ?? ""
-            let servings = reply["servings"] as? Int ?? 0
-            var line = "\(title) [\(recipe["id"] as? String ?? "")], \(servings) \(servings == 1 ? "serving" : "servings")"
+            var line = "\(title) [\(recipe["id"] as? String ?? "")], \(Self.made(reply))"
             switch reply["state"] as? String {
             case "cooking", "stopped":
                 line += ": step \(reply["step"] as? Int ?? 0) of \(reply["steps"] as? Int ?? 0)"
@@ -105,12 +105,21 @@ struct StatusCommand: Subcommand {
         for dish in reply["in_progress"] as? [[String: Any]] ?? [] {
             let place = (dish["step"] as? Int).map { "step \($0) of \(dish["steps"] as? Int ?? 0)" } ?? "not started"
             Console.out("also in progress: \(dish["title"] as? String ?? "") [\(dish["id"] as? String ?? "")], "
-                        + "\(dish["servings"] as? Int ?? 0) servings: \(place)")
+                        + "\(Self.made(dish)): \(place)")
         }
         for timer in DaemonClientOptions.describeTimers(reply["timers"] as? [[String: Any]] ?? []) {
             Console.out("timer \(timer)")
         }
         return 0
+    }
+
+    /// "4 servings", "1 serving", or what the recipe makes as the daemon
+    /// says it: "half a loaf", "36 cookies".
+    static func made(_ fields: [String: Any]) -> String {
+        if let made = fields["makes"] as? String { return made }
+        let servings = (fields["servings"] as? NSNumber)?.doubleValue ?? 0
+        let shown = AmountFormatter.format(servings)
+        return "\(shown) \(shown == "1" ? "serving" : "servings")"
     }
 }
 

@@ -120,7 +120,7 @@ struct ImportCommand: Subcommand {
     private static func savedLine(_ saved: UserRecipeWriter.Saved) -> String {
         let recipe = saved.recipe
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
-        let facts = "\(count(recipe.ingredients.count, "ingredient")), \(count(recipe.steps.count, "step")), \(recipe.minutes > 0 ? "\(recipe.minutes) min" : "time unknown"), serves \(recipe.servings)"
+        let facts = "\(count(recipe.ingredients.count, "ingredient")), \(count(recipe.steps.count, "step")), \(recipe.minutes > 0 ? "\(recipe.minutes) min" : "time unknown"), \(recipe.servesOrMakes)"
         switch saved.outcome {
         case .created:
             var line = "Saved '\(recipe.title)' as \(recipe.id) (\(facts)) to \(saved.file.path)"

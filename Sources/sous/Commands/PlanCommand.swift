@@ -55,9 +55,14 @@ struct PlanCommand: Subcommand {
             for day in days {
                 // Planned again without --servings keeps the servings already planned.
                 let planned = try plan.entries().first { $0.recipeID == recipe.id && $0.day == day }?.servings
-                let servings = try arguments.int("servings", in: 1...100) ?? planned ?? recipe.servings
+                // "2 loaves", "48 cookies": a plan counts whole ones, as the shop buys for them.
+                let asked = try arguments.servings(for: recipe)
+                if let asked, asked != asked.rounded() {
+                    throw UsageError("a plan counts whole \(recipe.makes?.plural ?? "servings"), got --servings \(arguments.value("servings") ?? "")")
+                }
+                let servings = asked.map { Int($0) } ?? planned ?? recipe.servings
                 let when = day?.title ?? "any day"
-                let count = "\(servings) \(servings == 1 ? "serving" : "servings")"
+                let count = recipe.made(Double(servings))
                 switch try plan.add(recipe.id, day: day, servings: servings) {
                 case .added:
                     Console.out("Planned \(recipe.title) for \(when), \(count).")
@@ -123,9 +128,10 @@ struct PlanCommand: Subcommand {
                 Console.out(title)
                 heading = title
             }
-            let name = recipes[entry.recipeID].map { "\($0.title) (\($0.minutes) min)" } ?? "(no longer in your library)"
-            Console.out("  " + entry.recipeID.padding(toLength: width, withPad: " ", startingAt: 0)
-                        + "  \(name), \(entry.servings) \(entry.servings == 1 ? "serving" : "servings")")
+            let recipe = recipes[entry.recipeID]
+            let name = recipe.map { "\($0.title) (\($0.minutes) min)" } ?? "(no longer in your library)"
+            let count = recipe?.made(Double(entry.servings)) ?? "\(entry.servings) \(entry.servings == 1 ? "serving" : "servings")"
+            Console.out("  " + entry.recipeID.padding(toLength: width, withPad: " ", startingAt: 0) + "  \(name), \(count)")
         }
     }
 }

@@ -6,7 +6,7 @@ struct ShowCommand: Subcommand {
     static let summary = "Print a recipe: ingredients for your servings, and steps."
     static let usage = "sous show ID|TITLE [--servings N] [--units metric|us|as-written] [--json]"
     static let options: [OptionSpec] = [
-        .value("servings", "N", "scale the ingredients for N servings"),
+        .value("servings", "N", "scale the ingredients for N servings (or N of what it makes: loaves, cookies; 1.5 loaves)"),
         .value("units", "SYSTEM", "metric, us or as-written (default: 'sous prefs --units', else as-written)"),
         .flag("json", "print the recipe in Sous's JSON format (scaled with --servings, in --units)"),
     ]
@@ -17,15 +17,20 @@ struct ShowCommand: Subcommand {
         // Its lines as this Sous reads them, as cooking it does (an older import's "EL Tomatenmark").
         let written = try await context.recipeOrRemote(arguments.positionals.joined(separator: " ")).recipe.reread
         let recipe = written.converted(to: try units(arguments, context))
-        let servings = try arguments.int("servings", in: 1...100) ?? recipe.servings
+        let servings = try arguments.servings(for: recipe) ?? Double(recipe.servings)
         if arguments.has("json") {
             // For other servings, the recipe as made for them: amounts, lines and steps.
-            Console.out(String(decoding: recipe.scaled(toServings: servings).encodedJSON(), as: UTF8.self))
+            // A recipe counts whole ones: half a loaf is no recipe's "servings".
+            guard servings == servings.rounded() else {
+                throw UsageError("--json prints a recipe for a whole number of \(recipe.makes?.plural ?? "servings"), got --servings \(arguments.value("servings") ?? "")")
+            }
+            Console.out(String(decoding: recipe.scaled(toServings: Int(servings)).encodedJSON(), as: UTF8.self))
             return 0
         }
-        let scale = Double(servings) / Double(recipe.servings)
+        let scale = servings / Double(recipe.servings)
         Console.out("\(recipe.title)  [\(recipe.id)]")
-        var facts = [recipe.minutes > 0 ? "\(recipe.minutes) min" : "time unknown", "serves \(servings)"]
+        let made = recipe.makes == nil ? "serves \(AmountFormatter.format(servings))" : "makes \(recipe.made(servings))"
+        var facts = [recipe.minutes > 0 ? "\(recipe.minutes) min" : "time unknown", made]
         if !recipe.diets.isEmpty {
             facts.append(recipe.diets.joined(separator: ", "))
         } else {

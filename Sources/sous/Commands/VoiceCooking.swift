@@ -22,7 +22,7 @@ enum VoiceCooking {
         }
     }
 
-    static func run(_ recipe: Recipe, servings: Int?, input: AudioEndpoint, output: AudioEndpoint, _ context: Context) async throws -> Int32 {
+    static func run(_ recipe: Recipe, servings: Double?, input: AudioEndpoint, output: AudioEndpoint, _ context: Context) async throws -> Int32 {
         if case .null = input { throw UsageError("--input must be alsa:DEVICE, a .wav file or -") }
         if case .standardStream = output { throw UsageError("--output must be alsa:DEVICE, a .wav file or null") }
         // Say what is wrong with the files before the session starts talking.
