@@ -140,7 +140,7 @@ public final class VoiceListener: @unchecked Sendable {
             if let recipe = context.recipe {
                 try recognizer.use(recipe: recipe.id, ingredients: recipe.askedNames, steps: recipe.steps.count,
                                    acknowledging: context.timerRinging, expectingLength: grammarHasLength,
-                                   choosingTimer: context.choosingTimer, extending: context.extendingTimer)
+                                   choosingTimer: context.choosingTimer, extending: context.extendingTimer, makes: recipe.yieldWords)
             } else {
                 // No recipe open: "how much" has nothing to answer, so only
                 // the common ingredients are heard (a smaller grammar).

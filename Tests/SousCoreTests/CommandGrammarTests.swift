@@ -58,7 +58,7 @@ struct CommandGrammarTests {
     @Test func everySentenceIsUnderstoodByTheTextParser() throws {
         let grammar = CommandGrammar(template: Self.template).text(ingredients: ["olive oil", "Cherry tomatoes", "za'atar"], steps: 12,
                                                                    acknowledging: true, expectingLength: true, choosingTimer: true,
-                                                                   extending: true)
+                                                                   extending: true, makes: ["loaf", "loaves"])
         #expect(grammar.contains("<ingredient> = olive oil | olive | oil | cherry tomatoes | cherry tomato | cherry | tomatoes | za'atar;"))
         #expect(grammar.contains("<step> = zero | one | two"))
         #expect(grammar.contains("| twenty;"))
@@ -73,6 +73,21 @@ struct CommandGrammarTests {
             if CommandParser.parse(text) == nil { failures.append(text) }
         }
         #expect(failures.count == 0, "not understood: \(failures.prefix(20))")
+    }
+
+    /// "Make two loaves" is heard in a recipe that makes loaves, and only there.
+    @Test func countsOfWhatTheRecipeMakes() {
+        let grammar = CommandGrammar(template: Self.template)
+        let loaf = Self.pattern(grammar.text(ingredients: [], steps: 3, makes: ["loaf", "loaves"]))
+        let soup = Self.pattern(grammar.text(ingredients: [], steps: 3))
+        for said in [["make", "2", "loaves"], ["make", "half", "a", "loaf"], ["make", "30", "6", "loaves"], ["make", "it", "for", "3", "loaves"]] {
+            #expect(loaf.match(said) != nil && soup.match(said) == nil, "\(said)")
+        }
+        for said in [["halve", "the", "recipe"], ["make", "it", "1", "and", "a", "half", "times"], ["make", "2", "batches"]] {
+            #expect(soup.match(said) != nil, "\(said)")
+        }
+        #expect(!grammar.text(ingredients: [], steps: 3).contains("__YIELD__"))
+        #expect(grammar.text(ingredients: [], steps: 3, makes: ["cookie", "cookies"]).contains("<yield> = cookie | cookies;"))
     }
 
     /// "Okay" is only listened for while a timer rings.

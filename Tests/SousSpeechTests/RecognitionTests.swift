@@ -94,6 +94,30 @@ extension AudioTests {
         return (right, wrong)
     }
 
+    /// A baker scales by what the recipe makes: "make two loaves", "make
+    /// thirty six cookies", half or one and a half times the recipe (the
+    /// grammar had no loaf, batch or "one and a half": none was heard).
+    @Test func bakersScaleByLoavesCookiesAndBatches() throws {
+        let recognizer = try Ear.recognizer()
+        defer { try? recognizer.use(recipe: "test", ingredients: Ear.chicken, steps: 3) }
+        let said: [(makes: [String], phrase: String, intent: String)] = [
+            (["loaf", "loaves"], "make two loaves", "makes:2:loaves"), (["loaf", "loaves"], "make half a loaf", "makes:0.5:loaf"),
+            (["loaf", "loaves"], "halve the recipe", "scale_by:0.5"), (["loaf", "loaves"], "make it one and a half times", "scale_by:1.5"),
+            (["cookie", "cookies"], "make thirty six cookies", "makes:36:cookies"), (["cookie", "cookies"], "make two batches", "makes:2:batches"),
+        ]
+        var right = 0
+        var wrong: [String] = []
+        for voice in ["en+m3", "en-gb", "en-us+f2"] {
+            for (makes, phrase, intent) in said {
+                try recognizer.use(recipe: "bake", ingredients: ["flour", "butter", "eggs"], steps: 8, makes: makes)
+                let heard = try recognizer.recognizeClip(try Ear.spoken(phrase, voice: voice))
+                if heard.intent?.canonical == intent { right += 1 } else { wrong.append("\(voice) '\(phrase)' -> \(heard.text)") }
+            }
+        }
+        print("baker scaling decoded right: \(right) of 18; wrong: \(wrong)")
+        #expect(right >= 14, "\(right) of 18 decoded right; wrong: \(wrong)")
+    }
+
     /// A cook who only hears Sous goes through a long list line by line by
     /// voice: "next ingredient" must not be heard as "next" (a step on).
     @Test func theIngredientListIsWalkedByVoice() throws {

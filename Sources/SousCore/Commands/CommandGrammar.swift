@@ -26,14 +26,20 @@ public struct CommandGrammar: Sendable {
     /// `<which>`: "the pasta timer", "the second one".
     /// `extending` (a timer rings or was just silenced) keeps `<extend>`:
     /// "five more minutes", "another ten minutes".
+    /// `makes`: the noun of what the recipe makes ("loaf", "loaves",
+    /// `Recipe.yieldWords`), filling `__YIELD__`: "make two loaves" is heard
+    /// only in a recipe that makes loaves.
     public func text(ingredients: [String], steps: Int, acknowledging: Bool = false, expectingLength: Bool = false,
-                     choosingTimer: Bool = false, extending: Bool = false) -> String {
+                     choosingTimer: Bool = false, extending: Bool = false, makes: [String] = []) -> String {
         let names = Self.spokenNames(ingredients)
+        var seen = Set<String>()
+        let yield = makes.map { Self.spokenWords($0).joined(separator: " ") }.filter { !$0.isEmpty && seen.insert($0).inserted }
         let numbers = (0...max(20, min(steps, 99))).map(Self.spokenNumber)
         var text = template
             .replacingOccurrences(of: "__STEPS__", with: numbers.joined(separator: " | "))
             .replacingOccurrences(of: "__INGREDIENTS__", with: names.joined(separator: " | "))
             .replacingOccurrences(of: "__ACKNOWLEDGE__", with: Self.acknowledgements)
+            .replacingOccurrences(of: "__YIELD__", with: yield.joined(separator: " | "))
         // PocketSphinx builds no grammar around JSGF's <VOID>: a rule with
         // nothing to say is taken out, with every alternative that uses it.
         if names.isEmpty { text = Self.removing(["howmuch", "ingredient"], from: text) }
@@ -41,6 +47,7 @@ public struct CommandGrammar: Sendable {
         if !expectingLength { text = Self.removing(["length", "fix"], from: text) }
         if !choosingTimer { text = Self.removing(["which"], from: text) }
         if !extending { text = Self.removing(["extend"], from: text) }
+        if yield.isEmpty { text = Self.removing(["makes", "yield"], from: text) }
         return text
     }
 
@@ -132,6 +139,13 @@ public struct CommandGrammar: Sendable {
 }
 
 extension Recipe {
+    /// What the recipe makes, as a cook says it: "loaf" and "loaves"; none
+    /// for a recipe that serves people.
+    public var yieldWords: [String] {
+        guard let makes else { return [] }
+        return makes.singular == makes.plural ? [makes.singular] : [makes.singular, makes.plural]
+    }
+
     /// The ingredient names a cook asks about by voice: each as written,
     /// and for things counted ("1 onion", "3 cloves garlic") the plural as
     /// said, "how many onions": without it the recogniser matched "onions"

@@ -110,17 +110,19 @@ public final class CommandRecognizer {
     /// timer" alone answers.
     /// `extending`: a timer rings or was just silenced, so "five more
     /// minutes" is heard.
+    /// `makes`: what the recipe makes ("loaf", "loaves"), so "make two loaves" is heard.
     public func use(recipe key: String, ingredients: [String], steps: Int, acknowledging: Bool = false,
-                    expectingLength: Bool = false, choosingTimer: Bool = false, extending: Bool = false) throws(SpeechError) {
+                    expectingLength: Bool = false, choosingTimer: Bool = false, extending: Bool = false,
+                    makes: [String] = []) throws(SpeechError) {
         self.acknowledging = acknowledging
         self.expectingLength = expectingLength
         let key = key + "#\(commonIngredients.count)" + (acknowledging ? "+ok" : "") + (expectingLength ? "+len" : "")
-            + (choosingTimer ? "+which" : "") + (extending ? "+more" : "")
+            + (choosingTimer ? "+which" : "") + (extending ? "+more" : "") + makes.map { "+" + $0 }.joined()
         guard key != activeKey else { return }
         builtCount += 1
         let name = "cmd\(builtCount)"
         let text = grammar.text(ingredients: ingredients + commonIngredients, steps: steps, acknowledging: acknowledging,
-                                expectingLength: expectingLength, choosingTimer: choosingTimer, extending: extending)
+                                expectingLength: expectingLength, choosingTimer: choosingTimer, extending: extending, makes: makes)
         try decoder.addGrammar(named: name, jsgf: text) { word in
             ensurePronunciation(word)
         }

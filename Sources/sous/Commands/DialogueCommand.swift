@@ -146,7 +146,7 @@ struct AudioDialogues {
     }
 
     func run(_ script: DialogueScript, recipe: Recipe) throws -> DialogueRunner.Result {
-        try recognizer.use(recipe: recipe.id, ingredients: recipe.askedNames, steps: recipe.steps.count)
+        try recognizer.use(recipe: recipe.id, ingredients: recipe.askedNames, steps: recipe.steps.count, makes: recipe.yieldWords)
         let interpreter = SpokenInterpreter(recognizer: recognizer, synthesizer: synthesizer, voice: voice, noise: noise, snr: snr)
         return DialogueRunner(interpret: interpreter.interpret(_:in:)).run(script, recipe: recipe)
     }

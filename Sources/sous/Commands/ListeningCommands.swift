@@ -12,7 +12,7 @@ enum Listening {
         recognizer.commonIngredients = CommandGrammar.commonIngredients(in: try context.recipes())
         if let id = arguments.value("recipe") {
             let recipe = try context.recipe(id)
-            try recognizer.use(recipe: recipe.id, ingredients: recipe.askedNames, steps: recipe.steps.count)
+            try recognizer.use(recipe: recipe.id, ingredients: recipe.askedNames, steps: recipe.steps.count, makes: recipe.yieldWords)
         } else {
             let recipes = try context.recipes()
             let names = Array(Set(recipes.flatMap { $0.ingredients.map(\.name) })).sorted()
