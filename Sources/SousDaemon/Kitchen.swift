@@ -611,8 +611,10 @@ public actor Kitchen {
                 log.debug("said: \(text)")
             case .timerStarted(let timer):
                 // `remaining` too: time added to a timer keeps its length.
-                publish(.event("timer_started", ["name": timer.name, "duration": timer.duration,
-                                                 "remaining": Int(bounded: timer.remaining(at: state.now).rounded(.up))]))
+                var fields: [String: any Sendable] = ["name": timer.name, "duration": timer.duration,
+                                                      "remaining": Int(bounded: timer.remaining(at: state.now).rounded(.up))]
+                if let reminder = timer.reminder { fields["reminder"] = reminder }
+                publish(.event("timer_started", fields))
             case .timerCancelled(let name):
                 publish(.event("timer_cancelled", ["name": name]))
             case .timerFired(let name):
@@ -796,6 +798,8 @@ public actor Kitchen {
             // "potato" set in the mash, listed while the roast potatoes are
             // open: which pan it is for (a step timer's name says so already).
             if let dish = timer.dish, state.isIdle || dish != state.recipe.title { fields["dish"] = dish }
+            // "baste the chicken": what the timer is for, as it says when it rings.
+            if let reminder = timer.reminder { fields["reminder"] = reminder }
             return fields
         }
     }

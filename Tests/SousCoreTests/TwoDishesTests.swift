@@ -140,10 +140,11 @@ extension CookingSessionTests {
         #expect(CommandParser.parse("remind me to drain the pasta in 9 minutes") == .timerSet(seconds: 540, name: "to drain the pasta"))
         var cook = Driver(TwoDishes.salmon)
         cook.send(.begin)
-        #expect(cook.say("remind me in 2 minutes to baste the chicken") == "OK, the chicken timer for 2 minutes is running.")
-        #expect(cook.say("remind me in 1 minute to stir the sauce") == "OK, the sauce timer for 1 minute is running.")
-        #expect(Driver.spoken(cook.send(.tick(60))) == "Time to stir the sauce! Your sauce timer is done!")
-        #expect(Driver.spoken(cook.send(.tick(120))).hasPrefix("Time to baste the chicken! Your chicken timer is done!"))
+        #expect(cook.say("remind me in 2 minutes to baste the chicken") == "OK, in 2 minutes I'll remind you to baste the chicken.")
+        #expect(cook.say("remind me in 1 minute to stir the sauce") == "OK, in 1 minute I'll remind you to stir the sauce.")
+        #expect(cook.state.timers.map(\.name) == ["chicken", "sauce"])
+        #expect(Driver.spoken(cook.send(.tick(60))) == "Time to stir the sauce: your 1 minute reminder is done.")
+        #expect(Driver.spoken(cook.send(.tick(120))).hasPrefix("Time to baste the chicken: your 2 minute reminder is done."))
     }
 }
 

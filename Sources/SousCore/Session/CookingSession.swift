@@ -326,18 +326,8 @@ struct Reply {
                 timer.ringing = true
                 timer.lastAnnounced = now
                 effects.append(.timerFired(timer.name))
-                // Ended while no Sous ran: "done!" would send the cook to a
-                // pot that has been off the heat (or burning) for hours.
-                let late = now - timer.endsAt
-                // "Your 1 minute timer for the Creamy Mashed Potatoes": set in
-                // the other dish, its length alone does not say which pan.
-                let called = timer.isNamedByLength && timer.dish != nil && (state.isIdle || timer.dish != recipe.title)
-                    ? "\(timer.name) timer for the \(timer.dish ?? "")" : "\(timer.name) timer"
-                // "Your step 6 timer is done: bake for 45 to 50 minutes.": a
-                // step left behind is remembered by what it did, not its number.
-                let done = stepGist(of: timer).map { "is done: \($0)." } ?? "is done!"
-                let announcement = late < 60 ? (timer.reminder.map { "Time to \($0)! " } ?? "") + "Your \(called) \(done)"
-                    : "Your \(called) went off \(DurationPhrase.spoken(Int(bounded: late / 60) * 60)) ago, while Sous wasn't running."
+                // Ended while no Sous ran: how long ago, not "done!" (see `announcement`).
+                let announcement = announcement(timer, late: now - timer.endsAt)
                 say(announcement, remember: false)
                 state.lastRing = (state.lastRing.map { $0 + " " } ?? "") + announcement
                 changed = true
@@ -352,9 +342,7 @@ struct Reply {
         if due {
             let reminded = state.timers.indices.filter { state.timers[$0].ringing && !firedNow.contains(state.timers[$0].name) }
             for index in reminded { state.timers[index].lastAnnounced = now }
-            let timers = reminded.map { state.timers[$0] }
-            let reminder = timers.count == 1 ? "Reminder: your \(timers[0].name) timer is done. Say stop, or got it, to silence it."
-                : "Reminder: \(Self.yourTimers(timers)) are done. Say stop, or got it, to silence them."
+            let reminder = ringingReminder(reminded.map { state.timers[$0] })
             say(reminder, remember: false)
             state.lastRing = reminder
             changed = true

@@ -20,12 +20,15 @@ public struct KitchenTimer: Hashable, Sendable, Codable {
     /// chicken": said when it rings.
     public var reminder: String?
 
-    public init(name: String, duration: Int, endsAt: Double, ringing: Bool = false, lastAnnounced: Double? = nil) {
+    public init(name: String, duration: Int, endsAt: Double, ringing: Bool = false, lastAnnounced: Double? = nil, dish: String? = nil,
+                reminder: String? = nil) {
         self.name = name
         self.duration = duration
         self.endsAt = endsAt
         self.ringing = ringing
         self.lastAnnounced = lastAnnounced
+        self.dish = dish
+        self.reminder = reminder
     }
 
     public func remaining(at now: Double) -> Double { max(0, endsAt - now) }

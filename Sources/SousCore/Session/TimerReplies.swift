@@ -149,36 +149,44 @@ extension Reply {
            let (_, stage, _) = nextStage(of: index), (stage.seconds...(stage.upTo ?? stage.seconds)).contains(duration) {
             stageStarted(index)
         }
+        // Ringing while the other dish is open, it says which dish it was for.
+        let openDish = state.isIdle ? nil : recipe.title
         guard var label else {
-            startTimer(seconds: duration, name: freeName(for: duration), named: false)
-            // Ringing while the other dish is open, it says which dish it was for.
-            if !state.isIdle, let index = state.timers.lastIndex(where: { $0.name == state.justStarted }) { state.timers[index].dish = recipe.title }
+            let name = freeName(for: duration)
+            start(KitchenTimer(name: name, duration: duration, endsAt: state.now + Double(duration), dish: openDish), named: false)
             return
         }
-        // "To baste the chicken": the chicken timer, that rings "Time to baste the chicken!".
+        // "To baste the chicken": the chicken timer, that rings "Time to baste the chicken".
         var reminder: String?
         if label.hasPrefix("to ") {
             reminder = String(label.dropFirst(3))
-            var words = label.split(separator: " ").dropFirst(2)
-            while let first = words.first, words.count > 1, ["the", "a", "an", "on", "my", "some", "in", "at", "off", "out"].contains(first) { words.removeFirst() }
-            label = words.isEmpty ? String(label.dropFirst(3)) : words.prefix(3).joined(separator: " ")
+            label = Self.reminderName(label)
         }
-        let dish = state.isIdle || (label.hasPrefix("step ") && Int(label.dropFirst(5)) != nil) ? nil : recipe.title
+        let dish = label.hasPrefix("step ") && Int(label.dropFirst(5)) != nil ? nil : openDish
         // The mash's potato timer, set again in the roast potatoes: both
         // run, this one named by its dish, as step timers are; in the same
         // dish it starts again.
+        var name = label
+        var besideOther: String?
         if let dish, let other = state.timers.first(where: { $0.name == label }), let otherDish = other.dish, otherDish != dish {
-            let beside = dish.lowercased() + " " + label
-            let again = state.timers.contains { $0.name == beside }
-            startTimer(seconds: duration, name: beside)
-            if !again { say("The \(label) timer you set in \(otherDish) keeps running.", remember: false) }
-        } else {
-            startTimer(seconds: duration, name: label)
+            name = dish.lowercased() + " " + label
+            if !state.timers.contains(where: { $0.name == name }) { besideOther = otherDish }
         }
-        if let index = state.timers.lastIndex(where: { $0.name == state.justStarted }) {
-            state.timers[index].dish = dish
-            state.timers[index].reminder = reminder
-        }
+        start(KitchenTimer(name: name, duration: duration, endsAt: state.now + Double(duration), dish: dish, reminder: reminder), named: true)
+        if let besideOther { say("The \(label) timer you set in \(besideOther) keeps running.", remember: false) }
+    }
+
+    /// "To take the bread out" is the bread timer: the deed's first word and
+    /// the little words before the thing go, and the thing ends at the next
+    /// little word ("the cake in the oven" is the cake), so the cook can say
+    /// "cancel the bread timer" or "how long left on the bread".
+    static func reminderName(_ deed: String) -> String {
+        let little: Set<String> = [
+            "the", "a", "an", "on", "my", "some", "in", "at", "off", "out", "up", "down", "over", "of", "into", "to", "again", "now",
+            "and", "then", "with", "before", "after", "so", "until", "if", "when", "it", "them", "for", "from",
+        ]
+        let words = deed.split(separator: " ").map(String.init).dropFirst(2).drop { little.contains($0) }.prefix { !little.contains($0) }
+        return words.isEmpty ? String(deed.dropFirst(3)) : words.prefix(3).joined(separator: " ")
     }
 
     /// An unnamed timer is named by its length; a second one of the same
@@ -191,18 +199,33 @@ extension Reply {
     }
 
     /// `named`: the cook gave the name ("pasta"); otherwise the name says
-    /// the length already ("the 10 minute timer is running").
-    mutating func startTimer(seconds: Int, name: String, named: Bool = true) {
+    /// the length already ("the 10 minute timer is running"). `model`: the
+    /// timer this one takes the dish and reminder of, by default the one of
+    /// that name it replaces ("reset the timer" still reminds the cook to
+    /// baste the chicken).
+    mutating func startTimer(seconds: Int, name: String, named: Bool = true, like model: KitchenTimer? = nil) {
+        let model = model ?? state.timers.first { $0.name == name }
+        start(KitchenTimer(name: name, duration: seconds, endsAt: state.now + Double(seconds), dish: model?.dish, reminder: model?.reminder),
+              named: named)
+    }
+
+    /// Starts `timer`, in place of any of its name, and says so.
+    mutating func start(_ timer: KitchenTimer, named: Bool) {
+        let name = timer.name, seconds = timer.duration
         let replaced = state.timers.contains { $0.name == name && !$0.ringing }
         state.timers.removeAll { $0.name == name }
-        let timer = KitchenTimer(name: name, duration: seconds, endsAt: state.now + Double(seconds))
         state.timers.append(timer)
         state.offer = nil
         state.justStarted = name
         effects.append(.timerStarted(timer))
-        if named {
-            say(replaced ? "The \(name) timer was already running; it starts again for \(DurationPhrase.spoken(seconds))."
-                         : "OK, the \(name) timer for \(DurationPhrase.spoken(seconds)) is running.", remember: false)
+        let length = DurationPhrase.spoken(seconds)
+        if let reminder = timer.reminder {
+            // The deed said back with the length: the cook hears both were understood.
+            say(replaced ? "The \(name) timer was already running; it starts again for \(length), to \(reminder)."
+                         : "OK, in \(length) I'll remind you to \(reminder).", remember: false)
+        } else if named {
+            say(replaced ? "The \(name) timer was already running; it starts again for \(length)."
+                         : "OK, the \(name) timer for \(length) is running.", remember: false)
         } else {
             say("OK, the \(name) timer is running.", remember: false)
         }
@@ -352,8 +375,10 @@ extension Reply {
     /// "the pasta timer has 4 minutes left; the rice timer is done".
     func timeLeft(_ timers: [KitchenTimer]) -> String {
         timers.sorted { $0.endsAt < $1.endsAt }.map { timer in
-            timer.ringing ? "the \(timer.name) timer is done"
-                : "\(Self.called(timer, left: timer.remaining(at: state.now))) has \(DurationPhrase.remaining(timer.remaining(at: state.now))) left"
+            // "The reminder to baste the chicken has 2 minutes left": what it is for, as it will ring.
+            let called = timer.reminder.map { "the reminder to \($0)" } ?? Self.called(timer, left: timer.remaining(at: state.now))
+            return timer.ringing ? (timer.reminder == nil ? "the \(timer.name) timer" : called) + " is done"
+                : "\(called) has \(DurationPhrase.remaining(timer.remaining(at: state.now))) left"
         }.joined(separator: "; ")
     }
 
@@ -432,7 +457,7 @@ extension Reply {
         if let silenced = recentlySilenced(named: name) {
             state.lastSilenced = nil
             // "The 3 second timer for 5 minutes" is no name: an unnamed one is named anew.
-            if silenced.isNamedByLength { setTimer(seconds: seconds, name: nil) } else { startTimer(seconds: seconds, name: silenced.name, named: true) }
+            if silenced.isNamedByLength { setTimer(seconds: seconds, name: nil) } else { startTimer(seconds: seconds, name: silenced.name, named: true, like: silenced) }
             return
         }
         // While one rings, that one; two ringing are asked about: time
@@ -535,7 +560,7 @@ extension Reply {
         if unnamed {
             setTimer(seconds: seconds, name: nil)
         } else {
-            startTimer(seconds: seconds, name: timer.name, named: true)
+            startTimer(seconds: seconds, name: timer.name, named: true, like: timer)
         }
         if let index = effects.lastIndex(where: { if case .say = $0 { true } else { false } }), case .say(let last) = effects[index] {
             effects[index] = .say("\(new.prefix(1).uppercased() + new.dropFirst()), not \(old). " + last)
@@ -581,7 +606,7 @@ extension Reply {
         if let silenced = recentlySilenced(named: name) {
             state.lastSilenced = nil
             let unnamed = silenced.isNamedByLength
-            startTimer(seconds: silenced.duration, name: unnamed ? freeName(for: silenced.duration) : silenced.name, named: !unnamed)
+            startTimer(seconds: silenced.duration, name: unnamed ? freeName(for: silenced.duration) : silenced.name, named: !unnamed, like: silenced)
             return
         }
         let ringing = state.timers.filter(\.ringing)

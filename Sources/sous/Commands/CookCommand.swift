@@ -239,7 +239,8 @@ struct CookCommand: Subcommand {
                 return
             }
             for timer in running {
-                Console.out("(The \(timer.name) timer has \(DurationPhrase.remaining(timer.remaining(at: state.now))) left; "
+                let called = timer.reminder.map { "reminder to \($0)" } ?? "\(timer.name) timer"
+                Console.out("(The \(called) has \(DurationPhrase.remaining(timer.remaining(at: state.now))) left; "
                             + "it rings while 'sous serve' runs, or the next time you cook with Sous.)")
             }
         }

@@ -63,7 +63,9 @@ enum DaemonClientOptions {
     static func describeTimers(_ timers: [[String: Any]]) -> [String] {
         timers.map { timer in
             // "potato (Creamy Mashed Potatoes)": set in the other dish.
+            // "chicken, to baste the chicken": a reminder says its deed.
             let name = (timer["name"] as? String ?? "timer") + ((timer["dish"] as? String).map { " (\($0))" } ?? "")
+                + ((timer["reminder"] as? String).map { ", to \($0)" } ?? "")
             if timer["ringing"] as? Bool == true { return "\(name): done (ringing)" }
             let remaining = timer["remaining"] as? Int ?? 0
             // A kitchen clock's reading: 1:30:00 for a braise, not 90:00.

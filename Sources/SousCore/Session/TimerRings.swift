@@ -1,0 +1,42 @@
+/// What a timer going off says. The cook hears it from across the kitchen,
+/// perhaps busy with the other dish, so it says what the timer was for:
+/// the deed of a reminder, the gist of a step, the dish a plain timer was
+/// set in.
+extension Reply {
+    /// "step 6 timer", "1 minute timer for the Creamy Mashed Potatoes": a
+    /// timer named by its length, set in the other dish, says which pan.
+    func ringName(_ timer: KitchenTimer) -> String {
+        guard timer.isNamedByLength, let dish = timer.dish, state.isIdle || dish != recipe.title else { return "\(timer.name) timer" }
+        return "\(timer.name) timer for the \(dish)"
+    }
+
+    /// "Time to baste the chicken: your 2 minute reminder is done." or
+    /// "Your step 6 timer is done: bake for 45 to 50 minutes." `late`:
+    /// seconds since it ended, which over a minute (Sous was not running)
+    /// is said instead of "done!", which would send the cook to a pot that
+    /// has been off the heat, or burning, for that long.
+    func announcement(_ timer: KitchenTimer, late: Double) -> String {
+        let gist = stepGist(of: timer)
+        guard late >= 60 else {
+            if let deed = timer.reminder { return "Time to \(deed): your \(DurationPhrase.adjective(timer.duration)) reminder is done." }
+            return "Your \(ringName(timer)) " + (gist.map { "is done: \($0)." } ?? "is done!")
+        }
+        let ago = "went off \(DurationPhrase.spoken(Int(bounded: late / 60) * 60)) ago, while Sous wasn't running"
+        if let deed = timer.reminder { return "Your reminder to \(deed) \(ago)." }
+        return "Your \(ringName(timer)) \(ago)."
+    }
+
+    /// Every 30 seconds while timers ring, one sentence for all of them:
+    /// "Reminder: time to baste the chicken. Say stop, or got it, to
+    /// silence it."
+    func ringingReminder(_ timers: [KitchenTimer]) -> String {
+        if timers.count == 1 {
+            let timer = timers[0]
+            let what = timer.reminder.map { "time to \($0)" } ?? "your \(ringName(timer)) is done"
+            return "Reminder: \(what). Say stop, or got it, to silence it."
+        }
+        let deeds = timers.compactMap(\.reminder)
+        let time = deeds.isEmpty ? "" : ": time to " + ShoppingList.spokenList(deeds)
+        return "Reminder: \(Self.yourTimers(timers)) are done\(time). Say stop, or got it, to silence them."
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+@testable import SousCore
+
+/// "Remind me in 2 minutes to baste the chicken": the deed is what the cook
+/// will need to hear, when it rings and when asked what is running.
+extension CookingSessionTests {
+    /// It was set as "OK, the chicken timer for 2 minutes is running." and
+    /// rang "Time to baste the chicken! Your chicken timer is done!", the
+    /// 30-second reminders and "how much time is left" forgetting the deed.
+    @Test func aReminderSaysItsDeedWhenSetRingingAndAskedAbout() {
+        var cook = Driver(Fixtures.soup)
+        cook.send(.begin)
+        #expect(cook.say("remind me in 2 minutes to baste the chicken") == "OK, in 2 minutes I'll remind you to baste the chicken.")
+        #expect(cook.say("how much time is left") == "The reminder to baste the chicken has 2 minutes left.")
+        #expect(Driver.spoken(cook.send(.tick(120))) == "Time to baste the chicken: your 2 minute reminder is done.")
+        #expect(Driver.spoken(cook.send(.tick(150))) == "Reminder: time to baste the chicken. Say stop, or got it, to silence it.")
+        #expect(cook.say("how much time is left") == "The reminder to baste the chicken is done.")
+        #expect(cook.say("stop") == "OK, chicken timer stopped.")
+        // "Reset the timer" straight after times the same deed again.
+        #expect(cook.say("reset the timer") == "OK, in 2 minutes I'll remind you to baste the chicken.")
+        #expect(cook.state.timers.first?.reminder == "baste the chicken")
+    }
+
+    /// Any deed, not only check, stir and turn; the timer is named by the
+    /// thing ("take the bread out" is the bread timer), so "cancel the bread
+    /// timer" finds it.
+    @Test func aReminderOfAnyDeedIsNamedByItsThing() {
+        for (said, name, deed) in [("remind me in 10 minutes to flip the salmon", "salmon", "flip the salmon"),
+                                   ("remind me in 9 minutes to drain the pasta", "pasta", "drain the pasta"),
+                                   ("remind me in 3 minutes to take the bread out", "bread", "take the bread out"),
+                                   ("remind me to check the cake in the oven in 40 minutes", "cake", "check the cake in the oven"),
+                                   ("remind me in 5 minutes to check on the rice", "rice", "check on the rice"),
+                                   ("remind me in 5 minutes to stir", "stir", "stir")] {
+            var cook = Driver(Fixtures.soup)
+            _ = cook.say(said)
+            #expect(cook.state.timers.map(\.name) == [name], "\(said)")
+            #expect(cook.state.timers.first?.reminder == deed, "\(said)")
+        }
+        var cook = Driver(Fixtures.soup)
+        _ = cook.say("remind me in 3 minutes to take the bread out")
+        _ = cook.say("set a rice timer for 10 minutes")
+        #expect(cook.say("cancel the bread timer") == "OK, the bread timer is cancelled.")
+    }
+
+    /// A correction keeps the deed: "no, 3 minutes" to the 2 minute reminder.
+    @Test func aCorrectedReminderKeepsItsDeed() {
+        var cook = Driver(Fixtures.soup)
+        _ = cook.say("remind me in 2 minutes to baste the chicken")
+        #expect(cook.say("no, 3 minutes") == "3 minutes, not 2 minutes. OK, in 3 minutes I'll remind you to baste the chicken.")
+        #expect(cook.state.timers.map(\.reminder) == ["baste the chicken"])
+    }
+}
+
+extension SessionSnapshotTests {
+    /// Restarted, the daemon's timers keep their deed and dish; a session
+    /// saved before timers had either still reads.
+    @Test func aReminderOutlastsARestartAndOldSavesStillRead() throws {
+        var state = CookingState(recipe: Fixtures.soup, now: 0)
+        (state, _) = CookingSession.reduce(state, .intent(.timerSet(seconds: 120, name: "to baste the chicken")))
+        let data = try JSONEncoder().encode(state.snapshot)
+        let restored = CookingState(restoring: try JSONDecoder().decode(SessionSnapshot.self, from: data), recipe: Fixtures.soup)
+        #expect(restored.timers.first?.reminder == "baste the chicken")
+        #expect(restored.timers.first?.dish == "Red Lentil Soup")
+        let (_, effects) = CookingSession.reduce(restored, .tick(120))
+        #expect(effects.contains(.say("Time to baste the chicken: your 2 minute reminder is done.")))
+
+        let old = """
+            {"recipeID":"red-lentil-soup","position":{"step":{"_0":1}},"servings":4,"paused":false,"ended":false,
+             "checkedIngredients":[],"savedAt":10,
+             "timers":[{"name":"sauce","duration":60,"endsAt":70,"ringing":false}]}
+            """
+        let saved = try JSONDecoder().decode(SessionSnapshot.self, from: Data(old.utf8))
+        #expect(saved.timers.map(\.name) == ["sauce"])
+        #expect(saved.timers.first?.reminder == nil)
+    }
+}
