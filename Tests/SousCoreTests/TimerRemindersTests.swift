@@ -75,3 +75,41 @@ extension SessionSnapshotTests {
         #expect(saved.timers.first?.reminder == nil)
     }
 }
+
+/// "Which timer was that": a timer rang across the kitchen, maybe while the
+/// cook was busy with the other dish. It was "Sorry, I didn't catch that."
+extension CookingSessionTests {
+    @Test func whichTimerNamesTheOneRingingOrTheLastToRing() {
+        for said in ["which timer", "which timer was that", "what was that timer for", "what timer is that", "which timer is ringing",
+                     "what went off", "which alarm just went off"] {
+            #expect(CommandParser.parse(said) == .whichTimer, "\(said)")
+        }
+        #expect(CommandParser.parse("which timers are running") == .timerQuery(name: nil))
+        var cook = Driver(TwoDishes.mash)
+        cook.send(.begin)
+        cook.send(.tick(0))
+        #expect(cook.say("which timer") == "No timer has rung yet.")
+        _ = cook.say("go to step 2")
+        _ = cook.say("yes")
+        _ = cook.say("remind me in 15 minutes to warm the milk")
+        #expect(cook.say("which timer was that") == "No timer has rung yet. The step 2 timer has 15 minutes left; the reminder to warm the milk has 15 minutes left.")
+        _ = cook.say("next")
+        cook.send(.tick(900))
+        #expect(cook.say("what was that timer for") == "The step 2 timer is ringing: simmer for 15 minutes. The milk timer is ringing: time to warm the milk.")
+        _ = cook.say("stop")
+        #expect(cook.say("which timer was that") == "The milk timer rang just now: time to warm the milk.")
+        cook.send(.tick(1080))
+        #expect(cook.say("what timer is that") == "The milk timer rang 3 minutes ago: time to warm the milk.")
+    }
+
+    /// A plain timer set in the other dish says which dish, as when it rang.
+    @Test func whichTimerSaysTheDishOfAPlainTimer() {
+        var cook = Driver(TwoDishes.mash)
+        cook.send(.begin)
+        cook.send(.tick(0))
+        _ = cook.say("set a timer for 1 minute")
+        cook.state = cook.state.switching(to: TwoDishes.salmon)
+        cook.send(.tick(60))
+        #expect(cook.say("which timer") == "The 1 minute timer for the Creamy Mashed Potatoes is ringing.")
+    }
+}

@@ -25,7 +25,8 @@ public struct CommandGrammar: Sendable {
     /// `choosingTimer` (Sous asked "Which one?" about timers) keeps
     /// `<which>`: "the pasta timer", "the second one".
     /// `extending` (a timer rings or was just silenced) keeps `<extend>`:
-    /// "five more minutes", "another ten minutes".
+    /// "five more minutes", "another ten minutes"; and `<rang>`: "which
+    /// timer was that".
     /// `makes`: the noun of what the recipe makes ("loaf", "loaves",
     /// `Recipe.yieldWords`), filling `__YIELD__`: "make two loaves" is heard
     /// only in a recipe that makes loaves.
@@ -46,7 +47,7 @@ public struct CommandGrammar: Sendable {
         if !acknowledging { text = Self.removing(["acknowledge"], from: text) }
         if !expectingLength { text = Self.removing(["length", "fix"], from: text) }
         if !choosingTimer { text = Self.removing(["which"], from: text) }
-        if !extending { text = Self.removing(["extend"], from: text) }
+        if !extending { text = Self.removing(["extend", "rang"], from: text) }
         if yield.isEmpty { text = Self.removing(["makes", "yield"], from: text) }
         return text
     }

@@ -122,6 +122,12 @@ extension CommandPhrase {
         CommandPhrase("how many minutes [(is it | does it take | is that | for this step)]", .stepTime),
         CommandPhrase("how many minutes (left | are left | remain | to go)", .timerQuery(name: nil)),
         CommandPhrase("how long for the <label>") { .timerQuery(name: timerName($0)) },
+        // "Which timer was that": a timer rang across the kitchen, and the cook wants to know which.
+        CommandPhrase("(which | what) (timer | alarm) [(is | was)] [(that | this | it)] [(ringing | going off | beeping | for)] [again]", .whichTimer),
+        CommandPhrase("(which | what) (timer | alarm) [just] (went off | rang | is going off | is done | was it)", .whichTimer),
+        CommandPhrase("what (was | is) (that | this | the) (timer | alarm) for [again]", .whichTimer),
+        CommandPhrase("what (was | is) (that | this) (timer | alarm)", .whichTimer),
+        CommandPhrase("what [just] (went off | rang | is ringing | is beeping)", .whichTimer),
         CommandPhrase("(reset | restart) [the | my | that] [<label>] (timer | alarm)") { .timerRestart(name: timerName($0)) },
         CommandPhrase("(start | set) [the | my | that] [<label>] timer (again | over)") { .timerRestart(name: timerName($0)) },
         CommandPhrase("add <dur> [(to | on) [the | my | that] [<label>] (timer | alarm)]") { captures in captures.seconds.map { .timerAdd(seconds: $0, name: timerName(captures)) } },

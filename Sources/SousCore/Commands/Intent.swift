@@ -63,6 +63,9 @@ public enum Intent: Hashable, Sendable {
     case timerLength(seconds: Int)
     /// Name nil: every timer; "how long left on the pasta": that one.
     case timerQuery(name: String?)
+    /// "Which timer was that", "what was that timer for": the timer ringing
+    /// (or the one that rang last), with what it was for.
+    case whichTimer
     case whatsNext
     /// "the pasta timer", "the second one": the answer to "Which one?",
     /// said as the cook says it; the session reads it as the typed answer.
@@ -129,6 +132,7 @@ public enum Intent: Hashable, Sendable {
         case .timerFix(let seconds, let name): "timer_fix:\(seconds)" + (name.map { ":\($0)" } ?? "")
         case .timerLength(let seconds): "timer_length:\(seconds)"
         case .timerQuery(let name): "timer_query" + (name.map { ":\($0)" } ?? "")
+        case .whichTimer: "which_timer"
         case .whatsNext: "whats_next"
         case .stop: "stop"
         case .pause: "pause"
@@ -229,6 +233,7 @@ public enum Intent: Hashable, Sendable {
             guard let argument, let seconds = Int(argument), seconds > 0 else { return nil }
             self = .timerFix(seconds: seconds, name: parts.count > 2 && !parts[2].isEmpty ? parts[2] : nil)
         case "timer_query": self = .timerQuery(name: argument.flatMap { $0.isEmpty ? nil : $0 })
+        case "which_timer": self = .whichTimer
         case "whats_next": self = .whatsNext
         case "choose":
             guard let argument, !argument.isEmpty else { return nil }
@@ -273,7 +278,7 @@ extension Intent {
     /// again instead).
     public var asksForAnAnswer: Bool {
         switch self {
-        case .whatsNext, .previewStep, .ingredientCount, .howMuch, .howMuchFor, .stepIngredients, .partIngredients, .timerQuery, .servingsQuery, .progress, .recipeTime, .stepTime, .temperature,
+        case .whatsNext, .previewStep, .ingredientCount, .howMuch, .howMuchFor, .stepIngredients, .partIngredients, .timerQuery, .whichTimer, .servingsQuery, .progress, .recipeTime, .stepTime, .temperature,
              .shoppingList:
             true
         default:
@@ -295,7 +300,7 @@ extension Intent {
             first.carriesOnCooking || second.carriesOnCooking
         case .repeat, .ingredients, .stepIngredients, .partIngredients, .ingredientItem, .ingredientCount, .forNumber, .howMuch, .howMuchFor, .servings, .makes, .scaleBy, .scaleServings, .servingsQuery, .whatsNext, .previewStep, .progress,
              .recipeTime, .stepTime, .temperature, .timerSet, .timerCancel, .timerAdd, .timerRestart, .timerFix, .timerLength,
-             .timerQuery, .stop, .pause, .yes, .no, .help, .shoppingList, .quotaQuery, .voice, .units, .choose:
+             .timerQuery, .whichTimer, .stop, .pause, .yes, .no, .help, .shoppingList, .quotaQuery, .voice, .units, .choose:
             false
         }
     }

@@ -326,6 +326,7 @@ struct Reply {
                 timer.ringing = true
                 timer.lastAnnounced = now
                 effects.append(.timerFired(timer.name))
+                state.lastFired = timer
                 // Ended while no Sous ran: how long ago, not "done!" (see `announcement`).
                 let announcement = announcement(timer, late: now - timer.endsAt)
                 say(announcement, remember: false)
@@ -444,7 +445,7 @@ struct Reply {
         }
         if state.isIdle {
             switch intent {
-            case .timerSet, .timerCancel, .timerAdd, .timerRestart, .timerFix, .timerLength, .timerQuery, .help, .quotaQuery, .shoppingList, .yes, .no,
+            case .timerSet, .timerCancel, .timerAdd, .timerRestart, .timerFix, .timerLength, .timerQuery, .whichTimer, .help, .quotaQuery, .shoppingList, .yes, .no,
                  .stop, .voice:
                 break
             default:
@@ -513,6 +514,7 @@ struct Reply {
             let length = DurationPhrase.spoken(seconds)
             say("\(length.prefix(1).uppercased() + length.dropFirst()) for what? To time it, say set a timer for \(length).", remember: false)
         case .timerQuery(let name): describeTimers(named: name)
+        case .whichTimer: tellWhichTimer()
         case .whatsNext: previewNext()
         case .stop: stop()
         case .pause:

@@ -89,6 +89,9 @@ public struct CookingState: Hashable, Sendable {
     /// timer of this name (or an unnamed one).
     public var askedTimerLength = false
     public var askedTimerName: String?
+    /// The timer that went off last: "which timer was that" once it is
+    /// silenced, or set going again.
+    public var lastFired: KitchenTimer?
     /// The timer last silenced, and when: "5 more minutes" right after
     /// means that one, not another still running.
     public var lastSilenced: KitchenTimer?

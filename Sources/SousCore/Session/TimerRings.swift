@@ -39,4 +39,30 @@ extension Reply {
         let time = deeds.isEmpty ? "" : ": time to " + ShoppingList.spokenList(deeds)
         return "Reminder: \(Self.yourTimers(timers)) are done\(time). Say stop, or got it, to silence them."
     }
+
+    /// What a timer was for, as it rang: the deed of a reminder ("time to
+    /// baste the chicken") or its step's gist ("bake for 45 to 50 minutes").
+    func whatFor(_ timer: KitchenTimer) -> String? {
+        timer.reminder.map { "time to \($0)" } ?? stepGist(of: timer)
+    }
+
+    /// "Which timer was that": each timer ringing, with what it is for;
+    /// else the one that rang last and how long ago; else that none has.
+    mutating func tellWhichTimer() {
+        func told(_ timer: KitchenTimer, _ verb: String) -> String {
+            "The \(ringName(timer)) \(verb)" + (whatFor(timer).map { ": \($0)." } ?? ".")
+        }
+        let ringing = state.timers.filter(\.ringing).sorted { $0.endsAt < $1.endsAt }
+        if !ringing.isEmpty {
+            say(ringing.map { told($0, "is ringing") }.joined(separator: " "), remember: false)
+            return
+        }
+        if let last = state.lastFired {
+            let ago = state.now - last.endsAt
+            say(told(last, ago < 60 ? "rang just now" : "rang \(DurationPhrase.spoken(Int(bounded: ago / 60) * 60)) ago"), remember: false)
+            return
+        }
+        let running = state.timers.isEmpty ? "" : " " + timeLeft(state.timers).prefix(1).uppercased() + timeLeft(state.timers).dropFirst() + "."
+        say("No timer has rung yet.\(running)", remember: false)
+    }
 }
