@@ -158,6 +158,20 @@ struct CommandGrammarTests {
         }
     }
 
+    /// "All of them", "both", "all three" answer "Which one?" by voice,
+    /// only while it is asked; "cancel all the bread timers" any time.
+    @Test func allOfThemOnlyWhileSousAsksWhichOne() {
+        let grammar = CommandGrammar(template: Self.template)
+        let usual = Self.pattern(grammar.text(ingredients: [], steps: 3, extending: true))
+        let asking = Self.pattern(grammar.text(ingredients: [], steps: 3, choosingTimer: true))
+        for said in [["all", "of", "them"], ["both"], ["all", "3"], ["both", "of", "them"]] {
+            #expect(usual.match(said) == nil && asking.match(said) != nil, "\(said)")
+        }
+        #expect(usual.match(["cancel", "all", "the", "bread", "timers"]) != nil)
+        #expect(CommandParser.parse("cancel all the bread timers") == .timerCancelAll(name: "bread"))
+        #expect(CommandParser.parse("stop the ten minute timers") == .timerCancelAll(name: "10 minute"))
+    }
+
     /// Moves a cook makes by voice as by typing: several steps back, the
     /// last step, and a look at a step without going there.
     @Test func stepsBackLastStepAndAPreviewAreHeard() {

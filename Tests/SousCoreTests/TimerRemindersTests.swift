@@ -113,3 +113,77 @@ extension CookingSessionTests {
         #expect(cook.say("which timer") == "The 1 minute timer for the Creamy Mashed Potatoes is ringing.")
     }
 }
+
+/// "Which one?" answered "all of them", "both", "all three": it was "Sorry,
+/// I didn't catch which one"; and a dish's timers cancelled by its name
+/// ("cancel all the sourdough timers" was no command).
+extension CookingSessionTests {
+    @Test func allOfThemAnswersWhichOne() {
+        #expect(CommandParser.parse("all of them") == .choose("all"))
+        #expect(CommandParser.parse("every one") == .choose("all"))
+        #expect(CommandParser.parse("all three") == .choose("all 3"))
+        #expect(CommandParser.parse("both") == .choose("both"))
+        var cook = Driver(Fixtures.soup)
+        _ = cook.say("set a pasta timer for 5 minutes")
+        _ = cook.say("set a rice timer for 6 minutes")
+        _ = cook.say("set an egg timer for 7 minutes")
+        #expect(cook.say("cancel the timer").hasPrefix("Which one?"))
+        // "Both" of three is asked again, never a guess at which two.
+        #expect(cook.say("both") == "That's 3 timers: the pasta timer, the rice timer and the egg timer. Say all of them, or the one to cancel.")
+        #expect(cook.state.timers.count == 3)
+        #expect(cook.say("all three") == "OK, all 3 timers are cancelled.")
+        #expect(cook.state.timers.isEmpty)
+        for answer in ["both", "all", "every one", "all of them", "all the timers"] {
+            _ = cook.say("set a pasta timer for 5 minutes")
+            _ = cook.say("set a rice timer for 6 minutes")
+            _ = cook.say("cancel the timer")
+            #expect(cook.say(answer) == "OK, both timers are cancelled.", "\(answer)")
+            #expect(cook.state.timers.isEmpty, "\(answer)")
+        }
+    }
+
+    /// Of the timers a name fits, "all of them" is those the question
+    /// named, not every timer running.
+    @Test func allOfThemIsThoseTheQuestionNamed() {
+        var cook = Driver(TwoDishes.mash)
+        cook.send(.begin)
+        _ = cook.say("go to step 2")
+        _ = cook.say("yes")
+        cook.state = cook.state.switching(to: TwoDishes.roast)
+        _ = cook.say("go to step 3")
+        _ = cook.say("yes")
+        _ = cook.say("set a potato timer for 12 minutes")
+        _ = cook.say("set an oven timer for 40 minutes")
+        #expect(cook.say("cancel the potatoes timer").hasPrefix("Which one? The creamy mashed potatoes step 2 timer, the step 3 timer and the potato timer"))
+        #expect(cook.say("all of them") == "OK, all 3 timers are cancelled.")
+        #expect(cook.state.timers.map(\.name) == ["oven"])
+    }
+
+    /// "Cancel all the mash timers" in the roast potatoes: the mash's step
+    /// timer and the timers set while cooking it, the roast's left running.
+    @Test func aDishsTimersAreCancelledByItsName() {
+        #expect(CommandParser.parse("cancel all the sourdough timers") == .timerCancelAll(name: "sourdough"))
+        #expect(CommandParser.parse("cancel the sourdough timers") == .timerCancelAll(name: "sourdough"))
+        #expect(CommandParser.parse("cancel all the timers") == .timerCancel(name: KitchenTimer.all))
+        #expect(CommandParser.parse("cancel both timers") == .timerCancel(name: KitchenTimer.both))
+        var cook = Driver(TwoDishes.mash)
+        cook.send(.begin)
+        _ = cook.say("go to step 2")
+        _ = cook.say("yes")
+        _ = cook.say("set a milk timer for 20 minutes")
+        cook.state = cook.state.switching(to: TwoDishes.roast)
+        _ = cook.say("go to step 3")
+        _ = cook.say("yes")
+        _ = cook.say("set a timer for 5 minutes")
+        #expect(cook.say("cancel all the mash timers") == "OK, both mash timers are cancelled.")
+        #expect(cook.state.timers.map(\.name) == ["step 3", "5 minute"])
+        #expect(cook.say("cancel the crispy roast potatoes timers") == "OK, both crispy roast potatoes timers are cancelled.")
+        #expect(cook.say("cancel the sourdough timers") == "No timers are running.")
+        // A length's timers, said by count: "all three 5 minute timers", not "all 3 5 minute".
+        for count in 2...4 {
+            for _ in 0..<count { _ = cook.say("set a timer for 5 minutes") }
+            #expect(cook.say("cancel the 5 minute timers") == ["", "", "OK, both 5 minute timers are cancelled.", "OK, all three 5 minute timers are cancelled.",
+                                                                 "OK, all four 5 minute timers are cancelled."][count])
+        }
+    }
+}

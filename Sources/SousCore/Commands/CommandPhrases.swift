@@ -173,6 +173,14 @@ extension CommandPhrase {
         // (which took "both" for a timer's name: "There's no both timer").
         CommandPhrase("(cancel | stop | silence | dismiss | clear | delete | remove | kill | turn off | switch off) (both | both the | both of the | both my | the two | them both | both of them | both of my) [timers | alarms]",
                       .timerCancel(name: KitchenTimer.both)),
+        // "Cancel the sourdough timers", "cancel all the 10 minute timers": each one the name fits, unasked.
+        CommandPhrase("(cancel | stop | clear | delete | remove | kill | end | turn off | switch off | dismiss) (all | all the | all of the | all my | every | the | my) <label> timers") {
+            timerName($0).map { .timerCancelAll(name: $0) }
+        },
+        // "Which one?" "All of them", "both", "all three": each timer the question named.
+        CommandPhrase("(all | all of them | them all | every one | everyone | each of them | each one | all the timers | all timers | the lot)", .choose("all")),
+        CommandPhrase("all [of] [the] <n> [of them | timers]") { .choose("all \($0.numbers[0])") },
+        CommandPhrase("(both | both of them | both timers | the two of them)", .choose("both")),
         // "Stop the second one" of three ringing, or of those "Which one?"
         // named; before a timer's name, which took "the first timer" for one called "first".
         CommandPhrase("(cancel | stop | silence | dismiss | clear | turn off | switch off) the <ord> (one | 1 | timer | alarm)") { captures in

@@ -50,6 +50,9 @@ public enum Intent: Hashable, Sendable {
     /// Seconds nil: the current step's own duration.
     case timerSet(seconds: Int?, name: String?)
     case timerCancel(name: String?)
+    /// "Cancel the sourdough timers", "cancel all the 10 minute timers":
+    /// every timer the name fits, those set while cooking that dish too.
+    case timerCancelAll(name: String)
     /// "5 more minutes", "add 5 minutes to the pasta timer": a running timer
     /// made longer; seconds below zero ("take off 2 minutes"), shorter.
     case timerAdd(seconds: Int, name: String?)
@@ -127,6 +130,7 @@ public enum Intent: Hashable, Sendable {
         case .timerSet(let seconds, let name):
             "timer_set" + (seconds.map { ":\($0)" } ?? (name == nil ? "" : ":")) + (name.map { ":\($0)" } ?? "")
         case .timerCancel(let name): "timer_cancel" + (name.map { ":\($0)" } ?? "")
+        case .timerCancelAll(let name): "timer_cancel_all:\(name)"
         case .timerAdd(let seconds, let name): "timer_add:\(seconds)" + (name.map { ":\($0)" } ?? "")
         case .timerRestart(let name): "timer_restart" + (name.map { ":\($0)" } ?? "")
         case .timerFix(let seconds, let name): "timer_fix:\(seconds)" + (name.map { ":\($0)" } ?? "")
@@ -222,6 +226,9 @@ public enum Intent: Hashable, Sendable {
                 self = .timerSet(seconds: nil, name: name)
             }
         case "timer_cancel": self = .timerCancel(name: argument.flatMap { $0.isEmpty ? nil : $0 })
+        case "timer_cancel_all":
+            guard let argument, !argument.isEmpty else { return nil }
+            self = .timerCancelAll(name: parts.dropFirst().joined(separator: ":"))
         case "timer_add":
             guard let argument, let seconds = Int(argument), seconds != 0 else { return nil }
             self = .timerAdd(seconds: seconds, name: parts.count > 2 && !parts[2].isEmpty ? parts[2] : nil)
@@ -299,7 +306,7 @@ extension Intent {
         case .both(let first, let second):
             first.carriesOnCooking || second.carriesOnCooking
         case .repeat, .ingredients, .stepIngredients, .partIngredients, .ingredientItem, .ingredientCount, .forNumber, .howMuch, .howMuchFor, .servings, .makes, .scaleBy, .scaleServings, .servingsQuery, .whatsNext, .previewStep, .progress,
-             .recipeTime, .stepTime, .temperature, .timerSet, .timerCancel, .timerAdd, .timerRestart, .timerFix, .timerLength,
+             .recipeTime, .stepTime, .temperature, .timerSet, .timerCancel, .timerCancelAll, .timerAdd, .timerRestart, .timerFix, .timerLength,
              .timerQuery, .whichTimer, .stop, .pause, .yes, .no, .help, .shoppingList, .quotaQuery, .voice, .units, .choose:
             false
         }

@@ -445,7 +445,7 @@ struct Reply {
         }
         if state.isIdle {
             switch intent {
-            case .timerSet, .timerCancel, .timerAdd, .timerRestart, .timerFix, .timerLength, .timerQuery, .whichTimer, .help, .quotaQuery, .shoppingList, .yes, .no,
+            case .timerSet, .timerCancel, .timerCancelAll, .timerAdd, .timerRestart, .timerFix, .timerLength, .timerQuery, .whichTimer, .help, .quotaQuery, .shoppingList, .yes, .no,
                  .stop, .voice:
                 break
             default:
@@ -507,6 +507,7 @@ struct Reply {
         case .scaleServings(let factor): scale(by: factor, of: state.servings, ofRecipe: false)
         case .timerSet(let seconds, let name): setTimer(seconds: seconds, name: name)
         case .timerCancel(let name): cancelTimer(named: name)
+        case .timerCancelAll(let name): cancelTimers(named: name)
         case .timerAdd(let seconds, let name): addToTimer(seconds: seconds, named: name)
         case .timerRestart(let name): restartTimer(named: name)
         case .timerFix(let seconds, let name): fixTimer(seconds: seconds, named: name)

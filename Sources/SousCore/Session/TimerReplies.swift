@@ -37,15 +37,21 @@ extension Reply {
         // The open dish's name finds its own step timers as the other
         // dish's finds its; several are asked about, never guessed at.
         // "The mash" is Creamy Mashed Potatoes' too: one word for a thing called two ways.
-        func stems(_ text: String) -> [String] { Words.withSameNames(Words.stems(text).map(Words.searchForm)) }
-        let words = stems(name).filter { $0 != "the" }
-        let holding = words.isEmpty ? [] : state.timers.filter { timer in
-            let named = stems(fullName(of: timer))
-            return named.count >= words.count && (0...(named.count - words.count)).contains { named[$0..<($0 + words.count)].elementsEqual(words) }
-        }
+        let holding = state.timers.filter { nameHolds(fullName(of: $0), name) }
         if !holding.isEmpty { return holding }
         // Else one a typo away ("past" for "pasta").
         return Array(state.timers.filter { Words.similar(Words.stem(name), Words.stem($0.name)) }.prefix(1))
+    }
+
+    /// Whether `full` holds the words of `name` in a row, plural or not,
+    /// one name for a thing called two ways ("the mash" in "creamy mashed
+    /// potatoes step 2").
+    func nameHolds(_ full: String, _ name: String) -> Bool {
+        func stems(_ text: String) -> [String] { Words.withSameNames(Words.stems(text).map(Words.searchForm)) }
+        let words = stems(name).filter { $0 != "the" }
+        let named = stems(full)
+        guard !words.isEmpty, named.count >= words.count else { return false }
+        return (0...(named.count - words.count)).contains { named[$0..<($0 + words.count)].elementsEqual(words) }
     }
 
     /// A timer's name with its recipe: this recipe's step timers ("step 7")
@@ -72,6 +78,10 @@ extension Reply {
             return true
         }
         guard !words.isEmpty else { return false }
+        if let count = Self.allAnswered(words) {
+            answerAll(count: count, of: named)
+            return true
+        }
         let name = words.joined(separator: " ")
         var meant = timersMeant(name)
         // Of the timers the question named, when the words fit some of them.
@@ -82,14 +92,7 @@ extension Reply {
         guard let timer = meant.first else { return false }
         // "The chicken one" of the chicken's step 6 and step 7: asked again, of those two.
         guard meant.count == 1 else {
-            let spoken = DurationPhrase.spoken
-            let (verb, rest) = switch state.whichTimerAction {
-            case .cancel: ("cancel", "")
-            case .add(let seconds) where seconds < 0: ("take \(spoken(-seconds)) off", "")
-            case .add(let seconds): ("add \(spoken(seconds)) to", "")
-            case .restart: ("restart", "")
-            case .fix(let seconds): ("make", " " + spoken(seconds))
-            }
+            let (verb, rest) = whichVerb
             askWhichTimer(doing: verb, among: meant, orAll: false, then: rest, for: state.whichTimerAction)
             return true
         }
@@ -98,7 +101,48 @@ extension Reply {
         return true
     }
 
-    /// What "Which one?" was asked for, done to the timer chosen.
+    /// What "Which one?" was asked to do, as the cook says it: "add 2
+    /// minutes to" (the timer), "make" (it) " 3 minutes".
+    var whichVerb: (verb: String, rest: String) {
+        let spoken = DurationPhrase.spoken
+        return switch state.whichTimerAction {
+        case .cancel: ("cancel", "")
+        case .add(let seconds) where seconds < 0: ("take \(spoken(-seconds)) off", "")
+        case .add(let seconds): ("add \(spoken(seconds)) to", "")
+        case .restart: ("restart", "")
+        case .fix(let seconds): ("make", " " + spoken(seconds))
+        }
+    }
+
+    /// "All of them", "all three", "both" answering "Which one?": how many
+    /// the cook said (nil: every one); nil when the words are no such answer.
+    static func allAnswered(_ words: [String]) -> Int?? {
+        let said = words.filter { !["of", "them", "timers", "the", "these", "those", "please", "single"].contains($0) }
+        switch said {
+        case ["all"], ["every"], ["everyone"], ["each"], ["lot"], ["all", "every"]: return .some(nil)
+        case ["both"]: return .some(2)
+        case let words where words.count == 2 && words[0] == "all": return Int(words[1]).map { .some($0) }
+        default: return nil
+        }
+    }
+
+    /// "Which one?" answered "all of them": each timer it named gets what was
+    /// asked for; a count that is not theirs ("both" of three) is asked again.
+    mutating func answerAll(count: Int?, of named: [String]) {
+        let timers = named.compactMap { name in state.timers.first { $0.name == name } }
+        let (verb, rest) = whichVerb
+        if let count, count != timers.count {
+            let list = ShoppingList.spokenList(timers.map(\.spokenName))
+            say("That's \(timers.count) timers: \(list). Say all of them, or the one to \(verb)\(rest).", remember: false)
+            return
+        }
+        state.askedWhichTimer = false
+        guard case .cancel = state.whichTimerAction else {
+            for timer in timers { act(state.whichTimerAction, on: timer) }
+            return
+        }
+        cancel(timers, called: "")
+    }
     mutating func act(_ action: CookingState.TimerAction, on timer: KitchenTimer) {
         switch action {
         case .cancel: cancel(timer)
@@ -337,6 +381,43 @@ extension Reply {
         state.offer = .cancelAll
         say("\(lead) \(question) Say yes or no.", remember: false)
         return true
+    }
+
+    /// "Cancel the sourdough timers", "cancel all the 10 minute timers":
+    /// each timer the name fits, and those the cook set while cooking a dish
+    /// so named; the cook said all, so none is asked about.
+    mutating func cancelTimers(named name: String) {
+        var meant = timersMeant(name)
+        for timer in state.timers where timer.dish.map({ nameHolds($0, name) }) == true && !meant.contains(timer) { meant.append(timer) }
+        guard !meant.isEmpty else {
+            guard !state.timers.isEmpty else {
+                say("No timers are running.", remember: false)
+                return
+            }
+            let running = ShoppingList.spokenList(state.timers.map(\.spokenName))
+            say("There's no \(name) timer; \(running) \(state.timers.count == 1 ? "is" : "are") running.", remember: false)
+            return
+        }
+        cancel(state.timers.filter(meant.contains), called: name)
+    }
+
+    /// Several cancelled at once, said by count: "OK, both timers are
+    /// cancelled.", "OK, all 3 sourdough timers are cancelled."
+    private mutating func cancel(_ timers: [KitchenTimer], called name: String) {
+        guard timers.count > 1 else {
+            if let only = timers.first { cancel(only) }
+            return
+        }
+        let names = Set(timers.map(\.name))
+        for timer in timers { stageUntimed(timer) }
+        state.timers.removeAll { names.contains($0.name) }
+        for timer in timers { effects.append(.timerCancelled(timer.name)) }
+        let kind = name.isEmpty ? "timers" : "\(name) timers"
+        // "All three 5 minute timers": two numbers in a row are one to the ear.
+        let words = ["three", "four", "five", "six", "seven", "eight", "nine", "ten"]
+        let count = name.first?.isNumber == true && words.indices.contains(timers.count - 3) ? words[timers.count - 3] : String(timers.count)
+        say(timers.count == 2 ? "OK, both \(kind) are cancelled." : "OK, all \(count) \(kind) are cancelled.", remember: false)
+        save()
     }
 
     private mutating func cancel(_ victim: KitchenTimer) {
