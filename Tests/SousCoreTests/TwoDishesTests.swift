@@ -161,6 +161,8 @@ extension CookingSessionTests {
         _ = cook.say("set a timer for 2 minutes")
         cook.state = cook.state.switching(to: TwoDishes.salmon)
         #expect(Driver.spoken(cook.send(.tick(60))) == "Your 1 minute timer for the Creamy Mashed Potatoes is done!")
+        // Its reminder too (was "Reminder: your 1 minute timer is done.").
+        #expect(Driver.spoken(cook.send(.tick(90))) == "Reminder: your 1 minute timer for the Creamy Mashed Potatoes is done. Say stop, or got it, to silence it.")
         _ = cook.say("stop")
         cook.state = cook.state.switching(to: TwoDishes.mash)
         #expect(Driver.spoken(cook.send(.tick(120))) == "Your 2 minute timer is done!")
