@@ -114,3 +114,26 @@ extension IngredientCursorTests {
         #expect(cook.say("help").contains("next ingredient"))
     }
 }
+
+extension IngredientCursorTests {
+    /// "Pause" then "resume" in the list went back to the step ("Resuming.
+    /// Step 1 of 3: ..."): the cook picks up at the line they were on.
+    @Test func pauseAndResumeKeepTheCooksPlaceInTheList() {
+        var cook = Driver(Self.stew, servings: 8)
+        cook.send(.begin)
+        _ = cook.say("ingredients one by one")
+        _ = cook.say("next")
+        #expect(cook.say("next") == "3 of 12: 1/4 cup olive oil.")
+        #expect(cook.say("pause") == "Paused. Say resume when you're ready.")
+        #expect(cook.say("resume") == "Resuming.\n3 of 12: 1/4 cup olive oil.")
+        #expect(!cook.state.paused)
+        #expect(cook.say("next") == "4 of 12: 4 onions.")
+        // "Next" after a pause carries on in the list too.
+        _ = cook.say("hold on")
+        #expect(cook.say("next") == "5 of 12: 6 carrots.")
+        #expect(!cook.state.paused)
+        // Another command still ends the list; "resume" then reads the step.
+        _ = cook.say("how much garlic")
+        #expect(cook.say("resume").hasPrefix("Step 1 of 3"))
+    }
+}

@@ -398,7 +398,17 @@ struct Reply {
             case .back: intent = .ingredientItem(.previous)
             case .repeat where state.lastRing == nil: intent = .ingredientItem(.again)
             case .ingredientItem: break
+            // "Pause" then "resume" in the list: back to the line the cook
+            // was on ("Resuming. 3 of 11: ..."), not to the step.
+            case .pause: break
+            case .resume where state.paused:
+                say("Resuming.", remember: false)
+                intent = .ingredientItem(.again)
             default: state.ingredientCursor = nil
+            }
+            if case .ingredientItem = intent, state.paused {
+                state.paused = false
+                save()
             }
         }
         // Carrying on after "stop" ("next" to the daemon) opens the session again,
