@@ -32,6 +32,17 @@ public final class ControlServer: @unchecked Sendable {
     public func onShutdownAnswered(_ action: @escaping @Sendable () -> Void) {
         queue.sync { shutdownAnswered = action }
     }
+
+    /// Lines for one new subscriber alone, given a way to send them.
+    public typealias Greeting = @Sendable (_ send: @escaping @Sendable (ControlMessage) -> Void) async -> Void
+    private var greeting: Greeting?
+
+    /// What a new subscriber is told at once (the timers ringing as it
+    /// connects). The greeting sends its lines in its own order among the
+    /// events it publishes, so none overtakes a later event.
+    public func onSubscribe(_ greet: @escaping Greeting) {
+        queue.sync { greeting = greet }
+    }
     private let queue = DispatchQueue(label: "sous.control-socket")
     private let executor = QueueExecutor(label: "sous.control-requests")
     private var acceptSource: DispatchSourceRead?
@@ -190,6 +201,10 @@ public final class ControlServer: @unchecked Sendable {
         if request.command == .subscribe {
             client.subscribed = true
             client.send(ControlMessage.reply(request.id, ["subscribed": true]).line)
+            if let greeting {
+                let send: @Sendable (ControlMessage) -> Void = { [weak self] message in self?.queue.async { client.send(message.line) } }
+                Task(executorPreference: executor) { await greeting(send) }
+            }
             processNext(client)
             return
         }

@@ -98,6 +98,7 @@ public final class Daemon: @unchecked Sendable {
             log.error("\(error)")
             return 1
         }
+        server.onSubscribe { send in await kitchen.greet(send) }
         publisher.server = server
         log.info("listening for clients on \(options.socketPath)")
 

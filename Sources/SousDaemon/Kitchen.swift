@@ -804,6 +804,16 @@ public actor Kitchen {
         }
     }
 
+    /// A new subscriber (a display, `sous events`) hears of each timer
+    /// ringing as it connects, as `timer_fired` with how long ago it went
+    /// off (`late`, seconds): one that went off while the daemon was down
+    /// was told at start-up, before any subscriber could connect.
+    public func greet(_ send: @Sendable (ControlMessage) -> Void) {
+        for timer in state.timers.filter(\.ringing).sorted(by: { $0.endsAt < $1.endsAt }) {
+            send(.event("timer_fired", ["name": timer.name, "late": Int(bounded: max(0, state.now - timer.endsAt).rounded())]))
+        }
+    }
+
     /// When the next timer needs attention, for the ticker.
     public var nextDeadline: Double? { state.nextDeadline }
 }

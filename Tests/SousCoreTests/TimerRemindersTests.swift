@@ -187,3 +187,25 @@ extension CookingSessionTests {
         }
     }
 }
+
+extension CookingSessionTests {
+    /// Missed while Sous was down, a step timer says what its step did and
+    /// a reminder its deed, as a live ring does, in the order they went off
+    /// (was "Your step 2 timer went off 3 minutes ago, while Sous wasn't
+    /// running.", and in the order they were set).
+    @Test func aTimerMissedWhileDownSaysWhatItTimed() {
+        var cook = Driver(TwoDishes.mash)
+        cook.send(.begin)
+        cook.send(.tick(0))
+        _ = cook.say("go to step 2")
+        _ = cook.say("yes")
+        _ = cook.say("remind me in 10 minutes to warm the milk")
+        var restored = CookingState(restoring: cook.state.snapshot, recipe: TwoDishes.mash)
+        restored.now = 1080
+        let (_, effects) = CookingSession.reduce(restored, .resumed)
+        #expect(Array(Driver.spoken(effects).split(separator: "\n").prefix(2)) == [
+            "Your reminder to warm the milk went off 8 minutes ago, while Sous wasn't running.",
+            "Your step 2 timer went off 3 minutes ago, while Sous wasn't running: simmer for 15 minutes.",
+        ])
+    }
+}

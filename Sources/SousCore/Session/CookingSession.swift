@@ -319,7 +319,8 @@ struct Reply {
         var firedNow: Set<String> = []
         // Timers ringing together are said again together.
         if state.timers.contains(where: { !$0.ringing && now >= $0.endsAt }) { state.lastRing = nil }
-        for index in state.timers.indices {
+        // In the order they went off: several missed while Sous was down are told as they happened.
+        for index in state.timers.indices.sorted(by: { state.timers[$0].endsAt < state.timers[$1].endsAt }) {
             var timer = state.timers[index]
             if !timer.ringing, now >= timer.endsAt {
                 firedNow.insert(timer.name)

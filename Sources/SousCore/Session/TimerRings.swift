@@ -23,7 +23,8 @@ extension Reply {
         }
         let ago = "went off \(DurationPhrase.spoken(Int(bounded: late / 60) * 60)) ago, while Sous wasn't running"
         if let deed = timer.reminder { return "Your reminder to \(deed) \(ago)." }
-        return "Your \(ringName(timer)) \(ago)."
+        // "Your step 6 timer went off 5 minutes ago, ...: bake for 45 to 50 minutes.", as a live ring says.
+        return "Your \(ringName(timer)) \(ago)" + (gist.map { ": \($0)." } ?? ".")
     }
 
     /// Every 30 seconds while timers ring, one sentence for all of them:
