@@ -388,6 +388,30 @@ extension AudioTests {
         #expect(again == first, "first: \(first.text) \(first.confidence) \(first.features); again: \(again.text) \(again.confidence) \(again.features)")
     }
 
+    /// The timer phrasings new by voice, each where it is listened for:
+    /// a reminder's deed any time, "which timer was that" while a timer
+    /// rings, "all of them" while Sous asks "Which one?".
+    @Test func remindersWhichTimerAndAllOfThemAreHeard() throws {
+        let recognizer = try Ear.recognizer()
+        defer { try? recognizer.use(recipe: "test", ingredients: Ear.chicken, steps: 3) }
+        let phrasings: [(String, String, ringing: Bool, asking: Bool)] = [
+            ("remind me in ten minutes to flip the salmon", "timer_set:600:to flip the salmon", false, false),
+            ("which timer was that", "which_timer", true, false),
+            ("all of them", "choose:all", false, true),
+        ]
+        var right = 0
+        var wrong: [String] = []
+        for voice in ["en+m3", "en-gb", "en-us+f2"] {
+            for (phrase, intent, ringing, asking) in phrasings {
+                try recognizer.use(recipe: "test", ingredients: Ear.chicken, steps: 3, acknowledging: ringing, choosingTimer: asking, extending: ringing)
+                let heard = try recognizer.recognizeClip(try Ear.spoken(phrase, voice: voice))
+                if heard.intent?.canonical == intent { right += 1 } else { wrong.append("\(voice) '\(phrase)' -> \(heard.text)") }
+            }
+        }
+        print("new timer phrasings: \(right) of 9 decoded right; wrong: \(wrong)")
+        #expect(right >= 7, "\(right) of 9 decoded right; wrong: \(wrong)")
+    }
+
     /// The timer rings, the cake isn't done: "five more minutes" by voice
     /// gives it five more (only then: on the radio it is a recipe read out).
     @Test func moreMinutesAreHeardWhileATimerRings() throws {
