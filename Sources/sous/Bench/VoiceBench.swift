@@ -13,9 +13,17 @@ struct VoiceBench: BenchSuite {
         .flag("prepare", "only write the audio, the clip list and the baseline's grammar and dictionary"),
         .value("real", "DIR", "recordings of real people (default ../shared/data/speech-commands-dev)"),
         .value("features", "FILE", "also write each clip's confidence features (to refit the model)"),
-        .value("only", "SETS", "decode only these streams (real,clean,snr10,snr5,snr0,kitchen; latency: the latency run too); no food talk or idle run"),
+        .value("only", "SETS", "decode only these streams (real,clean,snr10,snr5,snr0,kitchen; monologue: the food talk, its features as negatives; latency: the latency run too); no idle run"),
         .value("decoder", "PARAMS", "decoder parameters to try instead of Sous's, e.g. \"-vad_prespeech 20 -maxhmmpf 3000\""),
     ]
+
+    /// One line of the `--features` file: what was heard and the numbers the
+    /// confidence rule weighs, for contrib/bench/voice/fit_confidence.py.
+    static func featureRow(_ id: String, _ set: String, _ expected: String, _ recognition: Recognition) -> String {
+        "\(id)\t\(set)\t\(expected)\t\(recognition.text)\t\(recognition.intent?.canonical ?? "")\t"
+            + "\(recognition.accepted ? "" : recognition.reason)\t" + String(format: "%.4f\t", recognition.confidence)
+            + recognition.features.map { String(format: "%.4f", $0) }.joined(separator: "\t") + "\n"
+    }
 
     static func run(_ arguments: ParsedArguments, _ context: Context) async throws -> Int32 {
         let paths = try context.paths()
@@ -80,9 +88,15 @@ struct VoiceBench: BenchSuite {
                 if set == "real", answer(recognition), answered[clip.id] == nil {
                     answered[clip.id] = recognition.intent?.canonical ?? ""
                 }
-                dump += "\(clip.id)\t\(set)\t\(clip.expected)\t\(recognition.text)\t\(recognition.intent?.canonical ?? "")\t"
-                    + "\(recognition.accepted ? "" : recognition.reason)\t" + String(format: "%.4f\t", recognition.confidence)
-                    + recognition.features.map { String(format: "%.4f", $0) }.joined(separator: "\t") + "\n"
+                dump += Self.featureRow(clip.id, set, clip.expected, recognition)
+            }
+        }
+        if only?.contains("monologue") ?? false {
+            // Everything heard in the food talk is a negative for a refit:
+            // no command is in it.
+            let talk = try AudioFile.read(sets.stream("monologue").path)
+            for (index, recognition) in try Self.listen(recognizer, to: talk).enumerated() {
+                dump += Self.featureRow("talk/s\(index)-0", "monologue", "", recognition)
             }
         }
         if let file = arguments.value("features") { try dump.write(toFile: file, atomically: true, encoding: .utf8) }
