@@ -40,7 +40,22 @@ extension CookingSessionTests {
         var cook = Driver(Fixtures.soup)
         _ = cook.say("remind me in 3 minutes to take the bread out")
         _ = cook.say("set a rice timer for 10 minutes")
-        #expect(cook.say("cancel the bread timer") == "OK, the bread timer is cancelled.")
+        #expect(cook.say("cancel the bread timer") == "OK, the reminder to take the bread out is cancelled.")
+    }
+
+    /// "Cancel the reminder" stops the reminder, never the timer beside it;
+    /// with none set it says so (was "Sorry, I didn't catch that").
+    @Test func theReminderIsCancelledByThatWord() {
+        var cook = Driver(Fixtures.soup)
+        _ = cook.say("remind me in 3 minutes to take the bread out")
+        _ = cook.say("set a rice timer for 10 minutes")
+        #expect(cook.say("cancel the reminder") == "OK, the reminder to take the bread out is cancelled.")
+        #expect(cook.state.timers.map(\.name) == ["rice"])
+        #expect(cook.say("cancel the reminder") == "No reminder is set; the rice timer is running.")
+        #expect(cook.state.timers.map(\.name) == ["rice"])
+        _ = cook.say("remind me in 3 minutes to take the bread out")
+        #expect(cook.say("forget the reminder to take the bread out") == "OK, the reminder to take the bread out is cancelled.")
+        #expect(cook.state.timers.map(\.name) == ["rice"])
     }
 
     /// A correction keeps the deed: "no, 3 minutes" to the 2 minute reminder.

@@ -186,6 +186,21 @@ extension CommandPhrase {
         CommandPhrase("(cancel | stop | silence | dismiss | clear | turn off | switch off) the <ord> (one | 1 | timer | alarm)") { captures in
             (1...Reply.ordinals.count).contains(captures.numbers[0]) ? .timerCancel(name: Reply.ordinals[captures.numbers[0] - 1] + " one") : nil
         },
+        // "Cancel the reminder", "forget the reminder to flip the salmon",
+        // "don't remind me": a reminder is a timer that says its deed.
+        CommandPhrase("(cancel | stop | clear | delete | remove | kill | forget | dismiss | turn off | switch off | never mind) [the | my | that] reminder [(to | about) <name>]") {
+            .timerCancel(name: $0.name.map { "to " + $0 } ?? KitchenTimer.reminder)
+        },
+        CommandPhrase("(cancel | stop | clear | delete | remove | forget | dismiss | turn off | never mind) [the | my | that] <label> reminder") {
+            .timerCancel(name: timerName($0))
+        },
+        CommandPhrase("(cancel | stop | clear | delete | remove | forget | dismiss | turn off) (all | all the | all of the | all my | every | the | my) reminders",
+                      .timerCancelAll(name: KitchenTimer.reminder)),
+        CommandPhrase("do not remind me [(to | about) <name>] [after all | anymore | any more]") {
+            .timerCancel(name: $0.name.map { "to " + $0 } ?? KitchenTimer.reminder)
+        },
+        CommandPhrase("(how long | how much time | how much longer) [is | is there] [(left | to go)] (until | till | before | on | for) [the | my] reminder", .timerQuery(name: KitchenTimer.reminder)),
+        CommandPhrase("when (is | does) [the | my] reminder [(due | going off | go off | ring)]", .timerQuery(name: KitchenTimer.reminder)),
         CommandPhrase("(cancel | stop | clear | delete | remove | kill | end | turn off | switch off | dismiss) [the | my | that] [<label>] (timer | timers | alarm) [for [the] <label>]") {
             .timerCancel(name: timerName($0))
         },

@@ -47,6 +47,10 @@ public struct KitchenTimer: Hashable, Sendable, Codable {
     /// the two running when none rings.
     public static let both = "both"
 
+    /// The name `timer_cancel` and `timer_query` take for "the reminder":
+    /// every reminder running, whatever its deed named.
+    public static let reminder = "reminder"
+
     /// How often a finished timer repeats its announcement.
     public static let reminderInterval: Double = 30
 }

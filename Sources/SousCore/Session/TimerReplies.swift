@@ -12,6 +12,15 @@ extension Reply {
     /// them are asked about, not guessed at; a length is never taken for a
     /// near one (2 minutes is not 5).
     func timersMeant(_ name: String) -> [KitchenTimer] {
+        // "The reminder": each reminder ("remind me in 10 minutes to flip the
+        // salmon"), whatever thing its deed named; "the reminder to flip the
+        // salmon": the one with that deed, else the thing it names.
+        if name == KitchenTimer.reminder { return state.timers.filter { $0.reminder != nil } }
+        if name.hasPrefix("to ") {
+            let deed = String(name.dropFirst(3))
+            let exact = state.timers.filter { $0.reminder.map { nameHolds($0, deed) } == true }
+            return exact.isEmpty ? timersMeant(Self.reminderName(name)) : exact
+        }
         // "The second one": of those ringing, in the order they rang; else
         // in the order "Which one?" named them, else as they were set.
         if let place = Self.ordinals.firstIndex(where: { name == $0 + " one" }) {
@@ -60,6 +69,14 @@ extension Reply {
     func fullName(of timer: KitchenTimer) -> String {
         guard !state.isIdle, timer.name.hasPrefix("step "), Int(timer.name.dropFirst(5)) != nil else { return timer.name }
         return recipe.title.lowercased() + " " + timer.name
+    }
+
+    /// "There's no pasta timer", and for a reminder "No reminder is set"
+    /// (never "There's no reminder timer"): what a name found nothing of.
+    static func noneCalled(_ name: String) -> String {
+        if name == KitchenTimer.reminder { return "No reminder is set" }
+        if name.hasPrefix("to ") { return "There's no reminder \(name)" }
+        return "There's no \(name) timer"
     }
 
     static let ordinals = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"]
@@ -328,7 +345,7 @@ extension Reply {
         }
         guard let victim else {
             let running = ShoppingList.spokenList(state.timers.map(\.spokenName))
-            say("There's no \(name ?? "") timer; \(running) \(state.timers.count == 1 ? "is" : "are") running.", remember: false)
+            say("\(Self.noneCalled(name ?? "")); \(running) \(state.timers.count == 1 ? "is" : "are") running.", remember: false)
             return
         }
         cancel(victim)
@@ -395,7 +412,7 @@ extension Reply {
                 return
             }
             let running = ShoppingList.spokenList(state.timers.map(\.spokenName))
-            say("There's no \(name) timer; \(running) \(state.timers.count == 1 ? "is" : "are") running.", remember: false)
+            say("\(Self.noneCalled(name)); \(running) \(state.timers.count == 1 ? "is" : "are") running.", remember: false)
             return
         }
         cancel(state.timers.filter(meant.contains), called: name)
@@ -412,7 +429,7 @@ extension Reply {
         for timer in timers { stageUntimed(timer) }
         state.timers.removeAll { names.contains($0.name) }
         for timer in timers { effects.append(.timerCancelled(timer.name)) }
-        let kind = name.isEmpty ? "timers" : "\(name) timers"
+        let kind = name.isEmpty ? "timers" : name == KitchenTimer.reminder ? "reminders" : "\(name) timers"
         // "All three 5 minute timers": two numbers in a row are one to the ear.
         let words = ["three", "four", "five", "six", "seven", "eight", "nine", "ten"]
         let count = name.first?.isNumber == true && words.indices.contains(timers.count - 3) ? words[timers.count - 3] : String(timers.count)
@@ -424,7 +441,8 @@ extension Reply {
         state.timers.removeAll { $0.name == victim.name }
         stageUntimed(victim)
         effects.append(.timerCancelled(victim.name))
-        say("OK, the \(victim.name) timer is cancelled.", remember: false)
+        // "OK, the reminder to flip the salmon is cancelled.": what it was for, as it would have rung.
+        say("OK, \(victim.reminder.map { "the reminder to \($0)" } ?? victim.spokenName) is cancelled.", remember: false)
         save()
     }
 
@@ -443,7 +461,7 @@ extension Reply {
             // "The banana bread": each of its timers.
             let named = timersMeant(name)
             guard !named.isEmpty else {
-                say("There's no \(name) timer; \(timeLeft(state.timers)).", remember: false)
+                say("\(Self.noneCalled(name)); \(timeLeft(state.timers)).", remember: false)
                 return
             }
             timers = named
@@ -481,7 +499,7 @@ extension Reply {
                 return nil
             }
             guard let timer = meant.first else {
-                say("There's no \(name) timer; \(timeLeft(state.timers)).", remember: false)
+                say("\(Self.noneCalled(name)); \(timeLeft(state.timers)).", remember: false)
                 return nil
             }
             return timer
@@ -507,7 +525,8 @@ extension Reply {
         state.whichTimers = timers.map(\.name)
         state.askedWhichTimer = true
         state.whichTimerAction = action
-        func list(_ timers: [KitchenTimer]) -> String { ShoppingList.spokenList(timers.map(\.spokenName)) }
+        // "The reminder to flip the salmon": a reminder by what it is for, as it rings.
+        func list(_ timers: [KitchenTimer]) -> String { ShoppingList.spokenList(timers.map { $0.reminder.map { "the reminder to \($0)" } ?? $0.spokenName }) }
         // Two timers one length fits: "both run for 10 minutes".
         let sameLength = among != nil && Set(timers.map(\.duration)).count == 1
         let ringing = timers.filter(\.ringing)
