@@ -13,11 +13,11 @@ import SousCore
 /// rather than silently dropping the new field.
 public enum RecipeCodec {
     /// Bumped whenever the layout below changes.
-    static let version: UInt32 = 4
+    static let version: UInt32 = 5
 
     /// The model the layout was written for, property by property.
     static let expectedModel = [
-        "Recipe:id,title,tags,minutes,servings,makes,image,diets,notDiets,allergens,ingredients,steps,nutrition",
+        "Recipe:id,title,tags,minutes,servings,makes,serves,image,diets,notDiets,allergens,ingredients,steps,nutrition",
         "Ingredient:text,amount,unit,name,note,section",
         "Step:text,timer,section",
         "Nutrition:calories,protein,fat,carbs,fiber,sugar,sodium",
@@ -115,6 +115,7 @@ struct BinaryWriter {
         int(recipe.servings)
         optionalString(recipe.makes?.singular)
         optionalString(recipe.makes?.plural)
+        int(recipe.serves ?? 0)
         optionalString(recipe.image)
         strings(recipe.diets)
         strings(recipe.notDiets)
@@ -232,6 +233,7 @@ struct BinaryReader {
         let minutes = try int(), servings = try int()
         let singular = try optionalString(), plural = try optionalString()
         let makes = singular.flatMap { one in plural.map { YieldUnit(singular: one, plural: $0) } }
+        let serves = try int()
         let image = try optionalString(), diets = try strings(), notDiets = try strings(), allergens = try strings()
         let ingredientCount = try count()
         var ingredients: [Ingredient] = []
@@ -267,7 +269,7 @@ struct BinaryReader {
             nutrition = Nutrition(calories: values[0], protein: values[1], fat: values[2], carbs: values[3],
                                   fiber: values[4], sugar: values[5], sodium: values[6])
         }
-        return Recipe(id: id, title: title, tags: tags, minutes: minutes, servings: servings, makes: makes, image: image, diets: diets,
+        return Recipe(id: id, title: title, tags: tags, minutes: minutes, servings: servings, makes: makes, serves: serves > 0 ? serves : nil, image: image, diets: diets,
                       notDiets: notDiets, allergens: allergens, ingredients: ingredients, steps: steps, nutrition: nutrition)
     }
 }

@@ -82,11 +82,18 @@ struct RecipeYieldTests {
                                           problem: #"expected a whole number or what the recipe makes ("24 cookies", "1 loaf"), got 'lots'"#)) {
             try recipe(#""servings": "lots""#)
         }
+        // Two counts of people, or of things, that differ: refused, naming the field.
         do {
-            _ = try recipe(#""servings": 8, "yield": "1 loaf""#)
+            _ = try recipe(#""servings": 8, "yield": "6 servings""#)
             Issue.record("a yield counting otherwise than the servings was taken")
         } catch {
             #expect(error.file == "x.json" && error.field == "yield" && error.problem.contains("'servings' is 8"))
+        }
+        do {
+            _ = try recipe(#""servings": "2 loaves", "yield": "24 cookies""#)
+            Issue.record("a yield of cookies beside 'servings' of loaves was taken")
+        } catch {
+            #expect(error.file == "x.json" && error.field == "yield" && error.problem.contains("counts 24 cookies but 'servings' is '2 loaves'"), "\(error)")
         }
     }
 

@@ -22,6 +22,8 @@ struct RecipeSnapshotTests {
 
     @Test func everyBundledRecipeRoundTrips() throws {
         #expect(Self.recipes.count >= 40)
+        // "Serves 8, makes 16 brownies": the people it feeds come back too.
+        #expect(Self.recipes.first { $0.id == "fudgy-brownies" }?.serves == 8)
         var edge = Self.recipes[0]
         edge.nutrition = Nutrition(calories: 512.5, sodium: 0)
         edge.ingredients.append(Ingredient(text: "2-3 cloves garlic", amount: .range(2, 3), unit: CookingUnit.withSymbol("clove"), name: "garlic", note: "minced",

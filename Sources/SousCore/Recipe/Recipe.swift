@@ -11,6 +11,11 @@ public struct Recipe: Hashable, Sendable, Identifiable {
     /// What the recipe makes when it is not servings ("loaf", "cookies"):
     /// `servings` counts it. Nil: the recipe serves people.
     public var makes: YieldUnit?
+    /// How many people the recipe as written feeds when it counts
+    /// something else: 10 for "Serves 10, makes 1 loaf". Nil when it does
+    /// not say, or when it counts people (`makes` nil: `servings` is it).
+    /// "Make it for 20 people" scales by it: 2 loaves.
+    public var serves: Int?
     public var image: String?
     public var diets: [String]
     /// Diets the recipe's source says it does not fit (Spoonacular's
@@ -23,7 +28,7 @@ public struct Recipe: Hashable, Sendable, Identifiable {
     public var nutrition: Nutrition?
 
     public init(id: String, title: String, tags: [String] = [], minutes: Int, servings: Int, makes: YieldUnit? = nil,
-                image: String? = nil, diets: [String] = [], notDiets: [String] = [], allergens: [String] = [],
+                serves: Int? = nil, image: String? = nil, diets: [String] = [], notDiets: [String] = [], allergens: [String] = [],
                 ingredients: [Ingredient], steps: [Step], nutrition: Nutrition? = nil) {
         self.id = id
         self.title = title
@@ -31,6 +36,7 @@ public struct Recipe: Hashable, Sendable, Identifiable {
         self.minutes = minutes
         self.servings = servings
         self.makes = makes
+        self.serves = makes == nil ? nil : serves
         self.image = image
         self.diets = diets
         self.notDiets = notDiets

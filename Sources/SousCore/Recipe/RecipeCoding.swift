@@ -154,7 +154,7 @@ extension Recipe: Codable {
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
         let minutes: Int = try Self.whole(.minutes, container) ?? container.decode(Int.self, forKey: .minutes)
-        let (servings, makes) = try Self.yield(container)
+        let (servings, makes, serves) = try Self.yield(container)
         self.init(
             id: try container.decode(String.self, forKey: .id),
             title: try container.decode(String.self, forKey: .title),
@@ -162,6 +162,7 @@ extension Recipe: Codable {
             minutes: minutes,
             servings: servings,
             makes: makes,
+            serves: serves,
             image: try container.decodeIfPresent(String.self, forKey: .image),
             diets: try container.decodeIfPresent([String].self, forKey: .diets) ?? [],
             notDiets: try container.decodeIfPresent([String].self, forKey: .notDiets) ?? [],
@@ -171,45 +172,62 @@ extension Recipe: Codable {
             nutrition: try container.decodeIfPresent(Nutrition.self, forKey: .nutrition))
     }
 
-    /// How many the recipe is for, and what it makes when not servings:
-    /// `"servings": 4`, `"servings": "1 loaf"`, `"yield": "24 cookies"`.
-    /// A count Sous cannot read names its field; a "yield" that counts
-    /// otherwise than "servings" is refused, as Sous scales by one count.
-    private static func yield(_ container: KeyedDecodingContainer<Keys>) throws -> (Int, YieldUnit?) {
-        var servings: Int?
-        var makes: YieldUnit?
-        if let text = try? container.decodeIfPresent(String.self, forKey: .servings) {
-            (servings, makes) = try read(text, .servings, container)
-        } else {
-            servings = try whole(.servings, container)
+    /// How many the recipe is for, what it makes when not servings, and
+    /// how many people that feeds: `"servings": 4`, `"servings": "1 loaf"`,
+    /// `"yield": "24 cookies"`, `"servings": 10, "yield": "1 loaf"` (serves
+    /// 10, makes 1 loaf: "make it for 20 people" is 2 loaves), `"yield":
+    /// "Serves 10, makes 1 loaf"`. A plain number beside a yield of the
+    /// same count is that count (`"servings": 24, "yield": "24 cookies"`).
+    /// A count Sous cannot read names its field; fields that contradict
+    /// each other (two counts of people, or two of things, that differ)
+    /// are refused naming "yield", as Sous scales by one count.
+    private static func yield(_ container: KeyedDecodingContainer<Keys>) throws -> (Int, YieldUnit?, Int?) {
+        let servings = try yieldField(.servings, container)
+        guard let yield = try yieldField(.yield, container) else {
+            let count = servings?.makes?.count ?? servings?.people ?? servings?.number ?? 1
+            return (count, servings?.makes?.unit, servings?.makes == nil ? nil : servings?.people)
         }
-        guard container.contains(.yield), try !container.decodeNil(forKey: .yield) else { return (servings ?? 1, makes) }
-        let made: (Int, YieldUnit?)
-        let said: String
-        if let text = try? container.decode(String.self, forKey: .yield) {
-            made = try read(text, .yield, container)
-            said = "'\(text)'"
-        } else if let count = try? whole(.yield, container) {
-            made = (count, nil)
-            said = "\(count)"
-        } else {
-            throw DecodingError.typeMismatch(String.self, .init(codingPath: container.codingPath + [Keys.yield],
-                                                                debugDescription: "expected what the recipe makes, as text"))
+        func refuse(_ counts: String, _ other: String, _ count: Int) -> DecodingError {
+            DecodingError.dataCorruptedError(forKey: .yield, in: container, debugDescription:
+                "\(yield.said) counts \(counts) but 'servings' is \(other); Sous scales by one count: leave 'servings' out or make it \(count)")
         }
-        if let servings, servings != made.0 {
-            throw DecodingError.dataCorruptedError(forKey: .yield, in: container, debugDescription:
-                "\(said) counts \(made.0) but 'servings' is \(servings); Sous scales by one count: leave 'servings' out or make it \(made.0)")
+        // Two things made: one count, of one thing.
+        if let made = yield.makes, let servings, let other = servings.makes, made.count != other.count || made.unit.word != other.unit.word {
+            throw refuse(made.unit.counted(Double(made.count)), servings.said, made.count)
         }
-        return (made.0, made.1 ?? makes)
+        let makes = yield.makes ?? servings?.makes
+        // A plain number beside a thing made of the same count is that
+        // count; otherwise it counts people.
+        var people: [Int] = []
+        for read in [servings, yield].compactMap({ $0 }) {
+            if let count = read.people { people.append(count) }
+            if let number = read.number, number != makes?.count { people.append(number) }
+        }
+        if people.count == 2, people[0] != people[1] { throw refuse("\(people[1])", "\(people[0])", people[1]) }
+        guard let makes else { return (people.first ?? 1, nil, nil) }
+        return (makes.count, makes.unit, people.first)
     }
 
-    /// "24 cookies", "1 loaf", "serves 4": the count and the thing counted.
-    private static func read(_ text: String, _ key: Keys, _ container: KeyedDecodingContainer<Keys>) throws -> (Int, YieldUnit?) {
-        guard let read = YieldUnit.reading(text) else {
-            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription:
-                "expected a whole number or what the recipe makes (\"24 cookies\", \"1 loaf\"), got '\(text)'")
+    /// One field's count: people and what is made as text says them
+    /// ("Serves 10, makes 1 loaf", "24 cookies"), or a plain number, which
+    /// `yield` tells apart. Nil when the field is absent or null.
+    private static func yieldField(_ key: Keys, _ container: KeyedDecodingContainer<Keys>) throws
+        -> (people: Int?, makes: (count: Int, unit: YieldUnit)?, number: Int?, said: String)? {
+        guard container.contains(key), try !container.decodeNil(forKey: key) else { return nil }
+        if let text = try? container.decode(String.self, forKey: key) {
+            let both = YieldUnit.readingBoth(text)
+            guard both.people != nil || both.makes != nil else {
+                throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription:
+                    "expected a whole number or what the recipe makes (\"24 cookies\", \"1 loaf\"), got '\(text)'")
+            }
+            return (both.people, both.makes, nil, "'\(text)'")
         }
-        return (read.count, read.unit)
+        if key == .servings { return try whole(key, container).map { (nil, nil, $0, "\($0)") } }
+        guard let count = try? whole(key, container) else {
+            throw DecodingError.typeMismatch(String.self, .init(codingPath: container.codingPath + [key],
+                                                                debugDescription: "expected what the recipe makes, as text"))
+        }
+        return (nil, nil, count, "\(count)")
     }
 
     /// "servings": 2.5 named the field, not "is not valid JSON".
@@ -234,7 +252,8 @@ extension Recipe: Codable {
         try container.encode(title, forKey: .title)
         try container.encode(tags, forKey: .tags)
         try container.encode(minutes, forKey: .minutes)
-        try container.encode(servings, forKey: .servings)
+        // "Serves 10, makes 1 loaf": the people as "servings", the loaf as "yield".
+        try container.encode(serves ?? servings, forKey: .servings)
         if let makes { try container.encode("\(servings) \(servings == 1 ? makes.singular : makes.plural)", forKey: .yield) }
         try container.encodeIfPresent(image, forKey: .image)
         if !diets.isEmpty { try container.encode(diets, forKey: .diets) }

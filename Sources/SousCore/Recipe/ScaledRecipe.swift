@@ -9,6 +9,8 @@ extension Recipe {
         let scale = Double(servings) / Double(self.servings)
         var recipe = self
         recipe.servings = servings
+        // 2 loaves of a loaf that serves 10 serve 20.
+        recipe.serves = peopleFed(by: Double(servings)).map { max(1, Int($0.rounded())) }
         recipe.ingredients = ingredients.map { $0.scaled(scale) }
         recipe.steps = steps.indices.map { Step(text: stepText($0, scale: scale), timer: steps[$0].timer, section: steps[$0].section) }
         return recipe

@@ -121,6 +121,25 @@ extension YieldUnit {
         return nil
     }
 
+    /// Everything a yield says: how many people it serves and what it
+    /// makes, as in "Serves 10, makes 1 loaf", "Makes 1 loaf (serves 10)",
+    /// "12 muffins; 6 servings". The first of each, read as `reading` does
+    /// (a bare "10" counts people); nil for what it does not say.
+    public static func readingBoth(_ text: String, onlyKnown known: Bool = false) -> (people: Int?, makes: (count: Int, unit: YieldUnit)?) {
+        var people: Int?
+        var makes: (count: Int, unit: YieldUnit)?
+        let bracketed = text.matches(of: #/\(([^()]*)\)/#).map { String($0.output.1) }
+        for part in text.split(whereSeparator: { ",;/".contains($0) }).map(String.init) + bracketed {
+            guard let read = reading(tokens: Self.tokens(part), onlyKnown: known) else { continue }
+            if let unit = read.unit {
+                if makes == nil { makes = (read.count, unit) }
+            } else if people == nil {
+                people = read.count
+            }
+        }
+        return (people, makes)
+    }
+
     private static func reading(tokens: [String], onlyKnown known: Bool) -> (count: Int, unit: YieldUnit?)? {
         var index = 0
         var count: Int?
@@ -200,8 +219,39 @@ extension Recipe {
     /// Servings and pieces (cookies) are whole.
     public var makesParts: Bool { makes.map { !$0.comesWhole } ?? false }
 
-    /// "serves 4", "makes 24 cookies".
-    public var servesOrMakes: String { makes == nil ? "serves \(servings)" : "makes \(madeAsWritten)" }
+    /// "serves 4", "makes 24 cookies", "makes 1 loaf, serves 10".
+    public var servesOrMakes: String {
+        makes == nil ? "serves \(servings)" : "makes \(madeAsWritten)" + (serves.map { ", serves \($0)" } ?? "")
+    }
+
+    /// About how many people `count` of what the recipe makes feeds: 20
+    /// for 2 loaves of a loaf that serves 10. Nil when the recipe counts
+    /// people (`count` is them) or does not say how many it serves.
+    public func peopleFed(by count: Double) -> Double? {
+        guard makes != nil, let serves, serves > 0, servings > 0 else { return nil }
+        return Double(serves) * count / Double(servings)
+    }
+
+    /// As many of what the recipe makes as feed `people`, by how many the
+    /// recipe says it serves: 2 loaves for 20 of a loaf that serves 10. A
+    /// loaf or a cake is rounded up to a quarter of one (4 of 10 is half a
+    /// loaf), cookies to a whole one: enough, never short. Nil when the
+    /// recipe counts people or does not say how many it serves.
+    public func count(forPeople people: Int) -> Double? {
+        guard makes != nil, let serves, serves > 0, people > 0 else { return nil }
+        let exact = Double(people) * Double(servings) / Double(serves)
+        let step = makesParts ? 0.25 : 1
+        return ((exact / step) - 1e-9).rounded(.up) * step
+    }
+
+    /// `count` of what the recipe makes and, when it says, how many that
+    /// feeds: "1 loaf, which serves about 10", "2 loaves, which serve about
+    /// 20", "4 servings".
+    public func madeAndFed(_ count: Double) -> String {
+        guard let people = peopleFed(by: count) else { return made(count) }
+        let fed = max(1, Int(people.rounded()))
+        return "\(made(count)), which \(count > 1 + 1e-9 ? "serve" : "serves") about \(fed)"
+    }
 
     /// The counts Sous scales to: 1 to 100 servings; of what a recipe
     /// makes, up to 100 or ten times the recipe, whichever is more (a bake

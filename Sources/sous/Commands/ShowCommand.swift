@@ -29,7 +29,9 @@ struct ShowCommand: Subcommand {
         }
         let scale = servings / Double(recipe.servings)
         Console.out("\(recipe.title)  [\(recipe.id)]")
-        let made = recipe.makes == nil ? "serves \(AmountFormatter.format(servings))" : "makes \(recipe.made(servings))"
+        // "makes 2 loaves (serves about 20)": the people too, when the recipe says.
+        let fed = recipe.peopleFed(by: servings).map { " (serves \(servings == Double(recipe.servings) ? "" : "about ")\(max(1, Int($0.rounded()))))" } ?? ""
+        let made = recipe.makes == nil ? "serves \(AmountFormatter.format(servings))" : "makes \(recipe.made(servings))\(fed)"
         var facts = [recipe.minutes > 0 ? "\(recipe.minutes) min" : "time unknown", made]
         if !recipe.diets.isEmpty {
             facts.append(recipe.diets.joined(separator: ", "))
