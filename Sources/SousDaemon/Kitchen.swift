@@ -187,13 +187,20 @@ public actor Kitchen {
             return apply(.intent(intent))
         }
         if let asked = Self.recipeAskedFor(text) {
-            let (name, servings) = Self.servingsAsked(in: asked)
+            let (name, servings, people) = Self.servingsAsked(in: asked)
             var found = search.match(name)
             if case .none = found { reload(); found = search.match(name) }
             let reply: String
             switch found {
             case .one(let recipe):
                 recipeChoice = []
+                // "cook the soda bread for 4 people": as many loaves as feed
+                // them, when the recipe says how many it serves; else the
+                // recipe as written and why (people are no loaves).
+                if let servings, people, recipe.makes != nil {
+                    if let count = recipe.count(forPeople: servings), recipe.scaleRange.contains(count) { return open(recipe, servings: count) }
+                    return open(recipe, servings: nil) + apply(.intent(.people(servings)))
+                }
                 return open(recipe, servings: servings.map(Double.init))
             case .several(let candidates) where candidates.count > 1:
                 recipeChoice = candidates
@@ -331,15 +338,17 @@ public actor Kitchen {
         }
     }
 
-    /// "banana bread for 4 [people]" -> ("banana bread", 4).
-    static func servingsAsked(in name: String) -> (name: String, servings: Int?) {
+    /// "banana bread for 4 [people]" -> ("banana bread", 4); `people`
+    /// when they were named.
+    static func servingsAsked(in name: String) -> (name: String, servings: Int?, people: Bool) {
         var words = name.split(separator: " ").map(String.init)
-        if let last = words.last, ["people", "servings", "persons"].contains(last) { words.removeLast() }
+        var people = false
+        if let last = words.last, ["people", "servings", "persons"].contains(last) { words.removeLast(); people = true }
         guard words.count >= 3, words[words.count - 2] == "for",
               let count = Int(words[words.count - 1]) ?? NumberWords.units[words[words.count - 1]], (1...100).contains(count) else {
-            return (name, nil)
+            return (name, nil, false)
         }
-        return (words.dropLast(2).joined(separator: " "), count)
+        return (words.dropLast(2).joined(separator: " "), count, people)
     }
 
     /// "cook shakshuka", "let's cook the banana bread" -> the recipe's name.

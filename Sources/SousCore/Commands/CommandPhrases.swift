@@ -259,7 +259,7 @@ extension CommandPhrase {
 
         // The API quota and shopping.
         // Before "how many NAME": servings are not an ingredient.
-        CommandPhrase("how many (servings | people | portions) [is | does] [it | this | the recipe] [for | make | serve | set for]", .servingsQuery),
+        CommandPhrase("how many (servings | people | portions) [is | does | will] [it | this | the recipe] [for | make | serve | feed | set for]", .servingsQuery),
         CommandPhrase("how many (does | will) (it | this | the recipe) (serve | feed | make)", .servingsQuery),
         // "How many cookies does this make": what the recipe makes, never an ingredient called "cookies does this make".
         CommandPhrase("how many <label> (does | will | would) (it | this | the recipe) (make | yield | give | give me | give us)", .servingsQuery),
@@ -329,28 +329,35 @@ extension CommandPhrase {
         // Servings.
         // "Make it 15" straight after a timer is set is its minutes, else the servings (see `.forNumber`).
         CommandPhrase("(make | change) (it | that) [to | into] <n> [instead | please]") { .forNumber($0.numbers[0]) },
-        CommandPhrase("(make | cook | scale | prepare | adjust | change | set | reduce | increase | bring) [it | this | the recipe | the servings | servings | the quantities | the amounts | everything] [up | down] [to | for] <n> [(people | persons | person | servings | serving | portions | guests | of us | serves)]") {
+        // A number alone is the count the recipe is made for ("make it for
+        // 2" of a loaf is 2 loaves); people named are people (`.people`).
+        CommandPhrase("(make | cook | scale | prepare | adjust | change | set | reduce | increase | bring) [it | this | the recipe | the servings | servings | the quantities | the amounts | everything] [up | down] [to | for] <n> (people | persons | person | servings | serving | portions | guests | of us | serves)") {
+            .people($0.numbers[0])
+        },
+        CommandPhrase("(make | cook | scale | prepare | adjust | change | set | reduce | increase | bring) [it | this | the recipe | the servings | servings | the quantities | the amounts | everything] [up | down] [to | for] <n>") {
             .servings($0.numbers[0])
         },
-        CommandPhrase("[(make | cook | scale)] [it | this | the recipe] for a (family | group | party | table) of <n> [people]") { .servings($0.numbers[0]) },
-        CommandPhrase("(make | scale) (it | this | the recipe) (serve | feed) <n> [(people | persons | person | guests)]") { .servings($0.numbers[0]) },
-        CommandPhrase("(cooking | feeding) for <n> [(people | persons | person | guests | tonight | today)]") { .servings($0.numbers[0]) },
-        CommandPhrase("(i am | we are) (cooking | making this | making it | making) for <n> [(people | persons | person | servings | guests)]") { .servings($0.numbers[0]) },
-        CommandPhrase("(serves | serve | feed | feeds) <n>") { .servings($0.numbers[0]) },
-        CommandPhrase("(for | serves | serving | feed | feeds | feeding) <n> (people | persons | servings | portions | guests)") { .servings($0.numbers[0]) },
-        CommandPhrase("<n> (people | persons | servings | portions | guests)") { .servings($0.numbers[0]) },
-        CommandPhrase("(we are | there are | there is | there will be) <n> [of us | people] [tonight | today | for dinner | for lunch | now]") { .servings($0.numbers[0]) },
-        CommandPhrase("(make | cook) enough for <n> [people | of us | servings]") { .servings($0.numbers[0]) },
-        CommandPhrase("[make it] for <n> [people | servings] (instead | now | tonight)") { .servings($0.numbers[0]) },
+        CommandPhrase("[(make | cook | scale)] [it | this | the recipe] for a (family | group | party | table) of <n> [people]") { .people($0.numbers[0]) },
+        CommandPhrase("[(we are | it is | there is)] a (family | group | party | table) of <n> [people] [tonight | today]") { .people($0.numbers[0]) },
+        CommandPhrase("(make | scale) (it | this | the recipe) (serve | feed) <n> [(people | persons | person | guests)]") { .people($0.numbers[0]) },
+        CommandPhrase("(cooking | feeding) for <n> [(people | persons | person | guests | tonight | today)]") { .people($0.numbers[0]) },
+        CommandPhrase("(i am | we are) (cooking | making this | making it | making) for <n> [(people | persons | person | servings | guests)]") { .people($0.numbers[0]) },
+        CommandPhrase("(serves | serve | feed | feeds) <n>") { .people($0.numbers[0]) },
+        CommandPhrase("(for | serves | serving | feed | feeds | feeding) <n> (people | persons | servings | portions | guests)") { .people($0.numbers[0]) },
+        CommandPhrase("<n> (people | persons | servings | portions | guests)") { .people($0.numbers[0]) },
+        CommandPhrase("(we are | there are | there is | there will be) <n> [of us | people] [tonight | today | for dinner | for lunch | now]") { .people($0.numbers[0]) },
+        CommandPhrase("(make | cook) enough for <n> [people | of us | servings]") { .people($0.numbers[0]) },
+        CommandPhrase("[make it] for <n> (people | servings) (instead | now | tonight)") { .people($0.numbers[0]) },
+        CommandPhrase("[make it] for <n> (instead | now | tonight)") { .servings($0.numbers[0]) },
         CommandPhrase("for <n>") { .forNumber($0.numbers[0]) },
-        CommandPhrase("[it is] (just | only) (me | myself | one person) [(tonight | today | now)]", .servings(1)),
-        CommandPhrase("(me | myself) [only | alone]", .servings(1)),
-        CommandPhrase("(i am | we are) cooking (for myself | for one | just for me)", .servings(1)),
+        CommandPhrase("[it is] (just | only) (me | myself | one person) [(tonight | today | now)]", .people(1)),
+        CommandPhrase("(me | myself) [only | alone]", .people(1)),
+        CommandPhrase("(i am | we are) cooking (for myself | for one | just for me)", .people(1)),
         CommandPhrase("[(go | put it | set it | change it | make it)] back to the (original | normal | recipe) [(amount | amounts | servings | quantities | recipe | size)]", .servings(Intent.recipeServings)),
         CommandPhrase("(original | normal) (amount | amounts | servings | quantities)", .servings(Intent.recipeServings)),
         CommandPhrase("[(go | put it | set it | change it | make it)] back to (normal | original) [(amount | amounts | servings | quantities | size)]", .servings(Intent.recipeServings)),
         CommandPhrase("reset [the] (servings | amounts | quantities | recipe size | scaling)", .servings(Intent.recipeServings)),
-        CommandPhrase("servings <n>") { .servings($0.numbers[0]) },
+        CommandPhrase("servings <n>") { .people($0.numbers[0]) },
         // "The recipe" is the recipe's own servings ("double the recipe" said
         // twice is still twice the recipe); "it" is the servings set now.
         CommandPhrase("double the recipe", .scaleBy(2)),

@@ -31,7 +31,16 @@ public enum Intent: Hashable, Sendable {
     /// "how much garlic for 6 people": the amount for other servings,
     /// without changing the servings being cooked.
     case howMuchFor(String, servings: Int)
+    /// "make it for 4", "servings:4" typed: the count the recipe is made
+    /// for, servings, or as many of what it makes (loaves, cookies).
     case servings(Int)
+    /// "make it for 4 people", "we're 6", "feed 8", "a family of 5", "just
+    /// me": people named. A recipe that serves people is set for them, as
+    /// `servings`; one that makes loaves or cookies is scaled by how many
+    /// people it says it serves, never taken for 4 loaves. Its canonical
+    /// form is `servings:N`, as before the distinction was made, so what
+    /// the recogniser prints does not change.
+    case people(Int)
     /// "For 20" alone: minutes when a timer is being asked about or was just
     /// set, otherwise servings; the session knows which.
     case forNumber(Int)
@@ -123,6 +132,7 @@ public enum Intent: Hashable, Sendable {
         case .howMuch(let name): "how_much:\(name)"
         case .howMuchFor(let name, let servings): "how_much_for:\(servings):\(name)"
         case .servings(let count): "servings:" + (count == Intent.recipeServings ? "recipe" : String(count))
+        case .people(let count): "servings:\(count)"
         case .forNumber(let count): "for:\(count)"
         case .makes(let count, let noun): "makes:\(Intent.factorText(count)):\(noun)"
         case .scaleBy(let factor): "scale_by:" + Intent.factorText(factor)
@@ -305,7 +315,7 @@ extension Intent {
             true
         case .both(let first, let second):
             first.carriesOnCooking || second.carriesOnCooking
-        case .repeat, .ingredients, .stepIngredients, .partIngredients, .ingredientItem, .ingredientCount, .forNumber, .howMuch, .howMuchFor, .servings, .makes, .scaleBy, .scaleServings, .servingsQuery, .whatsNext, .previewStep, .progress,
+        case .repeat, .ingredients, .stepIngredients, .partIngredients, .ingredientItem, .ingredientCount, .forNumber, .howMuch, .howMuchFor, .servings, .people, .makes, .scaleBy, .scaleServings, .servingsQuery, .whatsNext, .previewStep, .progress,
              .recipeTime, .stepTime, .temperature, .timerSet, .timerCancel, .timerCancelAll, .timerAdd, .timerRestart, .timerFix, .timerLength,
              .timerQuery, .whichTimer, .stop, .pause, .yes, .no, .help, .shoppingList, .quotaQuery, .voice, .units, .choose:
             false

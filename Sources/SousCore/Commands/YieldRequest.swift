@@ -23,7 +23,7 @@ enum YieldRequest {
         let last = String(noun.split(separator: " ").last ?? "")
         guard !notAThing.contains(last), !notAThing.contains(String(noun.split(separator: " ")[0])) else { return nil }
         if YieldUnit.servingWords.contains(last) {
-            return count == count.rounded() ? .servings(Int(bounded: count)) : nil
+            return count == count.rounded() ? .people(Int(bounded: count)) : nil
         }
         return .makes(count, noun)
     }

@@ -71,13 +71,15 @@ public enum CookingSession {
             }
             // "Make it for 2.5": servings are whole, as `--servings` says too;
             // a loaf may be made in part (2.5 loaves), cookies may not.
+            // People are whole too: "for 2.5 people" is never 2.5 loaves.
             if !state.awaitsALength, let asked = Self.servingsAsked(text) {
-                if state.recipe.makesParts {
-                    reply.rescale(to: asked)
+                let people = asked.people && state.recipe.makes != nil
+                if state.recipe.makesParts, !people {
+                    reply.rescale(to: asked.count)
                 } else {
-                    let whole = max(1, Int(asked))
-                    let counted = state.recipe.makes.map { "count whole \($0.plural)" } ?? "scale by whole servings"
-                    reply.say("I \(counted): say make it for \(whole) or for \(whole + 1).", remember: false)
+                    let whole = max(1, Int(asked.count))
+                    let counted = people ? "count whole people" : state.recipe.makes.map { "count whole \($0.plural)" } ?? "scale by whole servings"
+                    reply.say("I \(counted): say make it for \(whole) or for \(whole + 1)\(people ? " people" : "").", remember: false)
                 }
                 break
             }
@@ -193,13 +195,15 @@ public enum CookingSession {
 
     /// "make it for 2.5": the number asked, when the words ask for
     /// servings (or as many of what the recipe makes) and it is no whole one.
-    static func servingsAsked(_ text: String) -> Double? {
+    /// `people`: the words named people ("for 2.5 people").
+    static func servingsAsked(_ text: String) -> (count: Double, people: Bool)? {
         var words = CommandParser.normalizedWords(text)
         guard let index = words.firstIndex(where: { $0.contains(".") }), let number = Double(words[index]), number.isFinite,
               number > 0, number < 1000 else { return nil }
         words[index] = String(max(1, Int(number)))
         switch CommandParser.parse(words.joined(separator: " ")) {
-        case .servings, .forNumber: return number
+        case .servings, .forNumber: return (number, false)
+        case .people: return (number, true)
         default: return nil
         }
     }
@@ -276,7 +280,7 @@ struct Reply {
         }
         let minutes = recipe.minutes > 0 ? " and takes about \(DurationPhrase.spoken(recipe.minutes * 60))" : ""
         let steps = stepCount == 1 ? "1 step" : "\(stepCount) steps"
-        let serves = recipe.makes == nil ? "serves \(AmountFormatter.format(state.servings))" : "makes \(state.made)"
+        let serves = recipe.makes == nil ? "serves \(AmountFormatter.format(state.servings))" : "makes \(recipe.madeAndFed(state.servings))" + (recipe.serves == nil || minutes.isEmpty ? "" : ",")
         say("Let's cook \(recipe.title). It \(serves)\(minutes), in \(steps). Say ingredients to hear what you need, or next to start.")
         save()
     }
@@ -513,6 +517,7 @@ struct Reply {
         case .howMuch(let name): howMuch(name)
         case .howMuchFor(let name, let servings): howMuch(name, servings: servings)
         case .servings(let count), .forNumber(let count): rescale(to: Double(count == Intent.recipeServings ? recipe.servings : count))
+        case .people(let count): feed(count)
         case .makes(let count, let noun): make(count, noun)
         case .scaleBy(let factor): scale(by: factor, of: Double(recipe.servings), ofRecipe: true)
         case .scaleServings(let factor): scale(by: factor, of: state.servings, ofRecipe: false)
@@ -543,8 +548,9 @@ struct Reply {
         case .shoppingList: shoppingList()
         case .quotaQuery: effects.append(.delegate(intent))
         case .servingsQuery:
+            // "Set for 1 loaf, which serves about 10": people too, when the recipe says.
             let scaled = state.isScaled ? " (the recipe \(writtenFor))" : ""
-            say("\(recipe.title) is set for \(state.made)\(scaled).")
+            say("\(recipe.title) is set for \(recipe.madeAndFed(state.servings))\(scaled).")
         case .progress: tellProgress()
         case .recipeTime: tellRecipeTime()
         case .stepTime: tellStepTime()
@@ -1005,6 +1011,28 @@ struct Reply {
         if case .step = state.position { state.lastSaid = nil }
         say("OK, scaled to \(recipe.made(count))\(note.map { ", \($0)" } ?? ""). Say ingredients to hear the new amounts.", remember: false)
         save()
+    }
+
+    /// "Make it for 4 people", "we're 6", "feed 8": a recipe that serves
+    /// people is set for them; one that makes loaves or cookies is scaled
+    /// by how many it says it serves ("OK, scaled to 2 loaves, for 20
+    /// people."), and when it does not say, not at all: people are no
+    /// loaves, and the cook hears what to say instead.
+    mutating func feed(_ people: Int) {
+        guard recipe.makes != nil else {
+            rescale(to: Double(people))
+            return
+        }
+        guard let count = recipe.count(forPeople: people) else {
+            say("\(recipe.title) makes \(recipe.madeAsWritten); it doesn't say how many people that feeds. "
+                + "To scale it, say make \(recipe.made(Double(recipe.servings * 2))), or halve it.", remember: false)
+            return
+        }
+        guard abs(count - state.servings) > 1e-9 || !recipe.scaleRange.contains(count) else {
+            say("It's already set for \(recipe.madeAndFed(count)).", remember: false)
+            return
+        }
+        rescale(to: count, note: "for \(people) \(people == 1 ? "person" : "people")")
     }
 
     /// "Make 36 cookies", "make 2 loaves", "make two batches": as many of
