@@ -101,6 +101,20 @@ public enum CooklangParser {
                                     image: metadata["image"], source: .cooklang)
         // ">> servings: 24 cookies": the author's own word for what it makes.
         if let yield, let read = YieldUnit.reading(yield), read.count == servings { recipe.makes = read.unit }
+        // ">> servings: 10" beside ">> yield: 1 loaf" (or ">> serves: 10"
+        // beside ">> servings: 1 loaf"): makes 1 loaf, which serves 10.
+        var people: Int?
+        var made: (count: Int, unit: YieldUnit)?
+        for key in ["servings", "serves", "yield"] {
+            guard let text = metadata[key] else { continue }
+            let both = YieldUnit.readingBoth(text)
+            people = people ?? both.people
+            made = made ?? both.makes
+        }
+        if let made, recipe.makes == nil || recipe.servings == made.count {
+            (recipe.servings, recipe.makes) = (made.count, made.unit)
+            recipe.serves = people == made.count ? nil : people
+        }
         recipe.tags = ImportedRecipe.tags(from: [metadata["tags"] ?? metadata["tag"] ?? ""])
         recipe.problems = problems
         recipe.notes = notes

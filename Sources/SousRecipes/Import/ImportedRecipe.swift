@@ -31,6 +31,8 @@ public struct ImportedRecipe: Hashable, Sendable {
     public var servings: Int?
     /// What `servings` counts when not people: "loaves" in "makes 2 loaves".
     public var makes: YieldUnit?
+    /// How many people what `makes` counts feeds: 10 for ["10", "1 loaf"].
+    public var serves: Int?
     public var image: String?
     /// Lower-case tags: Cooklang's `tags`, a page's category and cuisine.
     public var tags: [String] = []
@@ -99,7 +101,7 @@ public struct ImportedRecipe: Hashable, Sendable {
             return ingredient
         }
         return Recipe(id: id, title: title, tags: tags, minutes: max(0, minutes ?? 0), servings: max(1, servings ?? 1),
-                      makes: servings == nil ? nil : makes, image: image,
+                      makes: servings == nil ? nil : makes, serves: serves, image: image,
                       diets: diets, ingredients: parsed, steps: Self.timed(steps))
     }
 

@@ -45,6 +45,27 @@ public enum RecipeYield {
         return read.unit
     }
 
+    /// How many people a yield says it serves beside the thing it makes,
+    /// whose count is `count`: 10 for ["10", "1 loaf"], "Makes 1 loaf
+    /// (serves 10)" or "1 loaf; serves 10". Nil when it says no other count.
+    public static func serves(from value: Any?, makes count: Int) -> Int? {
+        for text in texts(value) {
+            if let people = YieldUnit.readingBoth(HTMLText.decodeEntitiesFully(text), onlyKnown: true).people, people != count { return people }
+        }
+        return nil
+    }
+
+    /// Every text in a yield: a list's entries, numbers as text.
+    private static func texts(_ value: Any?) -> [String] {
+        switch value {
+        case let text as String: [text]
+        case let number as NSNumber: [number.stringValue]
+        case let list as [Any]: list.flatMap(texts)
+        case let object as [String: Any]: texts(object["value"] ?? object["maxValue"] ?? object["name"])
+        default: []
+        }
+    }
+
     /// The text `servings(from:)` reads its count from.
     private static func chosenText(_ value: Any?) -> String? {
         switch value {

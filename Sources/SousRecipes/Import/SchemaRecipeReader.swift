@@ -21,6 +21,10 @@ enum SchemaRecipeReader {
             image: image(node["image"]),
             source: source)
         recipe.makes = RecipeYield.unit(from: nonEmpty(node["recipeYield"]) ?? nonEmpty(node["yield"]), servings: recipe.servings)
+        // ["10", "1 loaf"]: the loaf is counted, and serves 10.
+        if recipe.makes != nil, let count = recipe.servings {
+            recipe.serves = RecipeYield.serves(from: nonEmpty(node["recipeYield"]) ?? nonEmpty(node["yield"]), makes: count)
+        }
         if lines.contains(where: { $0.group != nil }) { recipe.ingredientGroups = lines.map(\.group) }
         recipe.tags = ImportedRecipe.tags(from: ["recipeCategory", "recipeCuisine"].flatMap { strings(node[$0]) }.map(HTMLText.clean))
         recipe.diets = ImportedRecipe.diets(from: strings(node["suitableForDiet"]))
