@@ -348,6 +348,26 @@ struct KitchenTests {
         #expect(said.contains("It's set for half a loaf; the recipe makes 1 loaf.") && said.contains("the 200 ml of buttermilk"), "\(said)")
     }
 
+    /// "Cook the soda loaf for 20 people" opens it for as many loaves as
+    /// feed them, or, when the loaf does not say whom it feeds, as written
+    /// and says why: never 20 loaves.
+    @Test func cookingALoafForPeople() async throws {
+        let fed = Recipe(id: "soda-loaf", title: "Soda Loaf", minutes: 60, servings: 1, makes: YieldUnit(noun: "loaf"), serves: 10,
+                         ingredients: ["500 g flour"].map(Ingredient.init(parsing:)), steps: [Step(text: "Mix."), Step(text: "Bake.")])
+        let kitchen = Kitchen(recipes: { [fed] }, database: try SousDatabase.open(in: folder).database, clock: ManualClock(), voice: nil,
+                              publish: { _ in })
+        #expect(await kitchen.typed("cook soda loaf for 20 people").joined(separator: " ").contains("makes 2 loaves, which serve about 20"))
+        #expect(await kitchen.status()["makes"] as? String == "2 loaves")
+        var loaf = fed
+        (loaf.serves, loaf.id, loaf.title) = (nil, "plain-loaf", "Plain Loaf")
+        let plain = loaf
+        let unsaid = Kitchen(recipes: { [plain] }, database: try SousDatabase.open(in: folder).database, clock: ManualClock(), voice: nil,
+                             publish: { _ in })
+        let said = await unsaid.typed("cook plain loaf for 4 people").joined(separator: " ")
+        #expect(said.contains("Plain Loaf makes 1 loaf; it doesn't say how many people that feeds."), "\(said)")
+        #expect(await unsaid.status()["makes"] as? String == "1 loaf")
+    }
+
     @Test func stoppedSessionIsNotResumedButItsTimersAre() async throws {
         let clock = ManualClock()
         do {
