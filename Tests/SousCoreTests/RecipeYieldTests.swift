@@ -32,7 +32,9 @@ struct RecipeYieldTests {
         ("24 cookies", 24, "cookie", "cookies"), ("Makes 2 loaves", 2, "loaf", "loaves"), ("1 loaf", 1, "loaf", "loaves"),
         ("2 dozen cookies", 24, "cookie", "cookies"), ("one 9-inch cake", 1, "cake", "cakes"), ("1 (9-inch) pie", 1, "pie", "pies"),
         ("makes about 16 brownies", 16, "brownie", "brownies"), ("1 loaf, 12 slices", 1, "loaf", "loaves"), ("a batch", 1, "batch", "batches"),
-        ("12 small loaves", 12, "small loaf", "small loaves"),
+        ("12 small loaves", 12, "small loaf", "small loaves"), ("6-8 cookies", 8, "cookie", "cookies"),
+        ("Makes 12 to 16 muffins", 16, "muffin", "muffins"), ("2-3 dozen cookies", 36, "cookie", "cookies"),
+        ("12 - 16 muffins", 12, "muffin", "muffins"), ("1 or 2 loaves", 1, "loaf", "loaves"),
     ])
     func readsWhatAYieldCounts(_ text: String, _ count: Int, _ singular: String, _ plural: String) throws {
         let read = try #require(YieldUnit.reading(text))
@@ -95,6 +97,18 @@ struct RecipeYieldTests {
         } catch {
             #expect(error.file == "x.json" && error.field == "yield" && error.problem.contains("counts 24 cookies but 'servings' is '2 loaves'"), "\(error)")
         }
+    }
+
+    /// "6-8 cookies" is made for 8: doubled, the dough makes 16, as a page
+    /// import counts the same range.
+    @Test func aRangeInTheFileCountsItsTop() throws {
+        let ranged = try Recipe.decode(Data(#"{"id":"c","title":"Cookies","minutes":30,"ingredients":["200 g butter"],"steps":["Bake."],"yield":"6-8 cookies"}"#.utf8), file: "c.json")
+        #expect(ranged.servings == 8 && ranged.makes == YieldUnit(noun: "cookies"))
+        var cook = Cook(ranged)
+        #expect(cook.say("double it").hasPrefix("OK, scaled to 16 cookies"))
+        #expect(cook.say("how much butter") == "For 16 cookies, you need 400 g of butter.")
+        let people = try Recipe.decode(Data(#"{"id":"s","title":"Soup","minutes":30,"ingredients":["1 onion"],"steps":["Cook."],"servings":"serves 4 to 6"}"#.utf8), file: "s.json")
+        #expect(people.servings == 6 && people.makes == nil)
     }
 
     @Test func aLoafIsHalvedAndMadeOneAndAHalfTimes() {

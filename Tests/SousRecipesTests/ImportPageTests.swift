@@ -67,7 +67,7 @@ struct ImportPageTests {
         #expect(recipe.ingredients == ["6 tomatoes"])
         #expect(recipe.steps.map(\.text) == ["Chop the tomatoes.", "Simmer them for 20 minutes.", "Blend until smooth."])
         #expect(recipe.minutes == 30)
-        #expect(recipe.servings == 6)
+        #expect(recipe.servings == 8)
     }
 
     /// Steps as an ItemList of ListItems wrapping HowToSteps: the wrapped

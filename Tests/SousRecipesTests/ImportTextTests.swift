@@ -35,8 +35,17 @@ struct ImportTextTests {
     @Test func yields() {
         #expect(RecipeYield.servings(from: "4 servings") == 4)
         #expect(RecipeYield.servings(from: "Serves 4") == 4)
-        #expect(RecipeYield.servings(from: "6-8") == 6)
-        #expect(RecipeYield.servings(from: "6 to 8 people") == 6)
+        // A range is scaled from its top: a cook making "6-8" makes enough for 8.
+        #expect(RecipeYield.servings(from: "6-8") == 8)
+        #expect(RecipeYield.servings(from: "6 to 8 people") == 8)
+        #expect(RecipeYield.servings(from: "Serves 4 to 6") == 6)
+        #expect(RecipeYield.servings(from: "Makes 12-16 muffins") == 16)
+        #expect(RecipeYield.servings(from: "2-3 dozen cookies") == 36)
+        #expect(RecipeYield.servings(from: "one 9-inch cake, 8-10 slices") == 10)
+        // A spaced or long dash is no range to recipe-scrapers, whose pages these are: the first.
+        #expect(RecipeYield.servings(from: "2 - 4 servings") == 2)
+        #expect(RecipeYield.servings(from: "4 \u{2013} 6") == 4)
+        #expect(RecipeYield.servings(from: ["4", "4 -6 servings"]) == 4)
         #expect(RecipeYield.servings(from: NSNumber(value: 4)) == 4)
         #expect(RecipeYield.servings(from: ["4", "4 bowls"]) == 4)
         #expect(RecipeYield.servings(from: ["20", "2 pies"]) == 2)

@@ -17,11 +17,31 @@ struct ImportYieldTests {
     @Test(arguments: [
         (#"["24","24 cookies"]"#, 24, "cookies"), (#""makes 2 loaves""#, 2, "loaves"), (#""1 loaf (12 slices)""#, 1, "loaf"),
         (#""Serves 4""#, 4, nil), (#""4 hungry people""#, 4, nil), (#"["2","2 dozen"]"#, 24, nil),
+        // A range counts its top and keeps what it counts.
+        (#""Makes 12-16 muffins""#, 16, "muffins"), (#""Makes 12 to 16 pieces""#, 16, "pieces"), (#""Serves 4 to 6""#, 6, nil),
+        (#""6-8 servings""#, 8, nil), (#""2 - 4 loaves""#, 2, "loaves"),
     ])
     func recipeYieldKeepsWhatItCounts(_ yield: String, _ count: Int, _ noun: String?) throws {
         let recipe = try RecipeImporter.importHTML(ImportFixtures.data(Self.page(yield)), file: "page.html").chosen.recipe(id: "bake")
         #expect(recipe.servings == count)
         #expect(recipe.makes == noun.flatMap(YieldUnit.init(noun:)))
+    }
+
+    /// The saved pages whose yield is a range: "4 to 6 servings", "Makes 12
+    /// to 16 pieces" and "4-6" count their top, as the pages' expected
+    /// answers do; "8 - 10" and "2 - 4 porcje", with a spaced dash, their first.
+    @Test(.enabled(if: ImportAccuracyTests.available, "no saved pages at ../shared/data/recipe-pages-dev"),
+          arguments: [
+            ("177milkstreet.com__onesevensevenmilkstreet_1", "6 servings"), ("177milkstreet.com__onesevensevenmilkstreet_2", "16 pieces"),
+            ("velocidadcuchara.com__velocidadcuchara_4", "6 servings"), ("steamykitchen.com__steamykitchen_2", "8 servings"),
+            ("gonnawantseconds.com__gonnawantseconds_1", "4 servings"), ("kwestiasmaku.com__kwestiasmaku", "2 servings"),
+          ])
+    func rangesOnTheDevelopmentPages(_ page: String, _ made: String) throws {
+        let folder = ImportAccuracyTests.folder
+        let expected = try #require(ImportAccuracy.Expected(json: Data(contentsOf: folder.appendingPathComponent(page + ".json"))))
+        let imported = try RecipeImporter.importHTML(Data(contentsOf: folder.appendingPathComponent(page + ".html")), file: page + ".html").chosen
+        #expect(imported.servings == expected.servings)
+        #expect(imported.recipe(id: "x").madeAsWritten == made)
     }
 
     @Test func cooklangServingsNameWhatItMakes() throws {

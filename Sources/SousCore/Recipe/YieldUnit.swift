@@ -109,7 +109,7 @@ public struct YieldUnit: Hashable, Sendable {
 
 extension YieldUnit {
     /// What a yield says: "24 cookies", "Makes 2 loaves", "1 (9-inch)
-    /// cake", "2 dozen cookies" (24), "serves 4", "6-8" (6). The count and,
+    /// cake", "2 dozen cookies" (24), "serves 4", "6-8" (8). The count and,
     /// when it names a thing rather than people, its noun. `known`: only a
     /// noun among those recipes are known to yield (an imported page's
     /// "4 hungry people" names no thing); otherwise any (the author's own
@@ -161,9 +161,12 @@ extension YieldUnit {
             }
             index += 1
         }
-        guard let count else { return nil }
-        // "6 to 8 servings", "6 - 8": the second number is the range's end.
-        if index + 1 < tokens.count, tokens[index] == "to" || tokens[index] == "or", Double(tokens[index + 1]) != nil { index += 2 }
+        guard var count else { return nil }
+        // "6 to 8 servings", "6-8": the range's top; "6 or 8", "6 - 8": the first.
+        if index + 1 < tokens.count, tokens[index] == "to" || tokens[index] == "or", let top = Double(tokens[index + 1]) {
+            if tokens[index] == "to", top == top.rounded(), top <= 100_000 { count = max(count, Int(top)) }
+            index += 2
+        }
         // "one 9 inch cake": the pan's size goes.
         while index + 1 < tokens.count, Double(tokens[index]) != nil, Self.sizeWords.contains(tokens[index + 1]) { index += 2 }
         while index < tokens.count, tokens[index].contains(where: \.isNumber) { index += 1 }
@@ -182,10 +185,13 @@ extension YieldUnit {
     }
 
     /// Lower-case words and numbers, a size's "9-inch" as "9 inch",
-    /// "6-8" as "6 to 8", numbers in words as digits, nothing in brackets.
+    /// "6-8" as "6 to 8", "6 - 8" and "6–8" as "6 or 8" (a range's top is
+    /// counted only where recipe-scrapers counts it, so a page and a file
+    /// say one count), numbers in words as digits, nothing in brackets.
     private static func tokens(_ text: String) -> [String] {
         var lower = text.lowercased().replacing(#/\([^)]*\)/#, with: " ")
-        lower = lower.replacing(#/(\d)\s*[-–]\s*(\d)/#) { "\($0.output.1) to \($0.output.2)" }
+        lower = lower.replacing(#/(\d)-(\d)/#) { "\($0.output.1) to \($0.output.2)" }
+        lower = lower.replacing(#/(\d)\s*[-–]\s*(\d)/#) { "\($0.output.1) or \($0.output.2)" }
         lower = lower.replacing(#/(\d)\s*(["″”]|-)/#) { "\($0.output.1) \($0.output.2 == "-" ? "" : "inch")" }
         let words = lower.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "." || $0 == "'") })
             .map { String($0).trimmingCharacters(in: CharacterSet(charactersIn: ".")) }.filter { !$0.isEmpty }

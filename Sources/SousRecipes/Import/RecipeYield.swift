@@ -2,7 +2,7 @@ import Foundation
 import SousCore
 
 /// Reads how many a recipe serves from schema.org's `recipeYield`:
-/// "4 servings", "Serves 4", "6-8" (the first number), 4, "2 dozen" (24),
+/// "4 servings", "Serves 4", "6-8" (8: a range counts its top), 4, "2 dozen" (24),
 /// "one 9-inch pie (8 slices)" (8: a pan's size is no yield), or a list
 /// such as ["4", "4 bowls"].
 ///
@@ -82,8 +82,9 @@ public enum RecipeYield {
     }
 
     /// What a printed yield counts: its first whole number that is not a
-    /// pan's size ("9-inch", "9x13", "23 cm"), times twelve before
-    /// "dozen"; "a dozen" is 12.
+    /// pan's size ("9-inch", "9x13", "23 cm"), or the top of a range that
+    /// starts with it ("6-8 servings", "Serves 4 to 6": 8, 6), times twelve
+    /// before "dozen"; "a dozen" is 12.
     public static func count(in text: String) -> Int? {
         let decoded = HTMLText.decodeEntitiesFully(text).lowercased()
         var index = decoded.startIndex
@@ -104,6 +105,13 @@ public enum RecipeYield {
             sizeGoesOn = times
             index = end
             guard !isSize, let number = Int(digits.prefix(9)), number > 0 else { continue }
+            // "4-6", "12 to 16 pieces": the range's top. A spaced dash
+            // ("2 - 4") or an en dash keeps the first, as recipe-scrapers
+            // reads a range.
+            if let range = decoded[end...].prefixMatch(of: Self.rangeTop), let top = Int(range.output.1.prefix(9)).map({ max($0, number) }) {
+                let unit = decoded[range.range.upperBound...].drop { $0 == " " }.prefix { $0.isLetter }
+                return unit == "dozen" ? top * 12 : top
+            }
             return word == "dozen" ? number * 12 : number
         }
         return spelled(in: decoded)
@@ -125,19 +133,9 @@ public enum RecipeYield {
         return words.contains("dozen") ? 12 : nil
     }
 
-    /// The first whole number in the text ("6-8 servings" -> 6), if positive.
-    public static func firstNumber(in text: String) -> Int? {
-        var digits = ""
-        for character in HTMLText.decodeEntitiesFully(text) {
-            if character.isASCII, character.isNumber {
-                digits.append(character)
-            } else if !digits.isEmpty {
-                break
-            }
-        }
-        guard let number = Int(digits.prefix(9)), number > 0 else { return nil }
-        return number
-    }
+    /// After a range's first number, "-8" or " to 8" (recipe-scrapers'
+    /// `\d+(\s+to\s+|-)\d+`): the top.
+    nonisolated(unsafe) private static let rangeTop = #/(?:-|\s+to\s+)([0-9]+)/#
 
     /// Things recipes yield, singular and plural, from recipe-scrapers'
     /// RECIPE_YIELD_TYPES, plus the abbreviations it accepts after a number.
