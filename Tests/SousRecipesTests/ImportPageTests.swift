@@ -95,6 +95,40 @@ struct ImportPageTests {
         #expect(SchemaRecipeReader.withoutStepNumber("Step back and let it rest.") == "Step back and let it rest.")
     }
 
+    /// Chinese and Japanese pages number their steps in one string with no
+    /// space after the number ("1.番茄切丁 2.…"): each is a step (was one
+    /// long step, read out whole); a line break inside a step is no new
+    /// step, and joins two Chinese characters without a space.
+    @Test func chineseAndJapaneseNumberedStepsAreSplit() throws {
+        #expect(SchemaRecipeReader.splitNumbered("1.番茄切丁，洋葱切丝备用 2.鸡蛋打散 3.烤箱预热200度，烤制15分钟左右。")
+                == ["番茄切丁，洋葱切丝备用", "鸡蛋打散", "烤箱预热200度，烤制15分钟左右。"])
+        #expect(SchemaRecipeReader.splitNumbered("1、じゃがいもを切る。2、10分ゆでる。") == ["じゃがいもを切る。", "10分ゆでる。"])
+        #expect(SchemaRecipeReader.splitNumbered(lines: ["1.泡软，搅拌融化", "奶油奶酪加入糖 2.冷藏 3. 4."]) == ["泡软，搅拌融化奶油奶酪加入糖", "冷藏"])
+        #expect(SchemaRecipeReader.splitNumbered(lines: ["1. Mix the flour.", "Add the water. 2. Knead."]) == ["Mix the flour. Add the water.", "Knead."])
+        // Numbered lines, two lists, and a line of its own stay as they were.
+        #expect(SchemaRecipeReader.splitNumbered(lines: ["1. Mix.", "2. Bake.", "Serve warm."]) == ["Mix.", "Bake.", "Serve warm."])
+        #expect(SchemaRecipeReader.splitNumbered(lines: ["1. Mix. 2. Bake.", "1. Whip. 2. Spread."]) == ["Mix.", "Bake.", "Whip.", "Spread."])
+        #expect(SchemaRecipeReader.splitNumbered("烤制1.5小时") == ["烤制1.5小时"])
+        let page = """
+            <script type="application/ld+json">{"@type": "Recipe", "name": "番茄炒蛋", "recipeIngredient": ["2个番茄", "3个鸡蛋"],
+            "recipeInstructions": "1.番茄切丁 2.鸡蛋打散，炒5分钟 3.加入番茄炒匀"}</script>
+            """
+        let recipe = try importPage(page).chosen.recipe(id: "x")
+        #expect(recipe.steps.map(\.text) == ["番茄切丁", "鸡蛋打散，炒5分钟", "加入番茄炒匀"])
+    }
+
+    /// The saved Chinese pages whose steps come so: each step as the page's
+    /// expected answer lists it.
+    @Test(.enabled(if: ImportAccuracyTests.available, "no saved pages at ../shared/data/recipe-pages-dev"),
+          arguments: ["xiachufang.com__xiachufang_1", "xiachufang.com__xiachufang_2"])
+    func chineseStepsOfTheDevelopmentPages(_ page: String) throws {
+        let folder = ImportAccuracyTests.folder
+        let expected = try #require(ImportAccuracy.Expected(json: Data(contentsOf: folder.appendingPathComponent(page + ".json"))))
+        let imported = try RecipeImporter.importHTML(Data(contentsOf: folder.appendingPathComponent(page + ".html")), file: page + ".html").chosen
+        #expect(imported.steps.count == expected.instructions.count)
+        #expect(imported.instructionLines.map(ImportAccuracy.normalize) == expected.instructions.map(ImportAccuracy.normalize))
+    }
+
     @Test func groupHeadingsWithoutAColonAreNothingToBuy() {
         for heading in ["FOR THE ICING", "For the topping", "--- Sauce ---", "For the sauce:"] {
             #expect(SchemaRecipeReader.isGroupHeading(heading), "\(heading)")

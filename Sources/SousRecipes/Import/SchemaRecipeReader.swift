@@ -113,7 +113,7 @@ enum SchemaRecipeReader {
         switch value {
         case let text as String:
             // "1: <p>Boil the water.</p> 2: <p>..." numbers its paragraphs.
-            steps = HTMLText.cleanLines(text).flatMap(splitNumbered).map(withoutStepNumber).filter { !isStepLabel($0) }.map { Step(text: $0) }
+            steps = splitNumbered(lines: HTMLText.cleanLines(text)).map(withoutStepNumber).filter { !isStepLabel($0) }.map { Step(text: $0) }
         case let list as [Any]:
             for item in list { appendSteps(from: item, section: nil, to: &steps) }
         case let object as [String: Any]:
@@ -176,21 +176,84 @@ enum SchemaRecipeReader {
     /// "1. Mix the flour. 2. Knead it. 3. Bake." in one string is three
     /// steps: numbers 1, 2, 3... in order, each after a sentence end.
     static func splitNumbered(_ line: String) -> [String] {
-        let marks = line.matches(of: numberedStep)
-        guard marks.count >= 2 else { return [line] }
+        splitNumbered(lines: [line])
+    }
+
+    /// The text's lines cut at its numbers 1, 2, 3... in order, "1." at a
+    /// line's start and each after a sentence end, in Chinese and Japanese
+    /// also with no space after the number or end mark before it
+    /// ("1.番茄切丁 2.鸡蛋打散", "1、…"). A line's text before its first
+    /// number, within a numbered run, ends the step before: the line broke
+    /// inside it (joined with no space between two Chinese or Japanese
+    /// characters, as a browser joins them). A line without numbers stays a
+    /// step of its own; a number not at a line's start is only cut where it
+    /// goes on a run ("Bake for 2. 5 hours" stays whole).
+    static func splitNumbered(lines: [String]) -> [String] {
+        var pieces: [String] = []
         var expected = 1
-        var cuts: [Range<String.Index>] = []
-        for mark in marks where Int(mark.output.1) == expected {
-            let before = line[..<mark.range.lowerBound].trimmingCharacters(in: .whitespaces)
-            guard expected == 1 ? before.isEmpty : (before.last.map { ".!?)".contains($0) } ?? false) else { continue }
-            cuts.append(mark.range)
-            expected += 1
+        for line in lines {
+            let marks = line.matches(of: numberedStep)
+            // "1." opening a line starts a run afresh (a second list's).
+            if let first = marks.first, first.output.1.startIndex == line.startIndex, Int(first.output.1) == 1 { expected = 1 }
+            let startedAt = expected
+            var cuts: [Range<String.Index>] = []
+            for mark in marks where Int(mark.output.1) == expected {
+                // From the number on: a Chinese full stop before it ends the step before.
+                let cut = mark.output.1.startIndex..<mark.range.upperBound
+                let before = line[..<cut.lowerBound].trimmingCharacters(in: .whitespaces)
+                // A run starts at a line's start and goes on after a step's end.
+                guard before.isEmpty ? expected == 1 || cuts.isEmpty : expected > 1 && endsAStep(before) else { continue }
+                cuts.append(cut)
+                expected += 1
+            }
+            guard let first = cuts.first else {
+                pieces.append(line)
+                continue
+            }
+            let lead = line[..<first.lowerBound].trimmingCharacters(in: .whitespaces)
+            if !lead.isEmpty {
+                if startedAt > 1, let last = pieces.popLast() {
+                    pieces.append(joined(last, lead))
+                } else {
+                    pieces.append(lead)
+                }
+            }
+            for index in cuts.indices {
+                let end = index + 1 < cuts.count ? cuts[index + 1].lowerBound : line.endIndex
+                pieces.append(line[cuts[index].upperBound..<end].trimmingCharacters(in: .whitespaces))
+            }
         }
-        guard cuts.count >= 2 else { return [line] }
-        return cuts.indices.map { index in
-            let end = index + 1 < cuts.count ? cuts[index + 1].lowerBound : line.endIndex
-            return line[cuts[index].upperBound..<end].trimmingCharacters(in: .whitespaces)
-        }.filter { !$0.isEmpty }
+        return pieces.filter { !$0.isEmpty }
+    }
+
+    /// Text a step number may follow: a sentence's end, or (Chinese and
+    /// Japanese steps often end bare) a Chinese, Japanese or Korean
+    /// character or an emoji.
+    private static func endsAStep(_ text: String) -> Bool {
+        guard let last = text.unicodeScalars.last else { return false }
+        if ".!?)。！？）…".unicodeScalars.contains(last) { return true }
+        return isCJK(last) || (last.value >= 0x2190 && last.properties.isEmoji)
+    }
+
+    /// Han, kana, Hangul and their punctuation: scripts written without spaces between words.
+    static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x1100...0x11FF, 0x2E80...0x9FFF, 0xA960...0xA97F, 0xAC00...0xD7FF, 0xF900...0xFAFF, 0xFE30...0xFE4F,
+             0xFF00...0xFFEF, 0x20000...0x3FFFF: return true
+        default: return false
+        }
+    }
+
+    /// Two parts of one step a line break split: a space between them, none
+    /// between two Chinese or Japanese characters.
+    private static func joined(_ head: String, _ tail: String) -> String {
+        guard let end = head.unicodeScalars.last, let start = tail.unicodeScalars.first else { return head + tail }
+        let noSpace = isCJK(end) && isCJK(start) && !isHangul(end) && !isHangul(start)
+        return head + (noSpace ? "" : " ") + tail
+    }
+
+    private static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
+        (0x1100...0x11FF).contains(scalar.value) || (0xA960...0xA97F).contains(scalar.value) || (0xAC00...0xD7FF).contains(scalar.value)
     }
 
     /// "For the meat:" or "To serve:" given as a step of its own names the
@@ -231,7 +294,10 @@ enum SchemaRecipeReader {
     /// "1. " or "2) " before a word; "1.5 kg" and "350 F" are no numbering.
     nonisolated(unsafe) private static let listNumber = #/\d{1,2}[.)]\s+(?=\p{L})/#
 
-    nonisolated(unsafe) private static let numberedStep = #/(?:^|\s)(\d{1,2})[.)]\s+/#
+    /// "2. " after a space or at the start; in Chinese and Japanese also
+    /// "2.番茄", "2、番茄", "2．", after "。" with no space, and "12." closing the text.
+    nonisolated(unsafe) private static let numberedStep =
+        #/(?:^|\s|[。！？])(\d{1,2})(?:[.)](?=\s|$)|[.)．](?=[\p{Han}\p{Hiragana}\p{Katakana}\p{Hangul}])|、)/#
 
     /// "Step 1", "2.", "Schritt 3": a number, not a heading worth reading.
     static func isStepLabel(_ name: String) -> Bool {
