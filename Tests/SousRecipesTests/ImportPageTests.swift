@@ -117,6 +117,18 @@ struct ImportPageTests {
         #expect(recipe.steps.map(\.text) == ["番茄切丁", "鸡蛋打散，炒5分钟", "加入番茄炒匀"])
     }
 
+    /// A Chinese page without structured data, under 用料 and 做法, its
+    /// steps numbered in one paragraph: read, a step each.
+    @Test func aChinesePageLaidOutUnderItsHeadingsIsRead() throws {
+        let page = """
+            <h1>番茄炒蛋</h1><h2>用料</h2><ul><li>番茄 2个</li><li>鸡蛋 3个</li></ul>
+            <h2>做法：</h2><p>1.番茄切块 2.鸡蛋打散，炒1分钟 3.加入番茄炒匀</p>
+            """
+        let recipe = try importPage(page).chosen
+        #expect(recipe.ingredients == ["番茄 2个", "鸡蛋 3个"])
+        #expect(recipe.steps.map(\.text) == ["番茄切块", "鸡蛋打散，炒1分钟", "加入番茄炒匀"])
+    }
+
     /// The saved Chinese pages whose steps come so: each step as the page's
     /// expected answer lists it.
     @Test(.enabled(if: ImportAccuracyTests.available, "no saved pages at ../shared/data/recipe-pages-dev"),

@@ -57,14 +57,15 @@ enum HeadedRecipeReader {
         var labels: [String: Label] = [:]
         for word in ["ingredients", "ingredient list", "zutaten", "ingrédients", "ingredientes", "ingredienti", "składniki",
                      "hozzávalók", "ingrediënten", "ingredienser", "ingredienten", "suroviny", "ingrediencie", "ainekset",
-                     "what you need", "you will need", "you'll need"] {
+                     "what you need", "you will need", "you'll need", "用料", "材料", "食材", "原料"] {
             labels[word] = .ingredients
         }
         for word in ["instructions", "method", "directions", "preparation", "steps", "step-by-step", "step by step",
                      "how to make it", "how to make", "zubereitung", "préparation", "preparación", "elaboración",
                      "preparazione", "procedimento", "przygotowanie", "sposób przygotowania", "elkészítés", "a recept",
                      "bereiding", "bereidingswijze", "fremgangsmåde", "fremgangsmåte", "postup", "postup prípravy",
-                     "postup přípravy", "valmistus", "modo de preparo", "modo de preparação"] {
+                     "postup přípravy", "valmistus", "modo de preparo", "modo de preparação", "做法", "步骤", "做法步骤",
+                     "作り方", "手順"] {
             labels[word] = .instructions
         }
         for word in ["notes", "note", "recipe notes", "tips", "nutrition", "nutrition facts", "variation", "variations",
@@ -77,7 +78,7 @@ enum HeadedRecipeReader {
     /// The label a block's text names, if its whole text is one.
     static func label(_ text: String) -> Label? {
         var key = text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        while let last = key.last, last == ":" || last == "." || last.isWhitespace { key.removeLast() }
+        while let last = key.last, last == ":" || last == "：" || last == "." || last.isWhitespace { key.removeLast() }
         guard !key.isEmpty, key.count <= 40 else { return nil }
         return labels[key]
     }

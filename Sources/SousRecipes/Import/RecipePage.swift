@@ -56,8 +56,11 @@ struct RecipePage {
             recipe.ingredientGroups = sections.ingredientGroups.contains { $0 != nil } ? sections.ingredientGroups : []
         }
         if recipe.steps.isEmpty {
-            var steps = sections.steps.enumerated().map { index, text in
-                Step(text: SchemaRecipeReader.withoutStepNumber(text), section: index < sections.stepSections.count ? sections.stepSections[index] : nil)
+            // A paragraph numbering its steps inline ("1.番茄切丁 2.鸡蛋打散") is a step each.
+            var steps = sections.steps.enumerated().flatMap { index, text in
+                SchemaRecipeReader.splitNumbered(text).map {
+                    Step(text: SchemaRecipeReader.withoutStepNumber($0), section: index < sections.stepSections.count ? sections.stepSections[index] : nil)
+                }
             }
             // One heading over every step separates nothing.
             if let first = steps.first?.section, steps.allSatisfy({ $0.section == first }) {
