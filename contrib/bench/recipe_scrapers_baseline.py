@@ -11,8 +11,9 @@ Sous scores itself (see Sources/sous/Bench/ImportBench.swift):
   "&amp;amp;" counts as "&"), turning no-break spaces into spaces, dropping
   zero-width spaces and collapsing runs of whitespace;
 - minutes are compared as whole numbers, "unknown" (None) included;
-- servings are the first number in the yields text ("6-8 servings" -> 6),
-  "unknown" included.
+- servings are the first number in the yields text, "unknown" included
+  (recipe-scrapers' yields are already one count, "6 servings": its
+  get_yields reads a range "4-6" or "4 to 6" as 6, as Sous now does).
 
 The dev pages all come from sites recipe-scrapers has hand-written scrapers
 for, so calling scrape_html with the page's own URL would measure those
