@@ -24,10 +24,10 @@ struct CommandParserTests {
         ("double it", .scaleServings(2)), ("double the recipe", .scaleBy(2)), ("halve the recipe", .scaleBy(0.5)), ("triple the recipe please", .scaleBy(3)),
         ("how many servings is this for", .servingsQuery), ("how many people does it serve", .servingsQuery),
         ("how many eggs", .howMuch("eggs")),
-        ("how much garlic for 6 people", .howMuchFor("garlic", servings: 6)),
+        ("how much garlic for 6 people", .howMuchForPeople("garlic", people: 6)),
         ("how much olive oil do I need for eight?", .howMuchFor("olive oil", servings: 8)),
-        ("how many eggs to serve 3", .howMuchFor("eggs", servings: 3)),
-        ("how much garlic for a dozen people", .howMuchFor("garlic", servings: 12)), ("make it for half a dozen", .servings(6)),
+        ("how many eggs to serve 3", .howMuchForPeople("eggs", people: 3)),
+        ("how much garlic for a dozen people", .howMuchForPeople("garlic", people: 12)), ("make it for half a dozen", .servings(6)),
         ("how many steps are there", .progress), ("how many steps are left?", .progress), ("what step am I on", .progress),
         ("which step is this", .progress), ("how far along are we", .progress),
         ("how long does this take", .recipeTime), ("how long will the recipe take in total", .recipeTime),
@@ -91,8 +91,8 @@ struct CommandParserTests {
         ("set a pasta sauce timer for 5 minutes", .timerSet(seconds: 300, name: "pasta sauce")),
         ("cancel the step 2 timer", .timerCancel(name: "step 2")),
         ("how long is left on the shakshuka step 2 timer", .timerQuery(name: "shakshuka step 2")),
-        ("how much garlic for 4 of us", .howMuchFor("garlic", servings: 4)),
-        ("how much garlic when making 6 servings", .howMuchFor("garlic", servings: 6)),
+        ("how much garlic for 4 of us", .howMuchForPeople("garlic", people: 4)),
+        ("how much garlic when making 6 servings", .howMuchForPeople("garlic", people: 6)),
         ("what's the amount of butter", .howMuch("butter")),
         ("how long does this bake for", .stepTime), ("how much longer till it's done", .timerQuery(name: nil)),
         ("5 more minutes", .timerAdd(seconds: 300, name: nil)), ("add 5 minutes to the pasta timer", .timerAdd(seconds: 300, name: "pasta")),
@@ -109,7 +109,7 @@ struct CommandParserTests {
         ("how long's left", .timerQuery(name: nil)), ("skip to the filling", .gotoSection("filling")), ("go to the next step", .next), ("how much oil goes in the dough", .howMuch("oil for the dough")), ("start the timer for this step", .timerSet(seconds: nil, name: nil)),
         // The question's own words are no part of the name.
         ("how much flour do I need for the cake", .howMuch("flour for the cake")), ("how much sugar do I need altogether", .howMuch("sugar in all")),
-        ("how much butter in total", .howMuch("butter in all")), ("how much flour do I need altogether for 6 people", .howMuchFor("flour in all", servings: 6)),
+        ("how much butter in total", .howMuch("butter in all")), ("how much flour do I need altogether for 6 people", .howMuchForPeople("flour in all", people: 6)),
         ("how much for 4", .howMuch("")), ("how much for 6 people", .howMuch("")),
         // Factors a whole-number slot cannot hold ("1.5 times" was 1 serving).
         // A number of times is of the recipe, as "double the recipe" is: "1.5x" then "make it 1.5 times" stays 1.5 times.

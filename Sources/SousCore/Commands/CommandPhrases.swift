@@ -47,8 +47,17 @@ extension CommandPhrase {
             name = String(name[..<tail.range.lowerBound])
         }
         let inAll = total ? " in all" : ""
-        guard let match = name.wholeMatch(of: servingsTail), let servings = Int(match.output.2) else { return .howMuch(name + inAll) }
-        return .howMuchFor(String(match.output.1) + inAll, servings: servings)
+        guard let match = name.wholeMatch(of: servingsTail), let servings = Int(match.output.4) else { return .howMuch(name + inAll) }
+        // "For 6 people", "to feed 6", "for a family of 4": people, not loaves.
+        let people = match.output.5 != nil || match.output.3 != nil || ["to feed", "to serve", "feeding"].contains(String(match.output.2))
+        let thing = String(match.output.1) + inAll
+        return people ? .howMuchForPeople(thing, people: servings) : .howMuchFor(thing, servings: servings)
+    }
+
+    /// "flour do I need altogether": the name as "how much" reads it.
+    private static func cleanedName(_ name: String) -> String {
+        guard case .howMuch(let cleaned) = howMuch(name), !cleaned.isEmpty else { return name }
+        return cleaned
     }
 
     /// "ingredients for the filling [part]": that part's; never a step
@@ -88,7 +97,7 @@ extension CommandPhrase {
         #/ (?:was it|was that|is it|is that|exactly|did you say|did it say|roughly|about|altogether|in total|total|in all|again|sorry|please|then|do we need|we need|goes in)$/#
 
     nonisolated(unsafe) private static let servingsTail =
-        #/(.+?) (?:for|with|to feed|to serve|to make|when making|when cooking|if i am making|if we are making|making|cooking|feeding) (?:the |a family of |a group of |a party of |a table of |about |around )?(\d+)(?: (?:people|persons|person|servings|serving|portions|guests|adults|grown ups|kids|children|friends|folks|diners|of us|us|hungry people))?/#
+        #/(.+?) (for|with|to feed|to serve|to make|when making|when cooking|if i am making|if we are making|making|cooking|feeding) (?:the |(a family of |a group of |a party of |a table of )|about |around )?(\d+)(?: (people|persons|person|servings|serving|portions|guests|adults|grown ups|kids|children|friends|folks|diners|of us|us|hungry people))?/#
 
     /// Ordered: specific phrasings ("stop the timer", "what's the next step")
     /// come before the general ones they contain ("stop", "next step").
@@ -286,11 +295,14 @@ extension CommandPhrase {
         CommandPhrase("[(what is | what was | read | say | give me | tell me | go to)] ingredient [number] <n> [again]") { .ingredientItem(.number($0.numbers[0])) },
 
         // How much of an ingredient.
-        CommandPhrase("(how much | how many) [of] [the | my] <name> [(do | will | should) (i | we) (need | use)] (for | to (make | serve | feed)) <n> [(people | persons | person | servings | serving | portions | guests)]") {
-            guard let name = $0.name else { return nil }
-            // "flour do I need altogether": the name as "how much" reads it.
-            guard case .howMuch(let cleaned) = CommandPhrase.howMuch(name), !cleaned.isEmpty else { return .howMuchFor(name, servings: $0.numbers[0]) }
-            return .howMuchFor(cleaned, servings: $0.numbers[0])
+        CommandPhrase("(how much | how many) [of] [the | my] <name> [(do | will | should) (i | we) (need | use)] (for | to make) <n> (people | persons | person | servings | serving | portions | guests)") {
+            captures in captures.name.map { .howMuchForPeople(cleanedName($0), people: captures.numbers[0]) }
+        },
+        CommandPhrase("(how much | how many) [of] [the | my] <name> [(do | will | should) (i | we) (need | use)] to (serve | feed) <n> [(people | persons | person | servings | serving | portions | guests)]") {
+            captures in captures.name.map { .howMuchForPeople(cleanedName($0), people: captures.numbers[0]) }
+        },
+        CommandPhrase("(how much | how many) [of] [the | my] <name> [(do | will | should) (i | we) (need | use)] (for | to make) <n>") {
+            captures in captures.name.map { .howMuchFor(cleanedName($0), servings: captures.numbers[0]) }
         },
         CommandPhrase("(how much | how many) [of] [the | my] <name> [(do | will | does | should) (i | we | it | you) (need | use | add | want | put in | require)] [(for | in) (this | the | it) [recipe | dish]] [again] [(is it | is that | goes in | go in | is needed | are needed)]") {
             guard let name = $0.name, !["steps", "servings", "people", "time", "longer"].contains(name) else { return nil }

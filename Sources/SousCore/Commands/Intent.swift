@@ -31,6 +31,12 @@ public enum Intent: Hashable, Sendable {
     /// "how much garlic for 6 people": the amount for other servings,
     /// without changing the servings being cooked.
     case howMuchFor(String, servings: Int)
+    /// "how much flour for 20 people": people named. For a recipe that
+    /// serves people, as `howMuchFor`; for one that makes loaves or cookies,
+    /// for as many as feed them (or said it can't be told), never 20
+    /// loaves. Canonical as `howMuchFor`, so what the recogniser prints
+    /// does not change.
+    case howMuchForPeople(String, people: Int)
     /// "make it for 4", "servings:4" typed: the count the recipe is made
     /// for, servings, or as many of what it makes (loaves, cookies).
     case servings(Int)
@@ -131,6 +137,7 @@ public enum Intent: Hashable, Sendable {
         case .gotoSection(let name): "goto_section:\(name)"
         case .howMuch(let name): "how_much:\(name)"
         case .howMuchFor(let name, let servings): "how_much_for:\(servings):\(name)"
+        case .howMuchForPeople(let name, let people): "how_much_for:\(people):\(name)"
         case .servings(let count): "servings:" + (count == Intent.recipeServings ? "recipe" : String(count))
         case .people(let count): "servings:\(count)"
         case .forNumber(let count): "for:\(count)"
@@ -295,7 +302,7 @@ extension Intent {
     /// again instead).
     public var asksForAnAnswer: Bool {
         switch self {
-        case .whatsNext, .previewStep, .ingredientCount, .howMuch, .howMuchFor, .stepIngredients, .partIngredients, .timerQuery, .whichTimer, .servingsQuery, .progress, .recipeTime, .stepTime, .temperature,
+        case .whatsNext, .previewStep, .ingredientCount, .howMuch, .howMuchFor, .howMuchForPeople, .stepIngredients, .partIngredients, .timerQuery, .whichTimer, .servingsQuery, .progress, .recipeTime, .stepTime, .temperature,
              .shoppingList:
             true
         default:
@@ -315,7 +322,7 @@ extension Intent {
             true
         case .both(let first, let second):
             first.carriesOnCooking || second.carriesOnCooking
-        case .repeat, .ingredients, .stepIngredients, .partIngredients, .ingredientItem, .ingredientCount, .forNumber, .howMuch, .howMuchFor, .servings, .people, .makes, .scaleBy, .scaleServings, .servingsQuery, .whatsNext, .previewStep, .progress,
+        case .repeat, .ingredients, .stepIngredients, .partIngredients, .ingredientItem, .ingredientCount, .forNumber, .howMuch, .howMuchFor, .howMuchForPeople, .servings, .people, .makes, .scaleBy, .scaleServings, .servingsQuery, .whatsNext, .previewStep, .progress,
              .recipeTime, .stepTime, .temperature, .timerSet, .timerCancel, .timerCancelAll, .timerAdd, .timerRestart, .timerFix, .timerLength,
              .timerQuery, .whichTimer, .stop, .pause, .yes, .no, .help, .shoppingList, .quotaQuery, .voice, .units, .choose:
             false

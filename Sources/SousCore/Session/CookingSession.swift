@@ -515,7 +515,8 @@ struct Reply {
             state.stagesStarted = [:]
             enterStep(0)
         case .howMuch(let name): howMuch(name)
-        case .howMuchFor(let name, let servings): howMuch(name, servings: servings)
+        case .howMuchFor(let name, let servings): howMuch(name, servings: Double(servings))
+        case .howMuchForPeople(let name, let people): howMuch(name, forPeople: people)
         case .servings(let count), .forNumber(let count): rescale(to: Double(count == Intent.recipeServings ? recipe.servings : count))
         case .people(let count): feed(count)
         case .makes(let count, let noun): make(count, noun)
@@ -865,8 +866,23 @@ struct Reply {
 
     /// `servings`: "how much garlic for 6 people" asks about other servings
     /// than the ones being cooked, and changes nothing.
-    mutating func howMuch(_ name: String, servings asked: Int? = nil) {
-        var asked = asked.map(Double.init)
+    /// "How much flour for 20 people": for a recipe that makes loaves or
+    /// cookies, for as many as feed them when it says how many one feeds
+    /// ("For 2 loaves, for 20 people, you need"), else said it can't tell,
+    /// never the flour of 20 loaves.
+    mutating func howMuch(_ name: String, forPeople people: Int) {
+        guard recipe.makes != nil else { return howMuch(name, servings: Double(people)) }
+        guard let count = recipe.count(forPeople: people) else {
+            let thing = name.hasSuffix(" in all") ? String(name.dropLast(" in all".count)) : name
+            say("\(recipe.title) makes \(recipe.madeAsWritten); it doesn't say how many people that feeds. "
+                + "Say, for example, how much \(thing) for \(recipe.made(Double(recipe.servings * 2))).", remember: false)
+            return
+        }
+        howMuch(name, servings: count, people: people)
+    }
+
+    mutating func howMuch(_ name: String, servings asked: Double? = nil, people: Int? = nil) {
+        var asked = asked
         var name = name
         // "how much flour for 2 loaves": for as many of what the recipe makes.
         if asked == nil, let makes = recipe.makes, let match = name.wholeMatch(of: Self.forAYield), makes.matches(String(match.output.3)),
@@ -905,7 +921,8 @@ struct Reply {
         let noPart = partNotFound(name).map { "\(recipe.title) has no part called \($0). " } ?? ""
         if !answer.onlyNamedAfter, let total = total(of: found, scale: scale, asked: totalAsked) {
             let forServings = servings == Double(recipe.servings) && asked == nil ? nil : recipe.made(servings)
-            say("\(noPart)\(forServings.map { "For \($0), you need" } ?? "You need") \(total).\(asked == nil ? partUsedHere(found) : "")")
+            let forPeople = people.map { ", for \($0) \($0 == 1 ? "person" : "people")" } ?? ""
+            say("\(noPart)\(forServings.map { "For \($0)\(forPeople), you need" } ?? "You need") \(total).\(asked == nil ? partUsedHere(found) : "")")
             return
         }
         // Two identical lines (a page's groups lost on import) are one
@@ -934,7 +951,8 @@ struct Reply {
             say("\(recipe.title) doesn't call for \(answer.name), only \(list)\(forServings.map { " (for \($0))" } ?? "").")
             return
         }
-        say("\(noPart)\(forServings.map { "For \($0), you need" } ?? "You need") \(list).\(asked == nil ? partUsedHere(found) : "")")
+        let forPeople = people.map { ", for \($0) \($0 == 1 ? "person" : "people")" } ?? ""
+        say("\(noPart)\(forServings.map { "For \($0)\(forPeople), you need" } ?? "You need") \(list).\(asked == nil ? partUsedHere(found) : "")")
     }
 
     /// "Melt half the butter": a step that uses part of an ingredient says
