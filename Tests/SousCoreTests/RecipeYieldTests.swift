@@ -32,7 +32,7 @@ struct RecipeYieldTests {
         ("24 cookies", 24, "cookie", "cookies"), ("Makes 2 loaves", 2, "loaf", "loaves"), ("1 loaf", 1, "loaf", "loaves"),
         ("2 dozen cookies", 24, "cookie", "cookies"), ("one 9-inch cake", 1, "cake", "cakes"), ("1 (9-inch) pie", 1, "pie", "pies"),
         ("makes about 16 brownies", 16, "brownie", "brownies"), ("1 loaf, 12 slices", 1, "loaf", "loaves"), ("a batch", 1, "batch", "batches"),
-        ("12 small loaves", 12, "small loaf", "small loaves"), ("6-8 cookies", 8, "cookie", "cookies"),
+        ("12 small loaves", 12, "small loaf", "small loaves"), ("6-8 cookies", 8, "cookie", "cookies"), ("6\u{2013}8 cookies", 8, "cookie", "cookies"),
         ("Makes 12 to 16 muffins", 16, "muffin", "muffins"), ("2-3 dozen cookies", 36, "cookie", "cookies"),
         ("12 - 16 muffins", 12, "muffin", "muffins"), ("1 or 2 loaves", 1, "loaf", "loaves"),
     ])

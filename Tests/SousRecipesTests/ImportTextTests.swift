@@ -42,9 +42,11 @@ struct ImportTextTests {
         #expect(RecipeYield.servings(from: "Makes 12-16 muffins") == 16)
         #expect(RecipeYield.servings(from: "2-3 dozen cookies") == 36)
         #expect(RecipeYield.servings(from: "one 9-inch cake, 8-10 slices") == 10)
-        // A spaced or long dash is no range to recipe-scrapers, whose pages these are: the first.
+        // A spaced hyphen is no range to recipe-scrapers, whose pages these are: the first.
         #expect(RecipeYield.servings(from: "2 - 4 servings") == 2)
-        #expect(RecipeYield.servings(from: "4 \u{2013} 6") == 4)
+        // An en dash is a range's own mark: its top, spaced or not.
+        #expect(RecipeYield.servings(from: "4 \u{2013} 6") == 6)
+        #expect(RecipeYield.servings(from: "Makes 12\u{2013}16 muffins") == 16)
         #expect(RecipeYield.servings(from: ["4", "4 -6 servings"]) == 4)
         #expect(RecipeYield.servings(from: NSNumber(value: 4)) == 4)
         #expect(RecipeYield.servings(from: ["4", "4 bowls"]) == 4)

@@ -185,13 +185,13 @@ extension YieldUnit {
     }
 
     /// Lower-case words and numbers, a size's "9-inch" as "9 inch",
-    /// "6-8" as "6 to 8", "6 - 8" and "6–8" as "6 or 8" (a range's top is
-    /// counted only where recipe-scrapers counts it, so a page and a file
-    /// say one count), numbers in words as digits, nothing in brackets.
+    /// "6-8" and "6–8" as "6 to 8", "6 - 8" as "6 or 8" (a spaced hyphen's
+    /// top is not counted, as recipe-scrapers does not, so a page and a
+    /// file say one count), numbers in words as digits, nothing in brackets.
     private static func tokens(_ text: String) -> [String] {
         var lower = text.lowercased().replacing(#/\([^)]*\)/#, with: " ")
-        lower = lower.replacing(#/(\d)-(\d)/#) { "\($0.output.1) to \($0.output.2)" }
-        lower = lower.replacing(#/(\d)\s*[-–]\s*(\d)/#) { "\($0.output.1) or \($0.output.2)" }
+        lower = lower.replacing(#/(\d)(?:-|\s*–\s*)(\d)/#) { "\($0.output.1) to \($0.output.2)" }
+        lower = lower.replacing(#/(\d)\s*-\s*(\d)/#) { "\($0.output.1) or \($0.output.2)" }
         lower = lower.replacing(#/(\d)\s*(["″”]|-)/#) { "\($0.output.1) \($0.output.2 == "-" ? "" : "inch")" }
         let words = lower.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "." || $0 == "'") })
             .map { String($0).trimmingCharacters(in: CharacterSet(charactersIn: ".")) }.filter { !$0.isEmpty }

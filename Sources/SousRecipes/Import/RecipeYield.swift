@@ -105,9 +105,10 @@ public enum RecipeYield {
             sizeGoesOn = times
             index = end
             guard !isSize, let number = Int(digits.prefix(9)), number > 0 else { continue }
-            // "4-6", "12 to 16 pieces": the range's top. A spaced dash
-            // ("2 - 4") or an en dash keeps the first, as recipe-scrapers
-            // reads a range.
+            // "4-6", "12 to 16 pieces", "4–6": the range's top. A spaced
+            // hyphen ("2 - 4") keeps the first, as recipe-scrapers reads it
+            // (the pages' expected answers do); an en dash, a range's own
+            // mark, is a range to any reader (no page there has one).
             if let range = decoded[end...].prefixMatch(of: Self.rangeTop), let top = Int(range.output.1.prefix(9)).map({ max($0, number) }) {
                 let unit = decoded[range.range.upperBound...].drop { $0 == " " }.prefix { $0.isLetter }
                 return unit == "dozen" ? top * 12 : top
@@ -134,8 +135,8 @@ public enum RecipeYield {
     }
 
     /// After a range's first number, "-8" or " to 8" (recipe-scrapers'
-    /// `\d+(\s+to\s+|-)\d+`): the top.
-    nonisolated(unsafe) private static let rangeTop = #/(?:-|\s+to\s+)([0-9]+)/#
+    /// `\d+(\s+to\s+|-)\d+`), or "–8" with an en dash: the top.
+    nonisolated(unsafe) private static let rangeTop = #/(?:-|\s*\u{2013}\s*|\s+to\s+)([0-9]+)/#
 
     /// Things recipes yield, singular and plural, from recipe-scrapers'
     /// RECIPE_YIELD_TYPES, plus the abbreviations it accepts after a number.
