@@ -149,6 +149,21 @@ struct ImportCardTests {
         #expect(steps.map(\.section) == ["For the meat", "For the meat", "To serve", "To serve"])
     }
 
+    /// A Thermomix site names every other step "Ajout d'ingrédient": a
+    /// name several steps share is the kind of step, never read out as a
+    /// step of its own (was 48 steps for 24); a name of one's own heads it.
+    @Test func aNameStepsShareIsNoStep() throws {
+        let page = #"""
+            <script type="application/ld+json">{"@type": "Recipe", "name": "Risotto", "recipeIngredient": ["1 shallot"],
+            "recipeInstructions": [{"@type": "HowToStep", "name": "Ajout d'ingrédient", "text": "Mettre 1 échalote dans le bol."},
+            {"@type": "HowToStep", "name": "Ajout d'ingrédient", "text": "Ajouter 20 grammes de beurre."},
+            {"@type": "HowToStep", "name": "Programmation du Thermomix", "text": "Rissoler 3 min/120°C/vitesse 1."}]}</script>
+            """#
+        let steps = try importPage(page).chosen.steps
+        #expect(steps.map(\.text) == ["Mettre 1 échalote dans le bol.", "Ajouter 20 grammes de beurre.", "Programmation du Thermomix",
+                                      "Rissoler 3 min/120°C/vitesse 1."])
+    }
+
     @Test func aPageTitleLosesTheSiteName() throws {
         let page = """
             <html><head><title>Nan's Scones – The Cosy Kitchen</title></head><body><h2>Ingredients</h2><ul><li>250 g flour</li></ul>

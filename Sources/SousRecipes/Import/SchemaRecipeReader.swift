@@ -110,14 +110,19 @@ enum SchemaRecipeReader {
 
     static func steps(_ value: Any?) -> [Step] {
         var steps: [Step] = []
+        // "Ajout d'ingrédient" over every other step: a name shared by
+        // several steps says what kind of step it is, no heading to read out.
+        var named: [String: Int] = [:]
+        for name in stepNames(value) { named[name, default: 0] += 1 }
+        let kinds = Set(named.filter { $0.value > 1 }.keys)
         switch value {
         case let text as String:
             // "1: <p>Boil the water.</p> 2: <p>..." numbers its paragraphs.
             steps = splitNumbered(lines: HTMLText.cleanLines(text)).map(withoutStepNumber).filter { !isStepLabel($0) }.map { Step(text: $0) }
         case let list as [Any]:
-            for item in list { appendSteps(from: item, section: nil, to: &steps) }
+            for item in list { appendSteps(from: item, section: nil, kinds: kinds, to: &steps) }
         case let object as [String: Any]:
-            appendSteps(from: object, section: nil, to: &steps)
+            appendSteps(from: object, section: nil, kinds: kinds, to: &steps)
         default:
             break
         }
@@ -129,38 +134,53 @@ enum SchemaRecipeReader {
         return steps
     }
 
-    private static func appendSteps(from value: Any, section: String?, to steps: inout [Step]) {
+    /// The names of the steps that have a text of their own, in order.
+    private static func stepNames(_ value: Any?) -> [String] {
+        switch value {
+        case let list as [Any]:
+            return list.flatMap(stepNames)
+        case let object as [String: Any]:
+            if let inner = object["itemListElement"] ?? object["steps"] ?? object["item"], string(object["text"]) == nil { return stepNames(inner) }
+            guard string(object["text"] ?? object["description"]) != nil,
+                  let name = string(object["name"] ?? object["Name"]).map(HTMLText.clean), !name.isEmpty else { return [] }
+            return [name]
+        default:
+            return []
+        }
+    }
+
+    private static func appendSteps(from value: Any, section: String?, kinds: Set<String>, to steps: inout [Step]) {
         switch value {
         case let text as String:
             let cleaned = withoutStepNumber(HTMLText.clean(text))
             if !cleaned.isEmpty, !isStepLabel(cleaned) { steps.append(Step(text: cleaned, section: section)) }
         case let list as [Any]:
-            for item in list { appendSteps(from: item, section: section, to: &steps) }
+            for item in list { appendSteps(from: item, section: section, kinds: kinds, to: &steps) }
         case let object as [String: Any]:
-            appendStep(object, section: section, to: &steps)
+            appendStep(object, section: section, kinds: kinds, to: &steps)
         default:
             break
         }
     }
 
-    private static func appendStep(_ object: [String: Any], section: String?, to steps: inout [Step]) {
+    private static func appendStep(_ object: [String: Any], section: String?, kinds: Set<String>, to steps: inout [Step]) {
         let name = string(object["name"] ?? object["Name"]).map(HTMLText.clean).flatMap { $0.isEmpty ? nil : $0 }
         if SchemaTypes.contains(object, "HowToSection") || (object["itemListElement"] != nil && string(object["text"]) == nil) {
             let elements = object["itemListElement"] ?? object["steps"] ?? []
             // "Step 7" around one step names no part of the recipe.
-            appendSteps(from: elements, section: name.flatMap { isStepLabel($0) ? nil : $0 } ?? section, to: &steps)
+            appendSteps(from: elements, section: name.flatMap { isStepLabel($0) ? nil : $0 } ?? section, kinds: kinds, to: &steps)
             return
         }
         // An ItemList's ListItem wraps the step: {"@type": "ListItem", "item": {HowToStep}}.
         if let item = object["item"], string(object["text"]) == nil, !(item is String) {
-            appendSteps(from: item, section: section, to: &steps)
+            appendSteps(from: item, section: section, kinds: kinds, to: &steps)
             return
         }
         if SchemaTypes.contains(object, "HowToTip") { return }
         // Line breaks inside one step are layout, often mid-sentence: the
         // step stays whole.
         let text = withoutStepNumber(HTMLText.clean(string(object["text"] ?? object["description"]) ?? ""))
-        if let name, !text.isEmpty, !isStepLabel(name) {
+        if let name, !text.isEmpty, !isStepLabel(name), !kinds.contains(name) {
             // Sites repeat the text as the name, or cut it short; a real
             // heading ("Make the dough") stays.
             let stem = String(name.reversed().drop { $0 == "." }.reversed())
