@@ -4,7 +4,7 @@ import Testing
 
 /// People are no loaves: "make it for 4 people" of a recipe that makes a
 /// loaf scales by how many the loaf serves, or, when the recipe does not
-/// say, not at all; a bare "make it for 2" still counts loaves.
+/// say, not at all; a bare "make it for 2" counts loaves only then.
 @Suite("People a recipe serves")
 struct PeopleServedTests {
     /// Serves 10, makes 1 loaf.
@@ -69,7 +69,9 @@ struct PeopleServedTests {
         #expect(cook.say("we are 4").hasPrefix("OK, scaled to half a loaf, for 4 people."))
         #expect(cook.say("cooking for 12").hasPrefix("OK, scaled to 1 1/4 loaves, for 12 people."))
         #expect(cook.say("just me").hasPrefix("OK, scaled to a quarter of a loaf, for 1 person."))
-        #expect(cook.say("make it for 3").hasPrefix("OK, scaled to 3 loaves."))
+        // "For 3" of a loaf that says whom it feeds is 3 people; loaves are named.
+        #expect(cook.say("make it for 3").hasPrefix("OK, scaled to half a loaf, for 3 people."))
+        #expect(cook.say("make 3 loaves").hasPrefix("OK, scaled to 3 loaves."))
         #expect(cook.say("back to normal").hasPrefix("OK, scaled to 1 loaf."))
         #expect(cook.say("how many people does this feed") == "Soda Loaf is set for 1 loaf, which serves about 10.")
         #expect(cook.say("feed 10") == "It's already set for 1 loaf, which serves about 10.")
@@ -84,7 +86,8 @@ struct PeopleServedTests {
         // 5 of 8 is 15 cookies; 7 of 8 is 21.
         #expect(cook.say("we are 7").hasPrefix("OK, scaled to 21 cookies, for 7 people."))
         #expect(cook.say("how many cookies does this make") == "Cookies is set for 21 cookies, which serve about 7 (the recipe makes 24 cookies).")
-        #expect(cook.say("make it for 30").hasPrefix("OK, scaled to 30 cookies."))
+        #expect(cook.say("make it for 30").hasPrefix("OK, scaled to 90 cookies, for 30 people."))
+        #expect(cook.say("make 30 cookies").hasPrefix("OK, scaled to 30 cookies."))
     }
 
     /// A recipe that serves people is set for them, people named or not.

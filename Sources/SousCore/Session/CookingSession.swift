@@ -517,6 +517,11 @@ struct Reply {
         case .howMuch(let name): howMuch(name)
         case .howMuchFor(let name, let servings): howMuch(name, servings: Double(servings))
         case .howMuchForPeople(let name, let people): howMuch(name, forPeople: people)
+        // "Make it for 30" of brownies that serve 8 per 16 is 30 people, as
+        // said: a bare count is of what the recipe makes only when it does
+        // not say whom it feeds (soda bread's "make it for 2" is 2 loaves).
+        case .servings(let count) where count != Intent.recipeServings && recipe.makes != nil && recipe.serves != nil: feed(count)
+        case .forNumber(let count) where recipe.makes != nil && recipe.serves != nil: feed(count)
         case .servings(let count), .forNumber(let count): rescale(to: Double(count == Intent.recipeServings ? recipe.servings : count))
         case .people(let count): feed(count)
         case .makes(let count, let noun): make(count, noun)
