@@ -1032,7 +1032,9 @@ struct Reply {
         state.servingsChosen = true
         // "Repeat" must read the step again with the new amounts, not the old words.
         if case .step = state.position { state.lastSaid = nil }
-        say("OK, scaled to \(recipe.made(count))\(note.map { ", \($0)" } ?? ""). Say ingredients to hear the new amounts.", remember: false)
+        // "That's 3 3/4 times the recipe, more than one tin holds": the steps still bake one batch.
+        let tin = BakingVessel(of: recipe)?.note(scale: count / Double(max(1, recipe.servings))).map { " " + $0 } ?? ""
+        say("OK, scaled to \(recipe.made(count))\(note.map { ", \($0)" } ?? "").\(tin) Say ingredients to hear the new amounts.", remember: false)
         save()
     }
 

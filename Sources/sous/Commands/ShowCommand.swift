@@ -47,6 +47,7 @@ struct ShowCommand: Subcommand {
             facts.append("not \(list), its source says")
         }
         Console.out(facts.joined(separator: " · "))
+        if let tin = BakingVessel(of: recipe)?.note(scale: scale) { Console.out(tin) }
         let allergens = Allergens.of(recipe)
         if !allergens.isEmpty { Console.out("Contains: \(allergens.joined(separator: ", "))") }
         context.sayAvoidedIngredients(in: recipe)
