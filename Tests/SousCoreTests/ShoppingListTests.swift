@@ -183,6 +183,11 @@ struct ShoppingListTests {
         #expect(list.leftOut.map(\.name) == ["salt", "basmati rice"])
         #expect(list.leftOut.map(\.reason) == [.staple, .pantry])
         #expect(list.rendered(as: .text).contains("Left out, you have them: salt (staples); basmati rice (your pantry)"))
+        // Having rice is not having 200 g of it: the amount to check for is said (staples' are not).
+        #expect(list.leftOut.map(\.needed) == [nil, "200 g basmati rice"])
+        #expect(list.rendered(as: .text).contains("Check you have enough: the plan uses 200 g basmati rice."))
+        #expect(list.rendered(as: .markdown).contains("- basmati rice (your pantry: the plan uses 200 g basmati rice)"))
+        #expect(list.rendered(as: .json).contains(#""needed" : "200 g basmati rice""#))
     }
 
     /// A German, Spanish and Portuguese recipe in the week: their spoons

@@ -139,4 +139,15 @@ public struct LeftOutItem: Hashable, Sendable {
     public var name: String
     public var reason: Reason
     public var recipes: [String]
+    /// What the plan needs of something the pantry holds ("13 1/2 sticks
+    /// butter"): having some butter is not having 13 sticks, so the cook
+    /// sees how much to check for. Nil for staples and unmeasured things.
+    public var needed: String?
+
+    public init(name: String, reason: Reason, recipes: [String], needed: String? = nil) {
+        self.name = name
+        self.reason = reason
+        self.recipes = recipes
+        self.needed = needed
+    }
 }

@@ -133,13 +133,14 @@ public struct ShoppingList: Hashable, Sendable {
                                     gramsPerPack: Density.gramsPerPack(key), inSticks: units == .us && Density.isButter(key),
                                     byThePound: units == .us && Density.gramsPerCup(key) != nil)
             let name = ShoppingNames.display(entry.spellings, count: entry.total.plainCount)
-            if let reason = entry.reason {
-                leftOut.append(LeftOutItem(name: name, reason: reason, recipes: entry.recipes))
-                continue
-            }
             var item = ShoppingItem(name: name, key: key, aisle: entry.canned ? .pantry : Aisle.of(name), quantities: entry.total.quantities,
                                     unmeasured: entry.total.unmeasured,
                                     recipes: entry.recipes)
+            if let reason = entry.reason {
+                let needed = reason == .pantry && !item.quantities.isEmpty ? item.line : nil
+                leftOut.append(LeftOutItem(name: name, reason: reason, recipes: entry.recipes, needed: needed))
+                continue
+            }
             item.alsoCalled = ShoppingNames.alsoCalled(entry.spellings, shown: name)
             byAisle[item.aisle, default: []].append(item)
         }

@@ -36,6 +36,13 @@ extension ShoppingList {
         return parts.joined(separator: "; ")
     }
 
+    /// "13 1/2 sticks butter, 19 eggs": how much of what the pantry holds
+    /// the plan uses, to check for before shopping.
+    var pantryNeeds: String? {
+        let needed = leftOut.compactMap(\.needed)
+        return needed.isEmpty ? nil : needed.joined(separator: ", ")
+    }
+
     /// "r1 and caramel-apples are planned but no longer in your library".
     var missingSentence: String? {
         guard !missing.isEmpty else { return nil }
@@ -59,6 +66,7 @@ extension ShoppingList {
         if !leftOut.isEmpty {
             lines.append("")
             lines.append("Left out, you have them: \(leftOutSummary)")
+            if let pantryNeeds { lines.append("Check you have enough: the plan uses \(pantryNeeds).") }
         }
         if let missingSentence {
             lines.append("")
@@ -81,7 +89,8 @@ extension ShoppingList {
         if !leftOut.isEmpty {
             lines += ["", "## Left out (you have them)", ""]
             for item in leftOut {
-                lines.append("- \(Self.escapeMarkdown(item.name)) (\(item.reason == .staple ? "staple" : "your pantry"))")
+                let needed = item.needed.map { ": the plan uses \(Self.escapeMarkdown($0))" } ?? ""
+                lines.append("- \(Self.escapeMarkdown(item.name)) (\(item.reason == .staple ? "staple" : "your pantry")\(needed))")
             }
         }
         if let missingSentence {
@@ -108,7 +117,8 @@ extension ShoppingList {
             var alsoCalled: [String]?
         }
         struct Section: Encodable { var aisle: String; var items: [Item] }
-        struct LeftOut: Encodable { var name: String; var reason: String; var recipes: [String] }
+        /// `needed`: what the plan uses of a pantry item ("13 1/2 sticks butter"); absent for staples.
+        struct LeftOut: Encodable { var name: String; var reason: String; var recipes: [String]; var needed: String? }
         var plan: [PlanEntry]
         var aisles: [Section]
         var leftOut: [LeftOut]
@@ -125,7 +135,7 @@ extension ShoppingList {
                           unmeasured: item.unmeasured, recipes: item.recipes, alsoCalled: item.alsoCalled.isEmpty ? nil : item.alsoCalled)
                 })
             },
-            leftOut: leftOut.map { .init(name: $0.name, reason: $0.reason.rawValue, recipes: $0.recipes) },
+            leftOut: leftOut.map { .init(name: $0.name, reason: $0.reason.rawValue, recipes: $0.recipes, needed: $0.needed) },
             missing: missing)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
