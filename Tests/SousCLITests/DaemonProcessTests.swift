@@ -472,6 +472,22 @@ struct DaemonProcessTests {
         #expect(timers.contains("egg") && timers.contains("10 minute"), "\(timers)")
     }
 
+    /// With no daemon, `sous timers` lists the timers the last session
+    /// saved (was "no Sous daemon is running"): a cook who quit `sous cook`
+    /// with the bread in the oven still sees what counts down.
+    @Test func timersWithoutADaemonAreTheOnesSaved() throws {
+        #expect(try client(["timers"]).stdout == "No timers are running (no Sous daemon is running either).\n")
+        let cooked = try sous.run(["cook", "shakshuka", "--here"], input: "set a timer for 5 minutes\nremind me in 10 minutes to flip the salmon\nquit\n")
+        #expect(cooked.status == 0, "\(cooked.stderr)")
+        let timers = try client(["timers"])
+        #expect(timers.status == 0, "\(timers.stderr)")
+        #expect(timers.stdout.hasPrefix("No Sous daemon is running; your last session's timers:\n  5 minute (Shakshuka): 4:5") || timers.stdout.contains("5 minute (Shakshuka): 5:00 left"),
+                "\(timers.stdout)")
+        #expect(timers.stdout.contains("salmon (Shakshuka), to flip the salmon: "), "\(timers.stdout)")
+        let json = try client(["timers", "--json"]).stdout
+        #expect(json.contains(#""reminder":"flip the salmon""#), "\(json)")
+    }
+
     @Test func clientsWithoutADaemonSaySoAndFail() throws {
         let output = try client(["status"])
         #expect(output.status == 1)

@@ -33,8 +33,8 @@ enum DaemonClientOptions {
         do {
             return try ControlClient(path: looked)
         } catch {
-            if let data = try? context.paths().data, case .daemon(let socket)? = DataFolderLock.recordedHolder(of: data),
-               socket != looked, ControlServer.isAlive(socket) {
+            if daemonHoldsData(elsewhere: looked, context), let data = try? context.paths().data,
+               case .daemon(let socket)? = DataFolderLock.recordedHolder(of: data) {
                 throw CommandFailure("a Sous daemon ('sous serve') owns the data folder \(data.path) and listens on \(socket), "
                                      + "not on \(looked); add --socket \(socket) (or set SOUS_SOCKET)")
             }
@@ -66,6 +66,8 @@ enum DaemonClientOptions {
             // "chicken, to baste the chicken": a reminder says its deed.
             let name = (timer["name"] as? String ?? "timer") + ((timer["dish"] as? String).map { " (\($0))" } ?? "")
                 + ((timer["reminder"] as? String).map { ", to \($0)" } ?? "")
+            // Saved by a session with no daemon to ring it: when it went off.
+            if let late = timer["late"] as? Int { return "\(name): went off \(DurationPhrase.spoken(max(60, late / 60 * 60))) ago" }
             if timer["ringing"] as? Bool == true { return "\(name): done (ringing)" }
             let remaining = timer["remaining"] as? Int ?? 0
             // A kitchen clock's reading: 1:30:00 for a braise, not 90:00.
@@ -152,11 +154,17 @@ struct SendCommand: Subcommand {
 
 struct TimersCommand: Subcommand {
     static let name = "timers"
-    static let summary = "List the running daemon's timers."
+    static let summary = "List the running daemon's timers (with no daemon, those your last session saved)."
     static let usage = "sous timers [--json] [--socket PATH]"
     static let options: [OptionSpec] = [.flag("json", "print JSON"), DaemonClientOptions.socket]
 
     static func run(_ arguments: ParsedArguments, _ context: Context) async throws -> Int32 {
+        // No daemon: the timers the last session saved, which ring when Sous
+        // next runs; a cook who quit 'sous cook' still sees what counts down.
+        let path = try DaemonClientOptions.path(arguments, context)
+        if !ControlServer.isAlive(path), !DaemonClientOptions.daemonHoldsData(elsewhere: path, context) {
+            return try savedTimers(arguments, context)
+        }
         let reply = try DaemonClientOptions.request(["cmd": "timers"], arguments, context)
         let timers = reply["timers"] as? [[String: Any]] ?? []
         if arguments.has("json") {
@@ -167,6 +175,40 @@ struct TimersCommand: Subcommand {
             for line in DaemonClientOptions.describeTimers(timers) { Console.out(line) }
         }
         return 0
+    }
+}
+
+extension TimersCommand {
+    static func savedTimers(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
+        let now = Date().timeIntervalSince1970
+        let saved = (try? SessionStore(context.database()).load())?.snapshot.timers ?? []
+        let timers: [[String: Any]] = saved.sorted { $0.endsAt < $1.endsAt }.map { timer in
+            var fields: [String: Any] = ["name": timer.name, "duration": timer.duration, "remaining": Int(timer.remaining(at: now).rounded(.up)),
+                                         "ringing": timer.ringing || timer.endsAt <= now]
+            if timer.endsAt <= now { fields["late"] = Int(now - timer.endsAt) }
+            if let dish = timer.dish { fields["dish"] = dish }
+            if let reminder = timer.reminder { fields["reminder"] = reminder }
+            return fields
+        }
+        if arguments.has("json") {
+            Console.out(DaemonClientOptions.json(timers))
+        } else if timers.isEmpty {
+            Console.out("No timers are running (no Sous daemon is running either).")
+        } else {
+            Console.out("No Sous daemon is running; your last session's timers:")
+            for line in DaemonClientOptions.describeTimers(timers) { Console.out("  " + line) }
+            Console.out("(They ring while 'sous serve' runs, or the next time you cook with Sous.)")
+        }
+        return 0
+    }
+}
+
+extension DaemonClientOptions {
+    /// A daemon ('sous serve --socket ...') owns the data folder and answers
+    /// on a socket other than `path`.
+    static func daemonHoldsData(elsewhere path: String, _ context: Context) -> Bool {
+        guard let data = try? context.paths().data, case .daemon(let socket)? = DataFolderLock.recordedHolder(of: data) else { return false }
+        return socket != path && ControlServer.isAlive(socket)
     }
 }
 
