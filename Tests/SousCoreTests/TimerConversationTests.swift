@@ -279,4 +279,37 @@ extension CookingSessionTests {
         #expect(cook.say("set timer for 1") == "1 minute? Say set a timer for 1 minute.")
         #expect(cook.say("set timer for 3") == "3 minutes? Say set a timer for 3 minutes.")
     }
+
+    /// "A 25 minute timer for the brownies" with the brownie timer running
+    /// is that timer said again (was a second, "brownies" timer, which
+    /// "cancel the brownie timer" asked about for ever).
+    @Test func aPluralNameIsTheTimerOfThatName() {
+        var cook = Driver(Fixtures.soup)
+        _ = cook.say("set a brownie timer for 25 minutes")
+        cook.send(.tick(60))
+        #expect(cook.say("set a 25 minute timer for the brownies") == "The brownie timer was already running; it starts again for 25 minutes.")
+        #expect(cook.state.timers.map(\.name) == ["brownie"])
+        #expect(cook.say("cancel the brownie timer") == "OK, the brownie timer is cancelled.")
+    }
+
+    /// A name one timer is called by, in full, picks it among others it
+    /// fits ("cookie" of the cookie timer and the reminder named cookies),
+    /// and the example "Which one?" gives picks one when said: it was
+    /// "cancel the brownie timer", answered "Which one?" again for ever.
+    @Test func whichOnesExamplePicksOne() {
+        var cook = Driver(Fixtures.soup)
+        _ = cook.say("remind me in 5 minutes to take the cookies out")
+        _ = cook.say("set a cookie timer for 10 minutes")
+        let asked = cook.say("cancel the timer")
+        #expect(asked.hasPrefix("Which one?"))
+        let example = asked.firstRange(of: "Say, for example, ").map { String(asked[$0.upperBound...].prefix { $0 != "," && $0 != "." }) } ?? ""
+        #expect(!example.isEmpty)
+        #expect(cook.say(example).hasPrefix("OK"), "\(example)")
+        #expect(cook.state.timers.count == 1)
+        var both = Driver(Fixtures.soup)
+        _ = both.say("remind me in 5 minutes to take the cookies out")
+        _ = both.say("set a cookie timer for 10 minutes")
+        #expect(both.say("cancel the cookie timer") == "OK, the cookie timer is cancelled.")
+        #expect(both.state.timers.map(\.name) == ["cookies"])
+    }
 }

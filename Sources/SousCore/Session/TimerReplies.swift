@@ -11,7 +11,9 @@ extension Reply {
     /// so a cook who knows only how long it runs can name it, and two of
     /// them are asked about, not guessed at; a length is never taken for a
     /// near one (2 minutes is not 5).
-    func timersMeant(_ name: String) -> [KitchenTimer] {
+    /// `every`: the cook said "timers" ("cancel the brownie timers"), so a
+    /// timer called by the very name does not stand for the others it fits.
+    func timersMeant(_ name: String, every: Bool = false) -> [KitchenTimer] {
         // "The reminder": each reminder ("remind me in 10 minutes to flip the
         // salmon"), whatever thing its deed named; "the reminder to flip the
         // salmon": the one with that deed, else the thing it names.
@@ -19,7 +21,7 @@ extension Reply {
         if name.hasPrefix("to ") {
             let deed = String(name.dropFirst(3))
             let exact = state.timers.filter { $0.reminder.map { nameHolds($0, deed) } == true }
-            return exact.isEmpty ? timersMeant(Self.reminderName(name)) : exact
+            return exact.isEmpty ? timersMeant(Self.reminderName(name), every: every) : exact
         }
         // "The second one": of those ringing, in the order they rang; else
         // in the order "Which one?" named them, else as they were set.
@@ -47,6 +49,11 @@ extension Reply {
         // dish's finds its; several are asked about, never guessed at.
         // "The mash" is Creamy Mashed Potatoes' too: one word for a thing called two ways.
         let holding = state.timers.filter { nameHolds(fullName(of: $0), name) }
+        // "The brownie timer" of the brownie timer and the brownies' step 3
+        // (or a brownies reminder): the one called so, else "Which one?"
+        // would be answered by its own example for ever.
+        let called = holding.filter { $0.name == name }
+        if !every, holding.count > 1, called.count == 1 { return called }
         if !holding.isEmpty { return holding }
         // Else one a typo away ("past" for "pasta").
         return Array(state.timers.filter { Words.similar(Words.stem(name), Words.stem($0.name)) }.prefix(1))
@@ -56,12 +63,15 @@ extension Reply {
     /// one name for a thing called two ways ("the mash" in "creamy mashed
     /// potatoes step 2").
     func nameHolds(_ full: String, _ name: String) -> Bool {
-        func stems(_ text: String) -> [String] { Words.withSameNames(Words.stems(text).map(Words.searchForm)) }
-        let words = stems(name).filter { $0 != "the" }
-        let named = stems(full)
+        let words = Self.nameStems(name).filter { $0 != "the" }
+        let named = Self.nameStems(full)
         guard !words.isEmpty, named.count >= words.count else { return false }
         return (0...(named.count - words.count)).contains { named[$0..<($0 + words.count)].elementsEqual(words) }
     }
+
+    /// A name's words as timers compare them: plural or not, one name for
+    /// a thing called two ways.
+    static func nameStems(_ text: String) -> [String] { Words.withSameNames(Words.stems(text).map(Words.searchForm)) }
 
     /// A timer's name with its recipe: this recipe's step timers ("step 7")
     /// carry its title, as another recipe's do once it is left ("crispy
@@ -224,6 +234,15 @@ extension Reply {
             label = Self.reminderName(label)
         }
         let dish = label.hasPrefix("step ") && Int(label.dropFirst(5)) != nil ? nil : openDish
+        // "A 25 minute timer for the brownies" with the brownie timer running
+        // in this dish: the same thing, so the same timer, as if its name
+        // were said again (never a second "brownies" timer beside it, which
+        // "cancel the brownie timer" could not tell apart).
+        if reminder == nil, !state.timers.contains(where: { $0.name == label }),
+           let same = state.timers.first(where: { $0.reminder == nil && !$0.isNamedByLength && $0.dish == dish
+               && Self.nameStems($0.name) == Self.nameStems(label) }) {
+            label = same.name
+        }
         // The mash's potato timer, set again in the roast potatoes: both
         // run, this one named by its dish, as step timers are; in the same
         // dish it starts again.
@@ -404,7 +423,7 @@ extension Reply {
     /// each timer the name fits, and those the cook set while cooking a dish
     /// so named; the cook said all, so none is asked about.
     mutating func cancelTimers(named name: String) {
-        var meant = timersMeant(name)
+        var meant = timersMeant(name, every: true)
         for timer in state.timers where timer.dish.map({ nameHolds($0, name) }) == true && !meant.contains(timer) { meant.append(timer) }
         guard !meant.isEmpty else {
             guard !state.timers.isEmpty else {
@@ -540,8 +559,11 @@ extension Reply {
         } else {
             list(ringing) + (ringing.count == 1 ? " is ringing and " : " are ringing and ") + list(going) + (going.count == 1 ? " is running" : " are running")
         }
-        let example = example ?? timers.first { DurationPhrase.adjective($0.duration) != $0.name } ?? timers[timers.count - 1]
-        say("\(question) \(which.prefix(1).uppercased() + which.dropFirst()). Say, for example, \(verb) the \(example.name) timer\(rest)"
+        // The example picks one when said: never a name that fits two ("the
+        // brownie timer" of the brownie and brownies ones), asked again for ever.
+        let candidates = [example].compactMap { $0 } + timers.filter { DurationPhrase.adjective($0.duration) != $0.name } + timers.reversed()
+        let named = candidates.first { timersMeant($0.name) == [$0] }.map { "the \($0.name) timer" } ?? "the first one"
+        say("\(question) \(which.prefix(1).uppercased() + which.dropFirst()). Say, for example, \(verb) \(named)\(rest)"
             + (orAll ? ", or \(verb) all timers." : "."), remember: false)
     }
 
