@@ -16,7 +16,7 @@ extension CookingSessionTests {
         #expect(Driver.spoken(cook.send(.tick(120))) == "Time to baste the chicken: your 2 minute reminder is done.")
         #expect(Driver.spoken(cook.send(.tick(150))) == "Reminder: time to baste the chicken. Say stop, or got it, to silence it.")
         #expect(cook.say("how much time is left") == "The reminder to baste the chicken is done.")
-        #expect(cook.say("stop") == "OK, chicken timer stopped.")
+        #expect(cook.say("stop") == "OK, reminder to baste the chicken stopped.")
         // "Reset the timer" straight after times the same deed again.
         #expect(cook.say("reset the timer") == "OK, in 2 minutes I'll remind you to baste the chicken.")
         #expect(cook.state.timers.first?.reminder == "baste the chicken")
@@ -110,11 +110,11 @@ extension CookingSessionTests {
         #expect(cook.say("which timer was that") == "No timer has rung yet. The step 2 timer has 15 minutes left; the reminder to warm the milk has 15 minutes left.")
         _ = cook.say("next")
         cook.send(.tick(900))
-        #expect(cook.say("what was that timer for") == "The step 2 timer is ringing: simmer for 15 minutes. The milk timer is ringing: time to warm the milk.")
+        #expect(cook.say("what was that timer for") == "The step 2 timer is ringing: simmer for 15 minutes. The reminder to warm the milk is ringing.")
         _ = cook.say("stop")
-        #expect(cook.say("which timer was that") == "The milk timer rang just now: time to warm the milk.")
+        #expect(cook.say("which timer was that") == "The reminder to warm the milk rang just now.")
         cook.send(.tick(1080))
-        #expect(cook.say("what timer is that") == "The milk timer rang 3 minutes ago: time to warm the milk.")
+        #expect(cook.say("what timer is that") == "The reminder to warm the milk rang 3 minutes ago.")
     }
 
     /// A plain timer set in the other dish says which dish, as when it rang.
@@ -222,5 +222,31 @@ extension CookingSessionTests {
             "Your reminder to warm the milk went off 8 minutes ago, while Sous wasn't running.",
             "Your step 2 timer went off 3 minutes ago, while Sous wasn't running: simmer for 15 minutes.",
         ])
+    }
+
+    /// A reminder is said by its deed when asked which rang and when
+    /// silenced (was "The cookies timer is ringing", "OK, cookies and
+    /// cookie timers stopped."), and "5 more minutes" straight after "which
+    /// timer was that" gives the one told of more time, also when two were
+    /// silenced together (was a new 5 minute timer).
+    @Test func aReminderIsItsDeedWhenToldOfAndSilenced() {
+        var cook = Driver(Fixtures.soup)
+        _ = cook.say("remind me in 5 minutes to take the cookies out")
+        _ = cook.say("set a cookie timer for 6 minutes")
+        cook.send(.tick(300))
+        #expect(cook.say("which timer was that") == "The reminder to take the cookies out is ringing.")
+        cook.send(.tick(360))
+        #expect(cook.say("which timer was that") == "The reminder to take the cookies out is ringing. The cookie timer is ringing.")
+        #expect(cook.say("stop") == "OK, cookie timer and reminder to take the cookies out stopped.")
+        #expect(cook.say("which timer was that") == "The cookie timer rang just now.")
+        #expect(cook.say("5 more minutes") == "OK, the cookie timer for 5 minutes is running.")
+        #expect(cook.state.timers.map(\.name) == ["cookie"])
+        var one = Driver(Fixtures.soup)
+        _ = one.say("remind me in 5 minutes to take the cookies out")
+        one.send(.tick(300))
+        #expect(one.say("5 more minutes") == "OK, the reminder to take the cookies out now has 5 minutes left.")
+        one.send(.tick(600))
+        #expect(one.say("got it") == "OK, reminder to take the cookies out stopped.")
+        #expect(one.say("which timer was that") == "The reminder to take the cookies out rang just now.")
     }
 }

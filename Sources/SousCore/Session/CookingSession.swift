@@ -86,7 +86,7 @@ public enum CookingSession {
             // Words that answer "Which one?" with no timer: the question stands.
             if state.askedWhichTimer, Self.nearMiss(text) == nil {
                 reply.state.askedWhichTimer = true
-                let named = state.whichTimers.map { "the \($0) timer" }
+                let named = state.whichTimers.map { name in state.timers.first { $0.name == name }?.heardName ?? "the \(name) timer" }
                 let choices = named.dropLast().joined(separator: ", ") + " or " + (named.last ?? "")
                 reply.say("Sorry, I didn't catch which one\(state.whichTimers.count > 1 ? ": \(choices)?" : ".") Say, for example, the first one.",
                           remember: false)
@@ -577,9 +577,14 @@ struct Reply {
         for timer in ringing { effects.append(.timerCancelled(timer.name)) }
         // "OK, egg and rice timers stopped": which ones, as one is named;
         // "OK, both 90 second timers stopped": how many of one length.
-        let sameLength = Self.timerNames(ringing).count == 1 && ringing.count > 1
-        let named = ringing.count == 1 ? "\(ringing[0].name) timer" : sameLength ? (ringing.count == 2 ? "both " : "all \(ringing.count) ") + Self.timerNames(ringing)[0] + " timers"
-            : Self.countedTimers(ringing)
+        // "OK, reminder to take the cookies out stopped.": a reminder by its deed, as it rang.
+        let plain = ringing.filter { $0.reminder == nil }
+        let deeds = ringing.compactMap(\.reminder).map { "reminder to \($0)" }
+        let sameLength = Self.timerNames(plain).count == 1 && plain.count > 1 && deeds.isEmpty
+        let named = sameLength ? (plain.count == 2 ? "both " : "all \(plain.count) ") + Self.timerNames(plain)[0] + " timers"
+            : plain.isEmpty ? ShoppingList.spokenList(deeds)
+            : (plain.count == 1 ? "\(plain[0].name) timer" : Self.countedTimers(plain))
+                + (deeds.isEmpty ? "" : (plain.count == 1 ? " and " : ", and ") + ShoppingList.spokenList(deeds))
         say(too ? "And \(sameLength ? "" : "the ")\(named) \(ringing.count == 1 ? "is" : "are") stopped." : "OK, \(named) stopped.", remember: false)
         // "Bake covered for 20 minutes, then uncovered for 25": the 25 next.
         if !too { offerNextStage(after: ringing) }
@@ -598,9 +603,10 @@ struct Reply {
             let running = state.timers.filter { !$0.ringing }.map { "\(Self.called($0, left: $0.remaining(at: state.now))) has \(DurationPhrase.remaining($0.remaining(at: state.now))) left" }
             var still = running.isEmpty ? "" : " (Still going: " + running.joined(separator: "; ") + ".)"
             // A ringing one too: the cook may take the goodbye for silence.
-            let ringing = state.timers.filter(\.ringing).map(\.name)
+            let ringing = state.timers.filter(\.ringing).map(\.heardName)
             if !ringing.isEmpty {
-                still += " The \(ShoppingList.spokenList(ringing)) \(ringing.count == 1 ? "timer is" : "timers are") ringing: say stop to silence \(ringing.count == 1 ? "it" : "them")."
+                let list = ShoppingList.spokenList(ringing)
+                still += " \(list.prefix(1).uppercased() + list.dropFirst()) \(ringing.count == 1 ? "is" : "are") ringing: say stop to silence \(ringing.count == 1 ? "it" : "them")."
             }
             say("That was the last step. \(recipe.title) is done. Enjoy your meal!\(still)")
             save()
@@ -1157,7 +1163,7 @@ struct Reply {
             if yes {
                 cancelEveryTimer()
             } else {
-                say(state.timers.count == 1 ? "OK, the \(state.timers[0].name) timer keeps running."
+                say(state.timers.count == 1 ? "OK, \(state.timers[0].heardName) keeps running."
                     : "OK, \(state.timers.count == 2 ? "both" : "all \(state.timers.count)") timers keep running.", remember: false)
             }
         case .fix(let seconds, let name):
@@ -1182,7 +1188,7 @@ struct Reply {
         // and a cook who took it for both would leave the kitchen.
         let running = state.timers.filter { !$0.ringing }
         let still = running.count == 1
-            ? " Your \(running[0].name) timer is still running: \(DurationPhrase.remaining(running[0].remaining(at: state.now))) left."
+            ? " \(running[0].reminder.map { "The reminder to \($0)" } ?? "Your \(running[0].name) timer") is still running: \(DurationPhrase.remaining(running[0].remaining(at: state.now))) left."
             : running.isEmpty ? "" : " Still running: \(timeLeft(running))."
         if case .step(let index) = state.position {
             say("OK, stopping at step \(index + 1) of \(recipe.title). Come back any time to carry on.\(still)", remember: false)

@@ -36,6 +36,11 @@ public struct KitchenTimer: Hashable, Sendable, Codable {
     /// "the pasta timer", "the 10 minute timer".
     public var spokenName: String { "the \(name) timer" }
 
+    /// "The reminder to take the cookies out", else "the pasta timer": a
+    /// reminder is named by its deed wherever the cook hears it, as it
+    /// rings (never "the cookies timer").
+    public var heardName: String { reminder.map { "the reminder to \($0)" } ?? spokenName }
+
     /// Unnamed, so named by its length ("10 minute", "second 10 minute"):
     /// set again for another length, it takes that length's name.
     public var isNamedByLength: Bool { name.hasSuffix(DurationPhrase.adjective(duration)) }

@@ -159,7 +159,7 @@ extension Reply {
         let timers = named.compactMap { name in state.timers.first { $0.name == name } }
         let (verb, rest) = whichVerb
         if let count, count != timers.count {
-            let list = ShoppingList.spokenList(timers.map(\.spokenName))
+            let list = ShoppingList.spokenList(timers.map(\.heardName))
             say("That's \(timers.count) timers: \(list). Say all of them, or the one to \(verb)\(rest).", remember: false)
             return
         }
@@ -301,7 +301,7 @@ extension Reply {
         let length = DurationPhrase.spoken(seconds)
         if let reminder = timer.reminder {
             // The deed said back with the length: the cook hears both were understood.
-            say(replaced ? "The \(name) timer was already running; it starts again for \(length), to \(reminder)."
+            say(replaced ? "The reminder to \(reminder) was already running; it starts again for \(length)."
                          : "OK, in \(length) I'll remind you to \(reminder).", remember: false)
         } else if named {
             say(replaced ? "The \(name) timer was already running; it starts again for \(length)."
@@ -335,7 +335,7 @@ extension Reply {
         }
         // "Cancel both timers" with three running: which two is a guess.
         if name == KitchenTimer.both, state.timers.count > 2 {
-            let running = ShoppingList.spokenList(state.timers.map(\.spokenName))
+            let running = ShoppingList.spokenList(state.timers.map(\.heardName))
             say("There are \(state.timers.count) timers: \(running). Say cancel all timers, or name the one to cancel.", remember: false)
             return
         }
@@ -363,7 +363,7 @@ extension Reply {
             return
         }
         guard let victim else {
-            let running = ShoppingList.spokenList(state.timers.map(\.spokenName))
+            let running = ShoppingList.spokenList(state.timers.map(\.heardName))
             say("\(Self.noneCalled(name ?? "")); \(running) \(state.timers.count == 1 ? "is" : "are") running.", remember: false)
             return
         }
@@ -377,7 +377,7 @@ extension Reply {
             return
         }
         for timer in state.timers { effects.append(.timerCancelled(timer.name)) }
-        say(state.timers.count == 1 ? "OK, the \(state.timers[0].name) timer is cancelled." : state.timers.count == 2 ? "OK, both timers are cancelled." : "OK, all \(state.timers.count) timers are cancelled.",
+        say(state.timers.count == 1 ? "OK, \(state.timers[0].heardName) is cancelled." : state.timers.count == 2 ? "OK, both timers are cancelled." : "OK, all \(state.timers.count) timers are cancelled.",
             remember: false)
         for timer in state.timers { stageUntimed(timer) }
         state.timers.removeAll()
@@ -404,8 +404,8 @@ extension Reply {
         guard !others.isEmpty else { return false }
         let named = others.map { timer in
             // "The potato timer you set in Creamy Mashed Potatoes"; a name that holds its dish says it already.
-            guard let dish = timer.dish, !timer.name.hasPrefix(dish.lowercased()) else { return timer.spokenName }
-            return "\(timer.spokenName) you set in \(dish)"
+            guard let dish = timer.dish, !timer.name.hasPrefix(dish.lowercased()) else { return timer.heardName }
+            return "\(timer.heardName) you set in \(dish)"
         }
         var stops = ShoppingList.spokenList(named)
         if others.count == 1, !others[0].ringing {
@@ -430,7 +430,7 @@ extension Reply {
                 say("No timers are running.", remember: false)
                 return
             }
-            let running = ShoppingList.spokenList(state.timers.map(\.spokenName))
+            let running = ShoppingList.spokenList(state.timers.map(\.heardName))
             say("\(Self.noneCalled(name)); \(running) \(state.timers.count == 1 ? "is" : "are") running.", remember: false)
             return
         }
@@ -461,7 +461,7 @@ extension Reply {
         stageUntimed(victim)
         effects.append(.timerCancelled(victim.name))
         // "OK, the reminder to flip the salmon is cancelled.": what it was for, as it would have rung.
-        say("OK, \(victim.reminder.map { "the reminder to \($0)" } ?? victim.spokenName) is cancelled.", remember: false)
+        say("OK, \(victim.heardName) is cancelled.", remember: false)
         save()
     }
 
@@ -495,7 +495,7 @@ extension Reply {
         timers.sorted { $0.endsAt < $1.endsAt }.map { timer in
             // "The reminder to baste the chicken has 2 minutes left": what it is for, as it will ring.
             let called = timer.reminder.map { "the reminder to \($0)" } ?? Self.called(timer, left: timer.remaining(at: state.now))
-            return timer.ringing ? (timer.reminder == nil ? "the \(timer.name) timer" : called) + " is done"
+            return timer.ringing ? timer.heardName + " is done"
                 : "\(called) has \(DurationPhrase.remaining(timer.remaining(at: state.now))) left"
         }.joined(separator: "; ")
     }
@@ -545,7 +545,7 @@ extension Reply {
         state.askedWhichTimer = true
         state.whichTimerAction = action
         // "The reminder to flip the salmon": a reminder by what it is for, as it rings.
-        func list(_ timers: [KitchenTimer]) -> String { ShoppingList.spokenList(timers.map { $0.reminder.map { "the reminder to \($0)" } ?? $0.spokenName }) }
+        func list(_ timers: [KitchenTimer]) -> String { ShoppingList.spokenList(timers.map(\.heardName)) }
         // Two timers one length fits: "both run for 10 minutes".
         let sameLength = among != nil && Set(timers.map(\.duration)).count == 1
         let ringing = timers.filter(\.ringing)
@@ -561,7 +561,7 @@ extension Reply {
         }
         // The example picks one when said: never a name that fits two ("the
         // brownie timer" of the brownie and brownies ones), asked again for ever.
-        let candidates = [example].compactMap { $0 } + timers.filter { DurationPhrase.adjective($0.duration) != $0.name } + timers.reversed()
+        let candidates = [example].compactMap { $0 } + timers.filter { $0.reminder == nil && DurationPhrase.adjective($0.duration) != $0.name } + timers.reversed()
         let named = candidates.first { timersMeant($0.name) == [$0] }.map { "the \($0.name) timer" } ?? "the first one"
         say("\(question) \(which.prefix(1).uppercased() + which.dropFirst()). Say, for example, \(verb) \(named)\(rest)"
             + (orAll ? ", or \(verb) all timers." : "."), remember: false)
@@ -615,7 +615,8 @@ extension Reply {
         }
         guard left >= 1 else {
             let now = timer.ringing ? "is already done" : "has only \(DurationPhrase.remaining(timer.remaining(at: state.now))) left"
-            say("The \(timer.name) timer \(now). Say cancel the \(timer.name) timer to stop it.", remember: false)
+            let called = timer.heardName.prefix(1).uppercased() + timer.heardName.dropFirst()
+            say("\(called) \(now). Say cancel \(timer.heardName) to stop it.", remember: false)
             return
         }
         longer.endsAt = state.now + left
@@ -633,7 +634,7 @@ extension Reply {
     /// has 30 minutes left". The name stays (displays and "cancel the 10
     /// minute timer" know it by it).
     static func called(_ timer: KitchenTimer, left: Double) -> String {
-        guard timer.isNamedByLength, left > Double(timer.duration) else { return timer.spokenName }
+        guard timer.isNamedByLength, left > Double(timer.duration) else { return timer.heardName }
         let ordinal = timer.name.dropLast(DurationPhrase.adjective(timer.duration).count).trimmingCharacters(in: .whitespaces)
         return "the \(ordinal.isEmpty ? "" : ordinal + " ")timer you set for \(DurationPhrase.spoken(timer.duration))"
     }

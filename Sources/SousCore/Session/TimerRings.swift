@@ -36,9 +36,12 @@ extension Reply {
             let what = timer.reminder.map { "time to \($0)" } ?? "your \(ringName(timer)) is done"
             return "Reminder: \(what). Say stop, or got it, to silence it."
         }
+        // Reminders by their deeds alone: "time to take the cookies out", never "your cookies timer".
         let deeds = timers.compactMap(\.reminder)
-        let time = deeds.isEmpty ? "" : ": time to " + ShoppingList.spokenList(deeds)
-        return "Reminder: \(Self.yourTimers(timers)) are done\(time). Say stop, or got it, to silence them."
+        let plain = timers.filter { $0.reminder == nil }
+        let time = "time to " + ShoppingList.spokenList(deeds)
+        let done = plain.isEmpty ? time : Self.yourTimers(plain) + (plain.count == 1 ? " is done" : " are done") + (deeds.isEmpty ? "" : ", and " + time)
+        return "Reminder: \(done). Say stop, or got it, to silence them."
     }
 
     /// What a timer was for, as it rang: the deed of a reminder ("time to
@@ -51,7 +54,9 @@ extension Reply {
     /// else the one that rang last and how long ago; else that none has.
     mutating func tellWhichTimer() {
         func told(_ timer: KitchenTimer, _ verb: String) -> String {
-            "The \(ringName(timer)) \(verb)" + (whatFor(timer).map { ": \($0)." } ?? ".")
+            // "The reminder to take the cookies out is ringing.": its deed says what it is for.
+            if let deed = timer.reminder { return "The reminder to \(deed) \(verb)." }
+            return "The \(ringName(timer)) \(verb)" + (whatFor(timer).map { ": \($0)." } ?? ".")
         }
         let ringing = state.timers.filter(\.ringing).sorted { $0.endsAt < $1.endsAt }
         if !ringing.isEmpty {
@@ -59,6 +64,10 @@ extension Reply {
             return
         }
         if let last = state.lastFired {
+            // "5 more minutes" or "reset the timer" straight after means the
+            // one just told of, as after "got it": two silenced at once left
+            // none meant, and 5 minutes were timed anew.
+            if !state.timers.contains(where: { $0.name == last.name }) { state.lastSilenced = last }
             let ago = state.now - last.endsAt
             say(told(last, ago < 60 ? "rang just now" : "rang \(DurationPhrase.spoken(Int(bounded: ago / 60) * 60)) ago"), remember: false)
             return
