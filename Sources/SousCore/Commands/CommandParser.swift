@@ -16,7 +16,7 @@ public enum CommandParser {
 
     private static func parse(_ text: String, correctingSlips: Bool) -> Intent? {
         guard text.count <= longestCommand else { return nil }
-        let words = normalizedWords(text)
+        let words = unhedged(normalizedWords(text))
         let core = stripFillers(words)
         if core.isEmpty {
             return words.contains(where: { affirmativeFillers.contains($0) || $0 == "please" }) ? .yes : nil
@@ -71,7 +71,7 @@ public enum CommandParser {
         }
         if clauses.count > 1, let last = clauses.last, let first = clauses.first {
             for clause in [last, first] {
-                let words = stripFillers(normalizedWords(clause))
+                let words = stripFillers(unhedged(normalizedWords(clause)))
                 if !words.isEmpty, let intent = firstIntent(words) { return intent == .stop ? nil : intent }
             }
         }
@@ -144,6 +144,7 @@ public enum CommandParser {
         words.formUnion(NumberWords.ordinals.keys)
         words.formUnion(NumberWords.notALabel)
         words.formUnion(forgivingWords)
+        words.formUnion(hedges)
         words.formUnion(["minute", "minutes", "hour", "hours", "second", "seconds", "dozen", "hundred", "timer", "timers"])
         return words
     }()
@@ -228,6 +229,22 @@ public enum CommandParser {
         "here's": "here is", "it'll": "it will", "i'll": "i will", "we'll": "we will", "how'd": "how would", "what'll": "what will",
         "much's": "much is", "next's": "next is",
     ]
+
+    /// "Make it for about 30 people", "we're roughly 12": a hedge before a
+    /// count is no word of the command; the count is what the cook means
+    /// (was "Sorry, I didn't catch that", or the count ignored in "how much
+    /// flour for roughly 30 people").
+    static func unhedged(_ words: [String]) -> [String] {
+        guard words.contains(where: hedges.contains) else { return words }
+        var kept: [String] = []
+        for (index, word) in words.enumerated() {
+            if hedges.contains(word), index + 1 < words.count, Double(words[index + 1]) != nil { continue }
+            kept.append(word)
+        }
+        return kept
+    }
+
+    private static let hedges: Set<String> = ["about", "around", "roughly", "approximately", "approx", "some", "circa"]
 
     /// Lower-cased words with punctuation gone, contractions opened and
     /// spelled numbers turned into digits.

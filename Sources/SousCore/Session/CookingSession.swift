@@ -895,10 +895,38 @@ struct Reply {
     mutating func howMuch(_ name: String, servings asked: Double? = nil, people: Int? = nil) {
         var asked = asked
         var name = name
-        // "how much flour for 2 loaves": for as many of what the recipe makes.
-        if asked == nil, let makes = recipe.makes, let match = name.wholeMatch(of: Self.forAYield), makes.matches(String(match.output.3)),
-           let count = Double(match.output.2) {
-            (name, asked) = (String(match.output.1), count)
+        var note = people.map { "for \($0) \($0 == 1 ? "person" : "people")" }
+        if asked == nil {
+            let inAll = name.hasSuffix(" in all") ? " in all" : ""
+            // "for half a loaf": for 0.5 loaves.
+            let base = String(name.dropLast(inAll.count))
+                .replacing(#/ (for|to make|making|when making) (half|a quarter of|a third of) an? /#) { match in
+                    " \(match.output.1) \(match.output.2 == "half" ? "0.5" : match.output.2 == "a quarter of" ? "0.25" : "\(1.0 / 3)") "
+                }
+            // "how much flour for a double batch", "if I double it": the
+            // recipe as written times that, the servings cooked unchanged.
+            if let (thing, factor) = Self.recipeTimes(base) {
+                (name, asked, note) = (thing + inAll, factor * Double(recipe.servings), Self.timesTheRecipe(factor))
+            } else if let match = base.wholeMatch(of: Self.forAYield), let count = Double(match.output.2), count > 0 {
+                let noun = String(match.output.3)
+                let thing = String(match.output.1)
+                if let makes = recipe.makes, makes.matches(noun) {
+                    // "how much flour for 2 loaves": for as many of what the recipe makes.
+                    (name, asked) = (thing + inAll, count)
+                } else if YieldUnit.batch.matches(noun) {
+                    // "for 2 batches": twice the recipe.
+                    (name, asked, note) = (thing + inAll, count * Double(recipe.servings), Self.timesTheRecipe(count))
+                } else if recipe.makes == nil, YieldUnit.servingWords.contains(String(noun.split(separator: " ").last ?? "")) {
+                    (name, asked) = (thing + inAll, count)
+                } else {
+                    // "for 2 loaves" of a recipe that serves people: said, never ignored.
+                    let makes = recipe.makes == nil ? "serves \(recipe.servings); it doesn't say how many \(YieldUnit(noun: noun)?.plural ?? noun) it makes"
+                        : "makes \(recipe.madeAsWritten), not \(YieldUnit(noun: noun)?.plural ?? noun)"
+                    let example = recipe.makes == nil ? "for \(recipe.servings * 2) people" : "for \(recipe.made(Double(recipe.servings * 2)))"
+                    say("\(recipe.title) \(makes). Say, for example, how much \(thing) \(example), or for a double batch.", remember: false)
+                    return
+                }
+            }
         }
         // "how much do I need": of what, the cook has not said.
         guard Words.stems(name).contains(where: { !Self.questionWords.contains($0) }) else {
@@ -932,7 +960,7 @@ struct Reply {
         let noPart = partNotFound(name).map { "\(recipe.title) has no part called \($0). " } ?? ""
         if !answer.onlyNamedAfter, let total = total(of: found, scale: scale, asked: totalAsked) {
             let forServings = servings == Double(recipe.servings) && asked == nil ? nil : recipe.made(servings)
-            let forPeople = people.map { ", for \($0) \($0 == 1 ? "person" : "people")" } ?? ""
+            let forPeople = note.map { ", " + $0 } ?? ""
             say("\(noPart)\(forServings.map { "For \($0)\(forPeople), you need" } ?? "You need") \(total).\(asked == nil ? partUsedHere(found) : "")")
             return
         }
@@ -962,7 +990,7 @@ struct Reply {
             say("\(recipe.title) doesn't call for \(answer.name), only \(list)\(forServings.map { " (for \($0))" } ?? "").")
             return
         }
-        let forPeople = people.map { ", for \($0) \($0 == 1 ? "person" : "people")" } ?? ""
+        let forPeople = note.map { ", " + $0 } ?? ""
         say("\(noPart)\(forServings.map { "For \($0)\(forPeople), you need" } ?? "You need") \(list).\(asked == nil ? partUsedHere(found) : "")")
     }
 
@@ -981,6 +1009,51 @@ struct Reply {
 
     nonisolated(unsafe) static let share =
         #/\b(half|a third|a quarter|remaining|the rest|some of|a little of|of the|divided|\d+(?:\.\d+)? ?(?:tablespoons?|teaspoons?|tbsp|tsp|cups?|g|ml|grams?) of)\b/#
+
+    /// "twice the recipe", "half the recipe", "1.5 times the recipe".
+    static func timesTheRecipe(_ factor: Double) -> String {
+        let times = switch factor {
+        case 1: "the recipe as written"
+        case 2: "twice the recipe"
+        case 0.5: "half the recipe"
+        case 3: "three times the recipe"
+        case 0.25: "a quarter of the recipe"
+        default: "\(Intent.factorText(factor)) times the recipe"
+        }
+        return times
+    }
+
+    /// "flour for a double batch", "flour for double the recipe", "flour if
+    /// I double it", "flour for half a batch": the thing asked about and
+    /// the factor of the recipe as written.
+    static func recipeTimes(_ name: String) -> (String, Double)? {
+        func factor(_ word: Substring) -> Double? {
+            switch word {
+            case "double", "twice", "doubling", "twice the", "double the", "2 times the", "doubled": 2
+            case "triple", "thrice", "tripling", "triple the", "3 times the", "tripled": 3
+            case "quadruple", "quadrupling", "quadruple the", "4 times the", "quadrupled": 4
+            case "half", "halve", "halving", "half the", "half a", "halved": 0.5
+            default: nil
+            }
+        }
+        if let match = name.wholeMatch(of: ofABatch), let times = factor(match.output.2) { return (String(match.output.1), times) }
+        if let match = name.wholeMatch(of: ifIScale), let word = match.output.2 ?? match.output.3 ?? match.output.4, let times = factor(word) {
+            return (String(match.output.1), times)
+        }
+        if let match = name.wholeMatch(of: timesARecipe), let number = Double(match.output.2), number > 0 {
+            return (String(match.output.1), number + (match.output.3 == nil ? 0 : 0.5))
+        }
+        return nil
+    }
+
+    nonisolated(unsafe) static let ofABatch =
+        #/(.+?) (?:for|to make|when making|making|if (?:i|we|you) (?:make|do|cook|bake)|when (?:i|we|you) (?:make|do|cook|bake)) (?:a |an )?(double the|twice the|triple the|quadruple the|half the|2 times the|3 times the|4 times the|half a|double|triple|quadruple|half|twice) ?(?:batch|batches|recipe|recipes|amount|quantity|quantities|portion|lot|size)?(?: of (?:it|this|the recipe))?/#
+
+    nonisolated(unsafe) static let ifIScale =
+        #/(.+?) (?:(?:if|when|once) (?:i|we|you) (double|triple|quadruple|halve|half)|(?:if|when|once) (?:it is|the recipe is|this is) (doubled|tripled|quadrupled|halved)|(?:for|when|if|after) (doubling|tripling|quadrupling|halving))(?: (?:it|this|the recipe|the batch|everything|the amounts|the quantities))?/#
+
+    nonisolated(unsafe) static let timesARecipe =
+        #/(.+?) (?:for|to make|when making|making|if (?:i|we|you) (?:make|do|cook|bake)(?: it)?) (\d+(?:\.\d+)?)( and a half)? (?:times|x)(?: the recipe| the batch| the amount| as much)?/#
 
     nonisolated(unsafe) static let forAYield = #/(.+?) (?:for|to make|making|when making) (\d+(?:\.\d+)?) ([a-z'-]+(?: [a-z'-]+)?)/#
 
