@@ -488,6 +488,18 @@ struct DaemonProcessTests {
         #expect(json.contains(#""reminder":"flip the salmon""#), "\(json)")
     }
 
+    /// Stopped before the first step, `sous status` printed "step 0 of 3
+    /// (stopped)" and an empty indented line.
+    @Test func statusOfADishStoppedBeforeItsFirstStep() throws {
+        let daemon = try startDaemon()
+        defer { daemon.terminate(); daemon.waitUntilExit() }
+        _ = try sous.run(["cook", "overnight-oats", "--socket", socket])
+        _ = try client(["send", "stop"])
+        let status = try client(["status"]).stdout
+        #expect(status.contains("Overnight Oats [overnight-oats]") && status.contains(": not started (stopped)"), "\(status)")
+        #expect(!status.contains("step 0") && !status.contains("\n  \n"), "\(status)")
+    }
+
     @Test func clientsWithoutADaemonSaySoAndFail() throws {
         let output = try client(["status"])
         #expect(output.status == 1)

@@ -191,6 +191,21 @@ extension CookingSessionTests {
         #expect(Driver.spoken(cook.send(.tick(40))) == "")
         #expect(Driver.spoken(cook.send(.tick(45))).hasPrefix("Reminder: your rest timer is done."))
     }
+
+    /// A reminder still ringing at the welcome is said by its deed, as it rang.
+    @Test func theWelcomeSaysAReminderByItsDeed() {
+        var cook = Driver(TwoDishes.mash)
+        cook.send(.begin)
+        cook.send(.tick(0))
+        _ = cook.say("go to step 2")
+        _ = cook.say("remind me in 10 seconds to take the bread out")
+        cook.send(.tick(10))
+        var restarted = CookingState(restoring: cook.state.snapshot, recipe: TwoDishes.mash)
+        restarted.now = 15
+        cook.state = restarted
+        let welcome = Driver.spoken(cook.send(.resumed)).split(separator: "\n").map(String.init)
+        #expect(welcome.dropFirst().first == "Your reminder to take the bread out is still ringing: say stop, or got it, to silence it.", "\(welcome)")
+    }
 }
 
 extension CookingSessionTests {

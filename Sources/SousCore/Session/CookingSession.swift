@@ -288,7 +288,9 @@ struct Reply {
     /// `stillRinging`: timers that rang before (the daemon restarted, or
     /// the cook was in the other dish), said with the welcome.
     mutating func welcomeBack(stillRinging: [KitchenTimer] = []) {
-        let yours = Self.yourTimers(stillRinging)
+        // A lone reminder by its deed, as it rang: "Your reminder to take the bread out".
+        let yours = stillRinging.count == 1 ? stillRinging[0].reminder.map { "your reminder to \($0)" } ?? Self.yourTimers(stillRinging)
+            : Self.yourTimers(stillRinging)
         let ringing = stillRinging.isEmpty ? nil
             : yours.prefix(1).uppercased() + yours.dropFirst() + (stillRinging.count == 1 ? " is still ringing: say stop, or got it, to silence it."
                                                                    : " are still ringing: say stop, or got it, to silence them.")

@@ -95,10 +95,12 @@ struct StatusCommand: Subcommand {
             var line = "\(title) [\(recipe["id"] as? String ?? "")], \(Self.made(reply))"
             switch reply["state"] as? String {
             case "cooking", "stopped":
-                line += ": step \(reply["step"] as? Int ?? 0) of \(reply["steps"] as? Int ?? 0)"
+                // Stopped before step 1: no "step 0 of 7" and no empty step text.
+                let step = reply["step"] as? Int ?? 0
+                line += step > 0 ? ": step \(step) of \(reply["steps"] as? Int ?? 0)" : ": not started"
                 if reply["state"] as? String == "stopped" { line += " (stopped)" } else if reply["paused"] as? Bool == true { line += " (paused)" }
                 Console.out(line)
-                Console.out("  \(reply["text"] as? String ?? "")")
+                if let text = reply["text"] as? String, !text.isEmpty { Console.out("  \(text)") }
             case "finished": Console.out(line + ": finished")
             default: Console.out(line + ": not started")
             }
