@@ -286,6 +286,9 @@ struct AmountFormatterTests {
         #expect(Ingredient(parsing: "1 l milk").line(scale: 0.75) == "750 ml milk")
         #expect(Ingredient(parsing: "12 oz pasta").line(scale: 2) == "1 1/2 lb pasta")
         #expect(Ingredient(parsing: "4 chicken breast, about 400 g in total").line(scale: 2) == "8 chicken breasts, about 800 g in total")
+        // A bird's weight scaled with the bird is all the birds' (was read as each one's).
+        #expect(Ingredient(parsing: "1 whole chicken, about 1.6 kg").line(scale: 2) == "2 whole chickens, about 3.2 kg in all")
+        #expect(Ingredient(parsing: "1 whole chicken, about 1.6 kg").line(scale: 1) == "1 whole chicken, about 1.6 kg")
         #expect(Ingredient(parsing: "about 2 cups frozen peas").line(scale: 2) == "about 4 cups frozen peas")
         #expect(Ingredient(parsing: "about 2 cups frozen peas").line(scale: 1) == "about 2 cups frozen peas")
         #expect(Ingredient(parsing: "2 lemon").answer(scale: 1) == "2 lemons")

@@ -116,7 +116,15 @@ public struct Ingredient: Hashable, Sendable {
             // half a can: 200 g, the part of one pack that is used.
             if let amount { return ScaledText.all(note, by: amount.upper * scale) }
         }
-        return ScaledText.all(note, by: scale)
+        let scaled = ScaledText.all(note, by: scale)
+        // "1 whole chicken, about 1.6 kg" for 8 of 4: "2 whole chickens, about
+        // 3.2 kg in all", which read as each bird's weight (a cook bought two
+        // 3 kg birds); a weight scaled beside a count says it is the total.
+        if unit == nil, amount != nil, abs(shown.amount.upper - 1) > 1e-9, scaled != note, ScaledText.firstWeight(in: note) != nil,
+           !lower.contains("total"), !lower.contains("in all"), !lower.contains("altogether") {
+            return scaled + " in all"
+        }
+        return scaled
     }
 
     /// "2 sticks (226 g) butter": the weight is both sticks, as printed on
