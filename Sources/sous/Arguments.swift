@@ -37,7 +37,24 @@ struct ParsedArguments {
 
     /// `--servings N` for this recipe: whole servings from 1 to 100, or as
     /// many of what it makes ("1.5" loaves, "48" cookies: `Recipe.scaleRange`).
+    /// "30 people" is a headcount: a loaf that serves 10 is 3 loaves for
+    /// it, and one that does not say whom it feeds is an error saying so.
     func servings(for recipe: Recipe) throws(UsageError) -> Double? {
+        if let text = value("servings"), let match = text.lowercased().wholeMatch(of: #/\s*(\d+)\s*(?:people|persons|person|guests)\s*/#) {
+            guard let people = Int(match.output.1), (1...1000).contains(people) else {
+                throw UsageError("--servings: a number of people from 1 to 1000, got '\(text)'")
+            }
+            guard recipe.makes != nil else {
+                guard people <= 100 else { throw UsageError("--servings must be a whole number from 1 to 100, got '\(text)'") }
+                return Double(people)
+            }
+            guard let count = recipe.count(forPeople: people), recipe.scaleRange.contains(count) else {
+                throw UsageError(recipe.serves == nil
+                    ? "\(recipe.title) makes \(recipe.madeAsWritten) and doesn't say how many people that feeds: give --servings in \(recipe.makes?.plural ?? "servings"), got '\(text)'"
+                    : "--servings '\(text)' is more than \(recipe.title) can be scaled to")
+            }
+            return count
+        }
         guard recipe.makes != nil else { return try int("servings", in: 1...100).map(Double.init) }
         guard let text = value("servings") else { return nil }
         let range = recipe.scaleRange

@@ -18,6 +18,21 @@ struct ScaledShowTests {
         #expect(!shown.stdout.contains("\"quantity\" : 200"))
     }
 
+    /// A headcount: `--servings "30 people"` of a loaf that serves 10 is 3
+    /// loaves (was an error, and a bare 30 is 30 loaves); of a loaf that
+    /// doesn't say whom it feeds, an error saying so.
+    @Test func servingsInPeopleAreAHeadcount() throws {
+        let bread = try sous.run(["show", "banana-bread", "--servings", "30 people"])
+        #expect(bread.status == 0, "\(bread.stderr)")
+        #expect(bread.stdout.contains("makes 3 loaves (serves about 30)"), "\(bread.stdout)")
+        let planned = try sous.run(["plan", "add", "fudgy-brownies", "--servings", "30 people"])
+        #expect(planned.stdout.contains("60 brownies"), "\(planned.stdout)")
+        let soda = try sous.run(["show", "wholemeal-soda-bread", "--servings", "4 people"])
+        #expect(soda.status == 2)
+        #expect(soda.stderr.contains("doesn't say how many people that feeds: give --servings in loaves"), "\(soda.stderr)")
+        #expect(try sous.run(["show", "beef-stew", "--servings", "6 people"]).stdout.contains("serves 6"))
+    }
+
     /// "That's the 1 servings planned for Monday".
     @Test func onePlannedServingIsSingular() throws {
         #expect(try sous.run(["plan", "add", "garlic-green-beans", "--day", "today", "--servings", "1"]).status == 0)

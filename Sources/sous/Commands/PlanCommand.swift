@@ -17,7 +17,7 @@ struct PlanCommand: Subcommand {
         """
     static let options: [OptionSpec] = [
         .value("day", "DAY", "the day: mon, tue, wed, thu, fri, sat, sun, today, tomorrow"),
-        .value("servings", "N", "cook for N servings (default: the recipe's own)"),
+        .value("servings", "N", "cook for N servings, or N of what it makes (\"30 people\": as many as feed them; default: the recipe's own)"),
     ]
 
     static func run(_ arguments: ParsedArguments, _ context: Context) async throws -> Int32 {
