@@ -887,8 +887,7 @@ struct Reply {
         guard recipe.makes != nil else { return howMuch(name, servings: Double(people)) }
         guard let count = recipe.count(forPeople: people) else {
             let thing = name.hasSuffix(" in all") ? String(name.dropLast(" in all".count)) : name
-            say("\(recipe.title) makes \(recipe.madeAsWritten); it doesn't say how many people that feeds. "
-                + "Say, for example, how much \(thing) for \(recipe.made(Double(recipe.servings * 2))).", remember: false)
+            say("\(feedsUnknown) Say, for example, how much \(thing) for \(recipe.made(Double(recipe.servings * 2))).", remember: false)
             return
         }
         howMuch(name, servings: count, people: people)
@@ -1014,7 +1013,7 @@ struct Reply {
 
     /// "twice the recipe", "half the recipe", "1.5 times the recipe".
     static func timesTheRecipe(_ factor: Double) -> String {
-        let times = switch factor {
+        switch factor {
         case 1: "the recipe as written"
         case 2: "twice the recipe"
         case 0.5: "half the recipe"
@@ -1022,7 +1021,6 @@ struct Reply {
         case 0.25: "a quarter of the recipe"
         default: "\(Intent.factorText(factor)) times the recipe"
         }
-        return times
     }
 
     /// "flour for a double batch", "flour for double the recipe", "flour if
@@ -1119,6 +1117,10 @@ struct Reply {
         save()
     }
 
+    /// Asked for people of a loaf that does not say whom it feeds: said
+    /// so, never guessed ("Wholemeal Soda Bread makes 1 loaf; ...").
+    var feedsUnknown: String { "\(recipe.title) makes \(recipe.madeAsWritten); it doesn't say how many people that feeds." }
+
     /// "Make it for 4 people", "we're 6", "feed 8": a recipe that serves
     /// people is set for them; one that makes loaves or cookies is scaled
     /// by how many it says it serves ("OK, scaled to 2 loaves, for 20
@@ -1130,8 +1132,7 @@ struct Reply {
             return
         }
         guard let count = recipe.count(forPeople: people) else {
-            say("\(recipe.title) makes \(recipe.madeAsWritten); it doesn't say how many people that feeds. "
-                + "To scale it, say make \(recipe.made(Double(recipe.servings * 2))), or halve it.", remember: false)
+            say("\(feedsUnknown) To scale it, say make \(recipe.made(Double(recipe.servings * 2))), or halve it.", remember: false)
             return
         }
         guard abs(count - state.servings) > 1e-9 || !recipe.scaleRange.contains(count) else {

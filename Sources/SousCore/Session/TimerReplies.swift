@@ -493,8 +493,8 @@ extension Reply {
     /// "the pasta timer has 4 minutes left; the rice timer is done".
     func timeLeft(_ timers: [KitchenTimer]) -> String {
         timers.sorted { $0.endsAt < $1.endsAt }.map { timer in
-            // "The reminder to baste the chicken has 2 minutes left": what it is for, as it will ring.
-            let called = timer.reminder.map { "the reminder to \($0)" } ?? Self.called(timer, left: timer.remaining(at: state.now))
+            // "The reminder to baste the chicken has 2 minutes left": what it is for, as it will ring (`heardName`).
+            let called = Self.called(timer, left: timer.remaining(at: state.now))
             return timer.ringing ? timer.heardName + " is done"
                 : "\(called) has \(DurationPhrase.remaining(timer.remaining(at: state.now))) left"
         }.joined(separator: "; ")
