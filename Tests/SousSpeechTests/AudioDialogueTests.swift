@@ -15,8 +15,16 @@ import SousRecipes
 /// Recognition rates are measured by `make bench-voice`.
 enum SpokenDialogues {
     static let folder = Ear.root.appendingPathComponent("Tests/Dialogues")
+    /// Every dialogue but those marked "# typed only": their phrasings are
+    /// ones the README lists as typed ("we are 6", "about 30 people", a
+    /// "brownie timer"), which the voice grammar leaves out on purpose;
+    /// spoken, they were counted as heard wrongly.
     static let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
         .filter { $0.hasSuffix(".dialogue") }.sorted()
+        .filter { file in
+            let text = (try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)) ?? ""
+            return !text.split(separator: "\n").contains { $0.hasPrefix("# typed only") }
+        }
     static let recipes = RecipeFolder(Ear.root.appendingPathComponent("Recipes")).load().recipes
     nonisolated(unsafe) static var shared: CommandRecognizer?
     nonisolated(unsafe) static var passed: [String: Bool] = [:]
