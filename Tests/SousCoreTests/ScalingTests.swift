@@ -48,7 +48,7 @@ struct ScalingTests {
         let vinegar = Ingredient(parsing: "5/8 tbsp cider vinegar")
         #expect([yogurt.line(scale: 5.2), vinegar.line(scale: 5.2)] == ["6 1/2 tbsp plain yogurt", "3 1/4 tbsp cider vinegar"])
         #expect(Ingredient(parsing: "1 1/2 cups whole milk").line(scale: 12.5) == "4 3/4 quarts whole milk")
-        #expect(Ingredient(parsing: "1 egg").answer(scale: 1.5) == "1 1/2 eggs")
+        #expect(Ingredient(parsing: "1 egg").answer(scale: 1.5) == "1 1/2 eggs: 1 whole, plus about 1 1/2 tbsp of a second, beaten")
     }
 
     /// 15 tablespoons (5 tbsp for three times the servings) are read off a
@@ -105,9 +105,9 @@ struct ScalingTests {
 
     /// Through `Ingredient.measured`: the list, the steps and "how many eggs" agree.
     @Test func wholeThingsInTheListAndTheSteps() {
-        #expect(Ingredient(parsing: "4 eggs").line(scale: 0.1) == "1/2 egg")
-        #expect(Ingredient(parsing: "2 large eggs").answer(scale: 1.0 / 3) == "3/4 egg")
-        #expect(Ingredient(parsing: "1 egg, beaten").line(scale: 1.0 / 8) == "1/4 egg, beaten")
+        #expect(Ingredient(parsing: "4 eggs").line(scale: 0.1) == "1/2 egg (beat 1 and use about 1 1/2 tbsp of it)")
+        #expect(Ingredient(parsing: "2 large eggs").answer(scale: 1.0 / 3) == "3/4 egg: beat 1 and use about 2 1/4 tbsp of it")
+        #expect(Ingredient(parsing: "1 egg, beaten").line(scale: 1.0 / 8) == "1/4 egg, beaten (beat 1 and use about 2 1/4 tsp of it)")
         #expect(Ingredient(parsing: "3 bay leaves").line(scale: 0.5) == "2 bay leaves")
         #expect(Ingredient(parsing: "3 sprigs fresh thyme").line(scale: 0.5) == "2 sprigs fresh thyme")
         #expect(Ingredient(parsing: "2 cloves garlic").line(scale: 1.0 / 3) == "1 clove garlic")
@@ -115,5 +115,23 @@ struct ScalingTests {
         let stew = Recipe(id: "s", title: "S", minutes: 5, servings: 6, ingredients: ["3 bay leaves"].map(Ingredient.init(parsing:)),
                           steps: [Step(text: "Add the 3 bay leaves.")])
         #expect(stew.stepText(0, scale: 0.5) == "Add the 2 bay leaves.")
+    }
+}
+
+/// Part of an egg is measured beaten, by the spoon: "3/4 egg" alone leaves
+/// a cook with a whole egg in hand and no idea how much of it to use.
+@Suite struct PartEggTests {
+    @Test func partOfAnEggSaysHowMuchOfItToUse() {
+        #expect(Ingredient(parsing: "2 large eggs").line(scale: 0.25) == "1/2 egg, large (beat 1 and use about 1 1/2 tbsp of it)")
+        #expect(Ingredient(parsing: "3 eggs").answer(scale: 0.5) == "1 1/2 eggs: 1 whole, plus about 1 1/2 tbsp of a second, beaten")
+        #expect(Ingredient(parsing: "5 eggs").answer(scale: 0.3) == "1 1/2 eggs: 1 whole, plus about 1 1/2 tbsp of a second, beaten")
+    }
+
+    @Test func wholeEggsYolksAndNoodlesHaveNoTip() {
+        #expect(Ingredient(parsing: "2 eggs").line(scale: 1.5) == "3 eggs")
+        #expect(!Ingredient(parsing: "3 egg yolks").line(scale: 0.5).contains("beat"))
+        #expect(PartEgg.tip(shown: .exact(0.5), name: "egg noodles") == nil)
+        #expect(PartEgg.tip(shown: .exact(0.5), name: "egg whites") == nil)
+        #expect(PartEgg.tip(shown: .exact(0.5), name: "free-range eggs") == "beat 1 and use about 1 1/2 tbsp of it")
     }
 }

@@ -77,7 +77,15 @@ public struct Ingredient: Hashable, Sendable {
         let (each, cut, note) = aroundName
         var line = "\(hedge)\(quantity)\(each)\(quantity.hasPrefix("a ") ? " of" : "") \(cut)\(countedName(scaled.amount))"
         if let note, !note.isEmpty { line += ", \(scaledNote(note, scale: scale, shown: scaled))" }
+        if let tip = partEggTip(shown: scaled.amount) { line += " (\(tip))" }
         return line
+    }
+
+    /// How to measure part of an egg (`PartEgg`), nil unless this line is
+    /// whole eggs and `shown` is not a whole number of them.
+    func partEggTip(shown: Amount) -> String? {
+        guard unit == nil, amount != nil else { return nil }
+        return PartEgg.tip(shown: shown, name: name)
     }
 
     /// "Boneless, skinless": which cut of the thing to buy. The parser puts
@@ -255,9 +263,13 @@ public struct Ingredient: Hashable, Sendable {
     /// `withNote` adds the line's note ("80 g of butter, softened, for the
     /// filling"), which tells apart two lines of the same ingredient.
     public func answer(scale: Double, withNote: Bool = false) -> String {
-        let answer = bareAnswer(scale: scale)
-        guard withNote, amount != nil, let note = aroundName.note, !note.isEmpty, let shown = measured(scale) else { return answer }
-        return "\(answer), \(scaledNote(note, scale: scale, shown: shown))"
+        var answer = bareAnswer(scale: scale)
+        if withNote, amount != nil, let note = aroundName.note, !note.isEmpty, let shown = measured(scale) {
+            answer += ", \(scaledNote(note, scale: scale, shown: shown))"
+        }
+        // "about 3/4 egg: beat 1 and use about 2 tbsp of it".
+        if let shown = measured(scale), let tip = partEggTip(shown: shown.amount) { answer += ": \(tip)" }
+        return answer
     }
 
     private func bareAnswer(scale: Double) -> String {
