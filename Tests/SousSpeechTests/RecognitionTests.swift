@@ -248,9 +248,11 @@ extension AudioTests {
         let recognizer = try Ear.recognizer()
         let bar = recognizer.settings.confidence.answerConfidence
         let plain = [0.0, 0, 0, 0.9, 1, 0.4, 0, 1, 0]
+        // Bars and confidences as measured on the shared scale; a verdict
+        // holds its confidence against its intent's own bar.
         func heard(_ intent: Intent, _ confidence: Double, features: [Double] = plain) -> Recognition {
-            Recognition(text: "", intent: intent, confidence: confidence, start: 0, end: 0.5, accepted: false,
-                        reason: "low confidence", features: features)
+            Recognition(text: "", intent: intent, confidence: recognizer.settings.confidence.forIntent(confidence, intent),
+                        start: 0, end: 0.5, accepted: false, reason: "low confidence", features: features)
         }
         var sentence = plain
         sentence[8] = recognizer.settings.confidence.maximumUnexplained + 0.5

@@ -241,7 +241,7 @@ public final class CommandRecognizer {
             garbage.discard()
             return Recognition(text: text, intent: intent, confidence: 0, start: start, end: end, accepted: false, reason: "too long")
         }
-        let verdict = settings.confidence.judge(command: command, garbage: garbage.finish(features))
+        let verdict = settings.confidence.judge(command: command, garbage: garbage.finish(features), intent: intent)
         var heard = Recognition(text: text, intent: intent, confidence: verdict.confidence, start: start, end: end,
                                 accepted: verdict.accepted, reason: verdict.reason, features: verdict.features)
         if expectedReply(heard) {
@@ -258,7 +258,7 @@ public final class CommandRecognizer {
               let bar = lowerBar(for: intent, text: heard.text) else { return false }
         // Not a fragment of a longer sentence, whatever its confidence.
         let unexplained = heard.features.count == CommandConfidence.featureNames.count ? heard.features[8] : 0
-        return heard.confidence >= bar && unexplained <= settings.confidence.maximumUnexplained
+        return heard.confidence >= settings.confidence.forIntent(bar, intent) && unexplained <= settings.confidence.maximumUnexplained
     }
 
     /// The confidence an expected answer needs, lower than a command's.

@@ -111,7 +111,11 @@ public final class ListeningStream {
         // Away from the bar and from any lower one an expected answer has;
         // a lone word (a long one: short ones are not judged early) much further.
         let margin = heard.features[4] >= 2 ? 0.15 : 0.35
-        let bars = [0.5] + (heard.intent.flatMap { recognizer.lowerBar(for: $0, text: heard.text) }.map { [$0] } ?? [])
+        // (The lower bars are on the shared scale; the confidence is against the intent's own bar.)
+        let lower = heard.intent.flatMap { intent in
+            recognizer.lowerBar(for: intent, text: heard.text).map { recognizer.settings.confidence.forIntent($0, intent) }
+        }
+        let bars = [0.5] + (lower.map { [$0] } ?? [])
         return bars.allSatisfy { abs(heard.confidence - $0) >= margin }
     }
 
