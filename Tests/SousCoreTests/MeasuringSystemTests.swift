@@ -36,9 +36,9 @@ struct MeasuringSystemTests {
     @Test func europeanLinesInCups() {
         #expect(us("200 g sugar") == "1 cup sugar")
         #expect(us("500 ml milk") == "2 cups milk")
-        #expect(us("250 g plain flour") == "2 cups plain flour")
+        #expect(us("250 g plain flour") == "2 cups all-purpose flour")
         #expect(us("225 g butter, softened") == "2 sticks butter, softened")
-        #expect(us("500 g beef mince") == "18 oz beef mince")
+        #expect(us("500 g beef mince") == "18 oz ground beef")
         #expect(us("1 kg potatoes") == "2 1/4 lb potatoes")
         #expect(us("7 g instant yeast") == "2 1/4 tsp instant yeast")
         #expect(us("15 ml vanilla extract") == "1 tbsp vanilla extract")
@@ -63,11 +63,12 @@ struct MeasuringSystemTests {
         let us = cake.converted(to: .us)
         #expect(us.steps[0].text == "Heat the oven to 350°F/325°F fan. Beat in the 8 oz of sugar.")
         #expect(us.steps[1].text == "Warm to 105ºF.")
-        // A tin's size is no food: "a 900 g (2 lb) loaf tin" stays.
+        // A tin's size is no food, converted no further: "a 900 g (2 lb) loaf
+        // tin" keeps the cook's half of what the author gave (and an American's pan).
         let loaf = Recipe(id: "l", title: "L", minutes: 5, servings: 1, ingredients: [Ingredient(parsing: "500 g flour")],
                           steps: [Step(text: "Line a 900 g (2 lb) loaf tin.")])
-        #expect(loaf.converted(to: .us).steps[0].text == "Line a 900 g (2 lb) loaf tin.")
-        #expect(loaf.converted(to: .metric).steps[0].text == "Line a 900 g (2 lb) loaf tin.")
+        #expect(loaf.converted(to: .us).steps[0].text == "Line a 2 lb loaf pan.")
+        #expect(loaf.converted(to: .metric).steps[0].text == "Line a 900 g loaf tin.")
         #expect(cake.converted(to: .asWritten) == cake)
     }
 
@@ -253,7 +254,7 @@ extension MeasuringSystemTests {
         #expect(us("90 g honey") == "4 1/2 tbsp honey")
         #expect(us("15 g fresh yeast") == "1/2 oz fresh yeast")
         #expect(us("7 g instant yeast") == "2 1/4 tsp instant yeast")
-        #expect(us("500 g beef mince") == "18 oz beef mince")
+        #expect(us("500 g beef mince") == "18 oz ground beef")
     }
 }
 
@@ -266,5 +267,43 @@ extension MeasuringSystemTests {
         #expect(butter.line(scale: 40.0 / 12) == "3 1/4 sticks butter, 375 g, melted")
         #expect(butter.line(scale: 2) == "2 sticks butter, 225 g, melted")
         #expect(Ingredient(parsing: "2 (400 g) cans chickpeas").line(scale: 2) == "4 cans chickpeas, 400 g each")
+    }
+}
+
+/// In US measures a British recipe reads as an American cook shops and
+/// bakes: the names on American shelves, pans not tins, inches first.
+@Suite struct AmericanNamesTests {
+    static let sponge = Recipe(id: "sponge", title: "Sponge", minutes: 60, servings: 8,
+                               ingredients: ["200 g plain flour", "100 g caster sugar", "1 tsp ground coriander", "a handful of coriander, chopped",
+                                             "2 courgettes, grated", "300 ml double cream"].map(Ingredient.init(parsing:)),
+                               steps: [Step(text: "Grease a 20 cm (8 inch) cake tin and line it with baking paper."),
+                                       Step(text: "Fold in the courgettes and coriander, then scrape into the tin."),
+                                       Step(text: "Whip the double cream with the icing sugar.")])
+
+    @Test func ingredientsTakeTheNamesOnAmericanShelves() {
+        let us = Self.sponge.converted(to: .us)
+        #expect(us.ingredients.map(\.text) == ["1 5/8 cups all-purpose flour", "1/2 cup superfine sugar", "1 tsp ground coriander",
+                                               "a handful of cilantro, chopped", "2 zucchini, grated", "1 1/4 cups heavy cream"])
+        #expect(us.ingredients.map(\.name).contains("all-purpose flour"))
+        // Metric cooks keep the author's words.
+        #expect(Self.sponge.converted(to: .metric).ingredients.map(\.name).contains("plain flour"))
+    }
+
+    @Test func stepsSayPansInchesAndTheSpiceAsWritten() {
+        let us = Self.sponge.converted(to: .us)
+        #expect(us.steps.map(\.text) == ["Grease an 8 inch cake pan and line it with parchment paper.",
+                                         // The recipe holds ground coriander: a bare "coriander" in a step may be the spice.
+                                         "Fold in the zucchini and coriander, then scrape into the pan.",
+                                         "Whip the heavy cream with the powdered sugar."])
+        let metric = Self.sponge.converted(to: .metric)
+        #expect(metric.steps[0].text == "Grease a 20 cm cake tin and line it with baking paper.")
+        #expect(Self.sponge.converted(to: .asWritten).steps[0].text == "Grease a 20 cm (8 inch) cake tin and line it with baking paper.")
+    }
+
+    @Test func corianderLeavesAreCilantroWithoutTheSpice() {
+        #expect(AmericanNames.step("Scatter over the coriander and serve.", spiceCoriander: false) == "Scatter over the cilantro and serve.")
+        #expect(AmericanNames.ingredient("1 tsp coriander seeds") == "1 tsp coriander seeds")
+        #expect(AmericanNames.ingredient("Coriander leaves, to serve") == "Cilantro leaves, to serve")
+        #expect(AmericanNames.ingredient("rocket") == "arugula" && AmericanNames.ingredient("Rocketship") == "Rocketship")
     }
 }

@@ -9,8 +9,11 @@ extension Recipe {
         guard system != .asWritten else { return self }
         var recipe = self
         recipe.ingredients = ingredients.map { $0.converted(to: system) }
+        let spiceCoriander = ingredients.contains { AmericanNames.isSpiceCoriander($0.text) }
         recipe.steps = steps.map { step in
-            Step(text: UnitsText.converting(step.text, to: system, ingredients: ingredients), timer: step.timer, section: step.section)
+            var text = UnitsText.converting(step.text, to: system, ingredients: ingredients)
+            if system == .us { text = AmericanNames.step(text, spiceCoriander: spiceCoriander) }
+            return Step(text: text, timer: step.timer, section: step.section)
         }
         return recipe
     }
@@ -24,6 +27,21 @@ extension Ingredient {
     /// lines without a number stay as written; a count's size is
     /// converted where it is written ("2 (400 g) cans" is "2 (14 oz) cans").
     public func converted(to system: MeasuringSystem) -> Ingredient {
+        let measured = convertedMeasures(to: system)
+        return system == .us ? measured.withAmericanNames() : measured
+    }
+
+    /// This line with the names an American shop and cook use
+    /// (`AmericanNames`): "1 cup all-purpose flour", not "plain flour".
+    func withAmericanNames() -> Ingredient {
+        var line = self
+        line.name = AmericanNames.ingredient(name)
+        line.text = AmericanNames.ingredient(text)
+        line.note = note.map(AmericanNames.ingredient)
+        return line
+    }
+
+    private func convertedMeasures(to system: MeasuringSystem) -> Ingredient {
         guard system != .asWritten else { return self }
         guard let amount, let unit, unit.kind != .count || unit.symbol == "stick" else {
             let note = note.map { UnitsText.converting($0, to: system, name: name) }

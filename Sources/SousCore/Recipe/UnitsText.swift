@@ -9,7 +9,7 @@ import Foundation
 enum UnitsText {
     static func converting(_ text: String, to system: MeasuringSystem, ingredients: [Ingredient] = [], name: String? = nil) -> String {
         guard system != .asWritten else { return text }
-        let text = IngredientParser.spellingFractions(text)
+        let text = sizesInOneSystem(IngredientParser.spellingFractions(text), system)
         let mentions = (temperatures(in: text) + measures(in: text, ingredients: ingredients, name: name))
             .sorted { $0.range.lowerBound < $1.range.lowerBound }
         var result = ""
@@ -34,6 +34,29 @@ enum UnitsText {
         }
         return result + text[position...]
     }
+
+    /// A tin or a cut given in both systems ("a 20 cm (8 inch) square tin",
+    /// "a 900 g (2 lb) loaf tin", "8-inch (20 cm)") is given in the cook's
+    /// alone: an American reads "an 8 inch square pan", not centimetres first.
+    static func sizesInOneSystem(_ text: String, _ system: MeasuringSystem) -> String {
+        guard text.contains("(") else { return text }
+        let sized = text.replacing(sizePair) { match in
+            let (first, firstUnit, second, secondUnit) = (match.output.1, match.output.3, match.output.4, match.output.6)
+            let firstIsMetric = ["cm", "mm", "g", "kg"].contains(firstUnit.lowercased())
+            let secondIsMetric = ["cm", "mm", "g", "kg"].contains(secondUnit.lowercased())
+            guard firstIsMetric != secondIsMetric else { return String(match.output.0) }
+            let keepFirst = firstIsMetric == (system == .metric)
+            return keepFirst ? "\(first)\(match.output.2)\(firstUnit)" : "\(second)\(match.output.5)\(secondUnit)"
+        }
+        // "a 20 cm" was "a"; "an 8 inch" is said with "an".
+        guard sized != text else { return text }
+        return sized.replacing(#/\b([Aa]) (8|11|18|8\d)\b/#) { "\($0.output.1)n \($0.output.2)" }
+    }
+
+    /// "20 cm (8 inch)", "900g (2lb)", "8-inch (20-cm)": a number and a
+    /// length or weight, then the same in brackets.
+    nonisolated(unsafe) private static let sizePair =
+        #/(?i)\b(\d+(?:[.,]\d+)?)([ -]?)(cm|mm|inches|inch|in\.|g|kg|lb|oz)\s*\((\d+(?:[.,]\d+)?)([ -]?)(cm|mm|inches|inch|in\.|g|kg|lb|oz)\)/#
 
     /// A temperature or a measure found in the text.
     struct Mention {
