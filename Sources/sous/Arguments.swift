@@ -39,31 +39,47 @@ struct ParsedArguments {
     /// many of what it makes ("1.5" loaves, "48" cookies: `Recipe.scaleRange`).
     /// "30 people" is a headcount: a loaf that serves 10 is 3 loaves for
     /// it, and one that does not say whom it feeds is an error saying so.
+    /// Of a recipe that says whom it feeds, a bare number is servings too
+    /// (`--servings 30` of a loaf serving 10 is 3 loaves, not 30: servings
+    /// are what people eat), and "2 loaves" counts loaves.
     func servings(for recipe: Recipe) throws(UsageError) -> Double? {
-        if let text = value("servings"), let match = text.lowercased().wholeMatch(of: #/\s*(\d+)\s*(?:people|persons|person|guests)\s*/#) {
-            guard let people = Int(match.output.1), (1...1000).contains(people) else {
-                throw UsageError("--servings: a number of people from 1 to 1000, got '\(text)'")
-            }
-            guard recipe.makes != nil else {
-                guard people <= 100 else { throw UsageError("--servings must be a whole number from 1 to 100, got '\(text)'") }
-                return Double(people)
-            }
-            guard let count = recipe.count(forPeople: people), recipe.scaleRange.contains(count) else {
-                throw UsageError(recipe.serves == nil
-                    ? "\(recipe.title) makes \(recipe.madeAsWritten) and doesn't say how many people that feeds: give --servings in \(recipe.makes?.plural ?? "servings"), got '\(text)'"
-                    : "--servings '\(text)' is more than \(recipe.title) can be scaled to")
-            }
-            return count
-        }
-        guard recipe.makes != nil else { return try int("servings", in: 1...100).map(Double.init) }
         guard let text = value("servings") else { return nil }
+        let lower = text.lowercased()
+        if let match = lower.wholeMatch(of: #/\s*(\d+)\s*(?:people|persons|person|guests|servings|serving|portions)\s*/#) {
+            return try count(forPeople: String(match.output.1), text, of: recipe)
+        }
+        guard let made = recipe.makes else { return try int("servings", in: 1...100).map(Double.init) }
+        var number = Double(text)
+        if let match = lower.wholeMatch(of: #/\s*(\d+(?:\.\d+)?)\s*([a-z ]+?)\s*/#), made.matches(String(match.output.2)) {
+            number = Double(match.output.1)
+        } else if recipe.serves != nil, Int(text) != nil {
+            return try count(forPeople: text, text, of: recipe)
+        }
         let range = recipe.scaleRange
-        guard let number = Double(text), number.isFinite, range.contains(number), recipe.makesParts || number == number.rounded() else {
+        guard let number, number.isFinite, range.contains(number), recipe.makesParts || number == number.rounded() else {
             let what = recipe.makesParts ? "a number" : "a whole number"
-            throw UsageError("--servings counts what \(recipe.title) makes: \(what) of \(recipe.makes?.plural ?? "servings") from "
+            throw UsageError("--servings counts what \(recipe.title) makes: \(what) of \(made.plural) from "
                              + "\(AmountFormatter.format(range.lowerBound)) to \(AmountFormatter.format(range.upperBound)), got '\(text)'")
         }
         return number
+    }
+
+    /// So many of what `recipe` makes as feed `headcount` people; servings
+    /// of a recipe that makes none.
+    private func count(forPeople headcount: String, _ text: String, of recipe: Recipe) throws(UsageError) -> Double {
+        guard let people = Int(headcount), (1...1000).contains(people) else {
+            throw UsageError("--servings: a number of people from 1 to 1000, got '\(text)'")
+        }
+        guard recipe.makes != nil else {
+            guard people <= 100 else { throw UsageError("--servings must be a whole number from 1 to 100, got '\(text)'") }
+            return Double(people)
+        }
+        guard let count = recipe.count(forPeople: people), recipe.scaleRange.contains(count) else {
+            throw UsageError(recipe.serves == nil
+                ? "\(recipe.title) makes \(recipe.madeAsWritten) and doesn't say how many people that feeds: give --servings in \(recipe.makes?.plural ?? "servings"), got '\(text)'"
+                : "--servings '\(text)' is more than \(recipe.title) can be scaled to")
+        }
+        return count
     }
 
     /// Parses `--name value`, `--name=value`, flags, and `--` ending options.

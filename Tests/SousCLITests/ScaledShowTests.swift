@@ -19,7 +19,7 @@ struct ScaledShowTests {
     }
 
     /// A headcount: `--servings "30 people"` of a loaf that serves 10 is 3
-    /// loaves (was an error, and a bare 30 is 30 loaves); of a loaf that
+    /// loaves (was an error); of a loaf that
     /// doesn't say whom it feeds, an error saying so.
     @Test func servingsInPeopleAreAHeadcount() throws {
         let bread = try sous.run(["show", "banana-bread", "--servings", "30 people"])
@@ -31,6 +31,20 @@ struct ScaledShowTests {
         #expect(soda.status == 2)
         #expect(soda.stderr.contains("doesn't say how many people that feeds: give --servings in loaves"), "\(soda.stderr)")
         #expect(try sous.run(["show", "beef-stew", "--servings", "6 people"]).stdout.contains("serves 6"))
+    }
+
+    /// Servings are what people eat: a bare `--servings 30` of a loaf that
+    /// serves 10 is 3 loaves (was 30 loaves, 90 bananas on the shopping
+    /// list); "2 loaves" counts loaves; a loaf that doesn't say whom it
+    /// feeds and cookies still count what they make.
+    @Test func bareServingsOfALoafThatFeedsTenArePortions() throws {
+        let bread = try sous.run(["show", "banana-bread", "--servings", "30"])
+        #expect(bread.stdout.contains("makes 3 loaves (serves about 30)"), "\(bread.stdout)")
+        #expect(try sous.run(["show", "banana-bread", "--servings", "2 loaves"]).stdout.contains("makes 2 loaves (serves about 20)"))
+        let planned = try sous.run(["plan", "add", "banana-bread", "--servings", "30"])
+        #expect(planned.stdout.contains("3 loaves, which serve about 30"), "\(planned.stdout)")
+        #expect(try sous.run(["show", "wholemeal-soda-bread", "--servings", "2"]).stdout.contains("makes 2 loaves"))
+        #expect(try sous.run(["show", "chocolate-chip-cookies", "--servings", "48"]).stdout.contains("makes 48 cookies"))
     }
 
     /// "That's the 1 servings planned for Monday".

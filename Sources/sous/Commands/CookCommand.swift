@@ -14,7 +14,7 @@ struct CookCommand: Subcommand {
         shows a prompt; piped, it echoes each command. Say 'help' for the commands, 'stop' to end.
         """
     static let options: [OptionSpec] = [
-        .value("servings", "N", "cook for N servings instead of the recipe's own (or N of what it makes: loaves, cookies; 0.5 loaf; \"30 people\": as many as feed them)"),
+        .value("servings", "N", "cook for N servings instead of the recipe's own (or N of what it makes: 48 cookies, \"2 loaves\"; of a recipe that says whom it feeds, N people: 30 of a loaf serving 10 is 3 loaves)"),
         .flag("voice", "cook by voice: listen on the microphone and speak (ALSA default); typed if there is none"),
         .value("input", "SOURCE", "with voice: alsa:DEVICE, a .wav recording, or - (raw 16 kHz audio on stdin)"),
         .value("output", "TARGET", "with voice: alsa:DEVICE, a .wav file, or null"),

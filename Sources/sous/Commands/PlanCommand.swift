@@ -17,7 +17,7 @@ struct PlanCommand: Subcommand {
         """
     static let options: [OptionSpec] = [
         .value("day", "DAY", "the day: mon, tue, wed, thu, fri, sat, sun, today, tomorrow"),
-        .value("servings", "N", "cook for N servings, or N of what it makes (\"30 people\": as many as feed them; default: the recipe's own)"),
+        .value("servings", "N", "cook for N servings, or N of what it makes (48 cookies, \"2 loaves\"; of a recipe that says whom it feeds, N people; default: the recipe's own)"),
     ]
 
     static func run(_ arguments: ParsedArguments, _ context: Context) async throws -> Int32 {
@@ -62,7 +62,7 @@ struct PlanCommand: Subcommand {
                 }
                 let servings = asked.map { Int($0) } ?? planned ?? recipe.servings
                 let when = day?.title ?? "any day"
-                let count = recipe.made(Double(servings))
+                let count = recipe.madeAndFed(Double(servings))
                 switch try plan.add(recipe.id, day: day, servings: servings) {
                 case .added:
                     Console.out("Planned \(recipe.title) for \(when), \(count).")

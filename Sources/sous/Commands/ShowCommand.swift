@@ -6,7 +6,7 @@ struct ShowCommand: Subcommand {
     static let summary = "Print a recipe: ingredients for your servings, and steps."
     static let usage = "sous show ID|TITLE [--servings N] [--units metric|us|as-written] [--json]"
     static let options: [OptionSpec] = [
-        .value("servings", "N", "scale the ingredients for N servings (or N of what it makes: loaves, cookies; 1.5 loaves; \"30 people\": as many as feed them)"),
+        .value("servings", "N", "scale the ingredients for N servings (or N of what it makes: 48 cookies, \"1.5 loaves\"; of a recipe that says whom it feeds, N people: 30 of a loaf serving 10 is 3 loaves)"),
         .value("units", "SYSTEM", "metric, us or as-written (default: 'sous prefs --units', else as-written)"),
         .flag("json", "print the recipe in Sous's JSON format (scaled with --servings, in --units)"),
     ]
