@@ -140,7 +140,7 @@ struct MeasuringSystemTests {
         baker.send(.begin)
         #expect(baker.say("how many cups of sugar") == "You need 1 cup of caster sugar.")
         #expect(baker.say("in cups please").hasPrefix("OK"))
-        #expect(baker.say("how much sugar in grams") == "You need 200 g of caster sugar.")
+        #expect(baker.say("how much sugar in grams") == "You need 200 g of superfine sugar.")
     }
 
     /// A restart picks up the session's choice; otherwise the saved preference.
@@ -229,7 +229,7 @@ extension MeasuringSystemTests {
         #expect(cook.say("how much butter") == "You need 2 1/4 sticks of unsalted butter.")
         #expect(cook.say("how many sticks of butter") == "You need 2 1/4 sticks of unsalted butter.")
         #expect(cook.say("how much butter in grams") == "You need 250 g of unsalted butter.")
-        #expect(cook.say("how many grams of flour") == "You need 500 g of plain flour.")
+        #expect(cook.say("how many grams of flour") == "You need 500 g of all-purpose flour.")
         #expect(cook.say("how many cups of butter") == "You need 1 1/8 cups of unsalted butter.")
         #expect(cook.say("make it for 4").contains("4"))
         #expect(cook.say("how much butter in grams") == "For 4 servings, you need 500 g of unsalted butter.")
@@ -305,5 +305,23 @@ extension MeasuringSystemTests {
         #expect(AmericanNames.ingredient("1 tsp coriander seeds") == "1 tsp coriander seeds")
         #expect(AmericanNames.ingredient("Coriander leaves, to serve") == "Cilantro leaves, to serve")
         #expect(AmericanNames.ingredient("rocket") == "arugula" && AmericanNames.ingredient("Rocketship") == "Rocketship")
+    }
+}
+
+extension MeasuringSystemTests {
+    /// Asked in a unit, the answer is in that unit as its measures hold
+    /// it: 7 tbsp of butter is "7 tbsp" when asked in tablespoons (was "1/2
+    /// cup less 1 tbsp"), "1/2 cup less 1 tbsp" in cups (was "3/8 cup", a
+    /// spoon short) and "7/8 stick" in sticks (was "1 stick", 14% more).
+    @Test func askedInAUnitIsSaidInItsOwnMeasures() {
+        let filling = Recipe(id: "f", title: "Filling", minutes: 10, servings: 4,
+                             ingredients: ["100 g butter, softened", "200 g butter, for the sponge"].map(Ingredient.init(parsing:)),
+                             steps: [Step(text: "Beat.")])
+        var cook = CookingSessionTests.Driver(filling)
+        cook.send(.begin)
+        #expect(cook.say("in US measures").hasPrefix("OK"))
+        #expect(cook.say("how many tablespoons of butter") == "You need 7 tbsp of butter, softened; and 14 tbsp of butter, for the sponge.")
+        #expect(cook.say("how much butter in cups") == "You need 1/2 cup less 1 tbsp of butter, softened; and 7/8 cup of butter, for the sponge.")
+        #expect(cook.say("how many sticks of butter") == "You need 7/8 stick of butter, softened; and 1 3/4 sticks of butter, for the sponge.")
     }
 }

@@ -229,13 +229,15 @@ public struct Ingredient: Hashable, Sendable {
     var piecesAreSaid: Bool { unit == .piece && Self.uncounted(name) }
 
     /// "3 cloves", "1.5 tbsp", "a pinch": the amount with its unit.
-    func quantityText(_ scaled: (amount: Amount, unit: CookingUnit?)?) -> String {
+    /// `asAsked`: the cook asked in this unit ("how many tablespoons"), so
+    /// 14 tbsp are 14 tbsp, not "3/4 cup plus 2 tbsp".
+    func quantityText(_ scaled: (amount: Amount, unit: CookingUnit?)?, asAsked: Bool = false) -> String {
         guard let (shown, shownUnit) = scaled else {
             if let unit { return "a \(unit.singular)" }
             return ""
         }
         if let shownUnit, shownUnit.symbol == "pinch" || shownUnit.symbol == "dash", shown == .exact(1) { return "a \(shownUnit.singular)" }
-        if shownUnit == .tablespoon, case .exact(let tablespoons) = shown, let cup = Self.cupAndSpoons(tablespoons) { return cup }
+        if !asAsked, shownUnit == .tablespoon, case .exact(let tablespoons) = shown, let cup = Self.cupAndSpoons(tablespoons) { return cup }
         let number = AmountFormatter.format(shown, unit: shownUnit)
         // "1 Wiener Würstchen", not "1 pc Wiener Würstchen": a piece is the thing itself.
         guard let shownUnit, shownUnit != .piece || piecesAreSaid else { return number }
@@ -248,9 +250,11 @@ public struct Ingredient: Hashable, Sendable {
     /// two: "1 cup less 1 tbsp", "3/4 cup plus 1 tbsp", not fifteen spoonfuls
     /// counted out. Nil below half a cup and where a cup holds it
     /// ("5/8 cup" for 10 tbsp is printed as cups already).
-    static func cupAndSpoons(_ tablespoons: Double) -> String? {
-        guard tablespoons > 8.1, tablespoons < 15.9 else { return nil }
-        let cups: [(tablespoons: Double, printed: String)] = [(8, "1/2 cup"), (12, "3/4 cup"), (16, "1 cup")]
+    /// `quarterCup`: asked in cups, from a quarter cup up ("1/2 cup less 1
+    /// tbsp" for 7 tbsp, where "3/8 cup" was a spoon short).
+    static func cupAndSpoons(_ tablespoons: Double, quarterCup: Bool = false) -> String? {
+        guard tablespoons > (quarterCup ? 4.1 : 8.1), tablespoons < 15.9 else { return nil }
+        let cups: [(tablespoons: Double, printed: String)] = (quarterCup ? [(4, "1/4 cup")] : []) + [(8, "1/2 cup"), (12, "3/4 cup"), (16, "1 cup")]
         guard let cup = cups.min(by: { abs(tablespoons - $0.tablespoons) < abs(tablespoons - $1.tablespoons) }) else { return nil }
         let rest = tablespoons - cup.tablespoons
         guard abs(rest) >= 0.25, abs(rest) <= 2, abs(rest * 2 - (rest * 2).rounded()) < 0.05 else { return nil }

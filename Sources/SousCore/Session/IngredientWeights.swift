@@ -42,18 +42,14 @@ extension Reply {
         let answer = line.answer(scale: scale, withNote: withNote)
         let weight = noteWeight(line, scale: scale)
         if let asked, asked.symbol == "stick", let sticks = Self.sticks(of: written, scale: scale) {
-            let name = Ingredient.sentenceCase(line.name)
-            return "\(line.quantityText((sticks, asked))) of \(name)" + noteTail(answer, line, scale: scale, withNote: withNote)
+            let name = Ingredient.sentenceCase(shown.name)
+            return "\(line.quantityText((sticks, asked), asAsked: true)) of \(name)" + noteTail(answer, line, scale: scale, withNote: withNote)
         }
         if let asked, let amount = line.amount {
-            let name = Ingredient.sentenceCase(line.name)
+            let name = Ingredient.sentenceCase(shown.name)
             if let unit = line.unit, unit.kind == asked.kind, let from = unit.baseFactor, let to = asked.baseFactor {
                 let value = amount.scaled(by: scale * from / to)
-                let shown: Amount = switch value {
-                case .exact(let v): .exact(Ingredient.measurable(v, asked))
-                case .range(let low, let high): .range(Ingredient.measurable(low, asked), Ingredient.measurable(high, asked))
-                }
-                return "\(line.quantityText((shown, asked))) of \(name)" + noteTail(answer, line, scale: scale, withNote: withNote)
+                return "\(line.quantity(value, asked: asked)) of \(name)" + noteTail(answer, line, scale: scale, withNote: withNote)
             }
             if asked.kind == .mass, line.unit?.kind != .mass, let weight, !weight.contains("each") {
                 // "in ounces" of "150 g": the weight converted.
@@ -72,11 +68,7 @@ extension Reply {
                 let cup = CookingUnit.cup.baseFactor!
                 let factor = asked.kind == .mass ? from / cup * gramsPerCup / to : from / gramsPerCup * cup / to
                 let value = amount.scaled(by: scale * factor)
-                let shown: Amount = switch value {
-                case .exact(let v): .exact(Ingredient.measurable(v, asked))
-                case .range(let low, let high): .range(Ingredient.measurable(low, asked), Ingredient.measurable(high, asked))
-                }
-                return "\(line.quantityText((shown, asked))) of \(name)" + noteTail(answer, line, scale: scale, withNote: withNote)
+                return "\(line.quantity(value, asked: asked)) of \(name)" + noteTail(answer, line, scale: scale, withNote: withNote)
             }
         }
         // The weight is in the answer already when the note is said.
@@ -100,7 +92,9 @@ extension Reply {
         }
         let scaled = amount.scaled(by: scale * perStick)
         guard scaled.upper >= 0.2 else { return nil }
-        func quarter(_ value: Double) -> Double { Ingredient.measurable(value, MeasureConversion.stick, name: line.name) }
+        // Asked in sticks: to the wrapper's tablespoon marks, eighths ("7/8
+        // stick" for 7 tbsp, which a quarter stick rounded up to a whole one).
+        func quarter(_ value: Double) -> Double { max(0.125, (value * 8).rounded() / 8) }
         return switch scaled {
         case .exact(let value): .exact(quarter(value))
         case .range(let low, let high): .range(quarter(low), quarter(high))
@@ -125,4 +119,22 @@ extension Reply {
 
     nonisolated(unsafe) static let weightPattern =
         #/(?i)\d(?:[\d.,/ ]*\d)?\s?(?:kg|g|grams?|kilograms?|oz|ounces?|lbs?|pounds?)\b/#
+}
+
+extension Ingredient {
+    /// `value` said in the unit the cook asked for, to what its measures
+    /// hold: "14 tbsp" when asked in tablespoons (not "3/4 cup plus 2
+    /// tbsp"), and in cups "1/2 cup less 1 tbsp" where no cup measure
+    /// holds it (7 tbsp was "3/8 cup", a spoon short).
+    func quantity(_ value: Amount, asked: CookingUnit) -> String {
+        if asked == .cup, case .exact(let cups) = value, abs(Ingredient.measurable(cups, .cup) - cups) > cups * 0.05,
+           let cupAndSpoons = Ingredient.cupAndSpoons(cups * 16, quarterCup: true) {
+            return cupAndSpoons
+        }
+        let shown: Amount = switch value {
+        case .exact(let v): .exact(Ingredient.measurable(v, asked))
+        case .range(let low, let high): .range(Ingredient.measurable(low, asked), Ingredient.measurable(high, asked))
+        }
+        return quantityText((shown, asked), asAsked: true)
+    }
 }
