@@ -36,32 +36,72 @@ struct ParsedArguments {
     }
 
     /// `--servings N` for this recipe: whole servings from 1 to 100, or as
-    /// many of what it makes ("1.5" loaves, "48" cookies: `Recipe.scaleRange`).
-    /// "30 people" is a headcount: a loaf that serves 10 is 3 loaves for
-    /// it, and one that does not say whom it feeds is an error saying so.
-    /// Of a recipe that says whom it feeds, a bare number is servings too
-    /// (`--servings 30` of a loaf serving 10 is 3 loaves, not 30: servings
-    /// are what people eat), and "2 loaves" counts loaves.
+    /// many of what it makes (`Recipe.scaleRange`): "48 cookies", "2 dozen
+    /// cookies", "1 1/2 loaves", "half a loaf", "3/4 loaf". "30 people" is
+    /// a headcount: a loaf that serves 10 is 3 loaves for it, and one that
+    /// does not say whom it feeds is an error saying so. Of a recipe that
+    /// says whom it feeds, a bare whole number is people too (`--servings
+    /// 30` of a loaf serving 10 is 3 loaves, not 30: servings are what
+    /// people eat); of one that doesn't, what it makes ("48" cookies).
     func servings(for recipe: Recipe) throws(UsageError) -> Double? {
+        try servingsRequest(for: recipe)?.count
+    }
+
+    /// `servings(for:)`, with the headcount it was worked out from, if any:
+    /// a plan rounds that up to whole loaves.
+    func servingsRequest(for recipe: Recipe) throws(UsageError) -> (count: Double, people: Int?)? {
         guard let text = value("servings") else { return nil }
-        let lower = text.lowercased()
-        if let match = lower.wholeMatch(of: #/\s*(\d+)\s*(?:people|persons|person|guests|servings|serving|portions)\s*/#) {
-            return try count(forPeople: String(match.output.1), text, of: recipe)
+        // "2 dozen cookies" is 24 cookies, "twelve" 12.
+        let lower = NumberWords.digitize(text.lowercased().split(separator: " ").map(String.init)).joined(separator: " ")
+        if let match = lower.wholeMatch(of: #/(\d+)\s*(?:people|persons|person|guests|servings|serving|portions)/#) {
+            return try (count(forPeople: String(match.output.1), text, of: recipe), Int(match.output.1))
         }
-        guard let made = recipe.makes else { return try int("servings", in: 1...100).map(Double.init) }
-        var number = Double(text)
-        if let match = lower.wholeMatch(of: #/\s*(\d+(?:\.\d+)?)\s*([a-z ]+?)\s*/#), made.matches(String(match.output.2)) {
-            number = Double(match.output.1)
-        } else if recipe.serves != nil, Int(text) != nil {
-            return try count(forPeople: text, text, of: recipe)
-        }
+        guard let made = recipe.makes else { return try int("servings", in: 1...100).map { (Double($0), nil) } }
         let range = recipe.scaleRange
-        guard let number, number.isFinite, range.contains(number), recipe.makesParts || number == number.rounded() else {
-            let what = recipe.makesParts ? "a number" : "a whole number"
-            throw UsageError("--servings counts what \(recipe.title) makes: \(what) of \(made.plural) from "
-                             + "\(AmountFormatter.format(range.lowerBound)) to \(AmountFormatter.format(range.upperBound)), got '\(text)'")
+        func checked(_ number: Double?) throws(UsageError) -> Double {
+            guard let number, number.isFinite, range.contains(number), recipe.makesParts || number == number.rounded() else {
+                let what = recipe.makesParts ? "a number" : "a whole number"
+                throw UsageError("--servings counts what \(recipe.title) makes: \(what) of \(made.plural) from "
+                                 + "\(AmountFormatter.format(range.lowerBound)) to \(AmountFormatter.format(range.upperBound)) "
+                                 + (recipe.makesParts ? "(\"2 \(made.plural)\", \"half a \(made.singular)\")" : "(\"48 \(made.plural)\", \"2 dozen \(made.plural)\")")
+                                 + ", got '\(text)'")
+            }
+            return number
         }
-        return number
+        if let bare = Double(lower) {
+            // A bare whole number of a recipe that says whom it feeds is people.
+            if recipe.serves != nil {
+                guard bare == bare.rounded() else {
+                    throw UsageError("--servings \(text): of \(recipe.title) a bare number is people (\(recipe.madeAndFed(Double(recipe.servings)))); "
+                                     + "for part of a \(made.singular) say --servings \"\(text) \(bare > 1 ? made.plural : made.singular)\"")
+                }
+                return try (count(forPeople: lower, text, of: recipe), Int(bare))
+            }
+            return (try checked(bare), nil)
+        }
+        // "1 1/2 loaves", "3/4 loaf", "0.5 loaf".
+        if let match = lower.wholeMatch(of: #/(?:(\d+) )?(\d+)/(\d+)\s+([a-z][a-z ]*)|(\d+(?:\.\d+)?)\s*([a-z][a-z ]*)/#) {
+            let noun = String(match.output.4 ?? match.output.6 ?? "")
+            // "2 batches", "1/2 batch": times the recipe as written.
+            let batches = ["batch", "batches"].contains(noun.split(separator: " ").last.map(String.init) ?? "") ? Double(recipe.servings) : 1
+            guard batches != 1 || made.matches(noun) else { throw UsageError("--servings '\(text)': \(recipe.title) makes \(made.plural), not \(noun)") }
+            if let top = match.output.2.flatMap({ Double($0) }), let bottom = match.output.3.flatMap({ Double($0) }), bottom > 0 {
+                return (try checked(((match.output.1.flatMap { Double($0) } ?? 0) + top / bottom) * batches), nil)
+            }
+            return (try checked(match.output.5.flatMap { Double($0) }.map { $0 * batches }), nil)
+        }
+        // "2 dozen cookies", "half a loaf", "a dozen": as the cook would say it.
+        switch CommandParser.parse("make " + lower) {
+        case .makes(let count, let noun)? where ["batch", "batches"].contains(String(noun.split(separator: " ").last ?? "")):
+            return (try checked(count * Double(recipe.servings)), nil)
+        case .makes(let count, let noun)?:
+            guard made.matches(noun) else { throw UsageError("--servings '\(text)': \(recipe.title) makes \(made.plural), not \(noun)") }
+            return (try checked(count), nil)
+        case .people(let people)?:
+            return try (count(forPeople: String(people), text, of: recipe), people)
+        default:
+            return (try checked(nil), nil)
+        }
     }
 
     /// So many of what `recipe` makes as feed `headcount` people; servings

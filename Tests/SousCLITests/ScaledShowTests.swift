@@ -47,6 +47,28 @@ struct ScaledShowTests {
         #expect(try sous.run(["show", "chocolate-chip-cookies", "--servings", "48"]).stdout.contains("makes 48 cookies"))
     }
 
+    /// What a recipe makes, as a baker says it: "2 dozen cookies" is 24
+    /// (was 2 cookies, a twelfth of the butter), "half a batch", "1 1/2
+    /// loaves", "3/4 loaf"; a bare 1.5 of a loaf serving 10 is neither
+    /// people nor loaves, and is an error saying what to type; a plan
+    /// rounds a headcount up to whole loaves (2 people: 1 loaf, was an error).
+    @Test func countsAsABakerSaysThem() throws {
+        func made(_ id: String, _ servings: String) throws -> String {
+            try sous.run(["show", id, "--servings", servings]).stdout.split(separator: "\n").dropFirst().first.map(String.init) ?? ""
+        }
+        #expect(try made("chocolate-chip-cookies", "2 dozen cookies").contains("makes 24 cookies"))
+        #expect(try made("chocolate-chip-cookies", "half a batch").contains("makes 18 cookies"))
+        #expect(try made("banana-bread", "1 1/2 loaves").contains("makes 1 1/2 loaves"))
+        #expect(try made("banana-bread", "3/4 loaf").contains("makes 3/4 of a loaf"))
+        #expect(try made("banana-bread", "half a loaf").contains("makes half a loaf"))
+        let bare = try sous.run(["show", "banana-bread", "--servings", "1.5"])
+        #expect(bare.status == 2 && bare.stderr.contains("a bare number is people"), "\(bare.stderr)")
+        let cakes = try sous.run(["show", "banana-bread", "--servings", "2 cakes"])
+        #expect(cakes.status == 2 && cakes.stderr.contains("makes loaves, not cakes"), "\(cakes.stderr)")
+        #expect(try sous.run(["plan", "add", "banana-bread", "--servings", "2"]).stdout.contains("1 loaf, which serves about 10"))
+        #expect(try sous.run(["plan", "add", "chocolate-chip-cookies", "--servings", "3 dozen cookies"]).stdout.contains("36 cookies"))
+    }
+
     /// "That's the 1 servings planned for Monday".
     @Test func onePlannedServingIsSingular() throws {
         #expect(try sous.run(["plan", "add", "garlic-green-beans", "--day", "today", "--servings", "1"]).status == 0)

@@ -56,7 +56,9 @@ struct PlanCommand: Subcommand {
                 // Planned again without --servings keeps the servings already planned.
                 let planned = try plan.entries().first { $0.recipeID == recipe.id && $0.day == day }?.servings
                 // "2 loaves", "48 cookies": a plan counts whole ones, as the shop buys for them.
-                let asked = try arguments.servings(for: recipe)
+                // A headcount is as many whole loaves as feed them all.
+                let request = try arguments.servingsRequest(for: recipe)
+                let asked = request.map { $0.people != nil ? $0.count.rounded(.up) : $0.count }
                 if let asked, asked != asked.rounded() {
                     throw UsageError("a plan counts whole \(recipe.makes?.plural ?? "servings"), got --servings \(arguments.value("servings") ?? "")")
                 }
