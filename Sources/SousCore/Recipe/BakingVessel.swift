@@ -6,6 +6,9 @@
 public struct BakingVessel: Hashable, Sendable {
     /// "tin", "baking dish".
     public var name: String
+    /// The recipe makes pieces each baked apart (muffins, cookies): fewer
+    /// fill fewer cups of the same tin, no thinner.
+    var piecesEach = false
 
     /// What a baked recipe (it makes loaves or cookies, or is tagged
     /// baking or dessert) bakes in; nil for a soup or a roast.
@@ -16,6 +19,8 @@ public struct BakingVessel: Hashable, Sendable {
         guard texts.contains(where: { $0.firstMatch(of: Self.baking) != nil }),
               let found = texts.lazy.compactMap({ $0.firstMatch(of: Self.vessel) }).first else { return nil }
         name = String(found.output.1)
+        // Brownies and flapjacks are one slab cut up: the tin still matters.
+        piecesEach = name.contains("muffin") || ["muffin", "cupcake", "cookie", "biscuit", "roll", "bun", "scone"].contains(recipe.makes?.word ?? "")
     }
 
     /// Said after scaling by `scale` times the recipe as written: nil when
@@ -25,7 +30,7 @@ public struct BakingVessel: Hashable, Sendable {
         if scale >= 1.5 {
             return "That's \(AmountFormatter.format(scale)) times the recipe, more than one \(name) holds: bake it in batches or in more \(many), each for the time the steps give."
         }
-        if scale <= 0.5 {
+        if scale <= 0.5, !piecesEach {
             return "In the same \(name) it will be thinner and bake sooner: use a smaller \(name), or check it early."
         }
         return nil
@@ -33,5 +38,5 @@ public struct BakingVessel: Hashable, Sendable {
 
     nonisolated(unsafe) private static let baking = #/\b(?:bake|baked|baking|oven)\b/#
     nonisolated(unsafe) private static let vessel =
-        #/\b(loaf tin|cake tin|baking tin|roasting tin|tin|loaf pan|cake pan|baking pan|sheet pan|springform|baking tray|baking sheet|tray|baking dish|ovenproof dish|pie dish|mould|mold)\b/#
+        #/\b(loaf tin|cake tin|baking tin|roasting tin|sandwich tin|square tin|round tin|muffin tin|tin|loaf pan|cake pan|baking pan|sheet pan|square pan|round pan|muffin pan|springform|baking tray|baking sheet|tray|baking dish|ovenproof dish|pie dish|mould|mold)s?\b/#
 }
