@@ -255,4 +255,20 @@ extension AmountQuestionsTests {
         _ = cook.say("make it for 4")
         #expect(cook.say("how many eggs altogether") == "For 4 servings, you need 11 eggs in all: 10 eggs, large; and 1 egg, for the egg wash.")
     }
+
+    /// "How much diced tomatoes" of "2 cans chopped tomatoes" was "Did you
+    /// mean dried oregano?", and "canned tomatoes" "doesn't call for": a
+    /// word for the form the line words otherwise is let go.
+    @Test func aFormWordTheLineSaysOtherwiseIsLetGo() {
+        let sauce = Recipe(id: "s", title: "Sauce", minutes: 30, servings: 4,
+                           ingredients: ["2 (400 g) cans chopped tomatoes", "500 g beef mince", "1 tsp dried oregano"].map(Ingredient.init(parsing:)),
+                           steps: [Step(text: "Simmer.")])
+        var cook = Driver(sauce)
+        cook.send(.begin)
+        #expect(cook.say("how much diced tomatoes").contains("2 cans of chopped tomatoes"))
+        #expect(cook.say("how much canned tomatoes").contains("2 cans of chopped tomatoes"))
+        #expect(cook.say("how much minced beef") == "You need 500 g of beef mince.")
+        #expect(cook.say("how much mince") == "You need 500 g of beef mince.")
+        #expect(cook.say("how much dried oregano") == "You need 1 tsp of dried oregano.")
+    }
 }

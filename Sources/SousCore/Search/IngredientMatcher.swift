@@ -86,6 +86,14 @@ public enum IngredientMatcher {
             let again = match(translated, in: ingredients)
             if !again.isEmpty { return again }
         }
+        // "diced tomatoes" for "2 cans chopped tomatoes", "canned tomatoes",
+        // "minced beef" for "ground beef": a word for the form the line
+        // words otherwise (or not at all) is let go once nothing else fits.
+        let plain = words.filter { !formWords.contains($0) }
+        if !plain.isEmpty, plain.count < words.count {
+            let again = match(plain.joined(separator: " "), in: ingredients)
+            if !again.isEmpty { return again }
+        }
         // "how much cheese" in a cacio e pepe: the pecorino.
         let covered = ofKind(query, in: ingredients)
         if !covered.isEmpty { return covered }
@@ -99,6 +107,13 @@ public enum IngredientMatcher {
             }
         }
     }
+
+    /// Words for the form a thing is bought or cut in, which two cooks say
+    /// differently ("diced" and "chopped" tomatoes are one tin).
+    private static let formWords: Set<String> = [
+        "diced", "chopped", "canned", "tinned", "sliced", "minced", "grated", "shredded", "cubed", "crushed", "peeled",
+        "drained", "frozen", "whole", "large", "small", "medium", "ripe", "boneless", "skinless", "raw", "cooked", "dried",
+    ]
 
     /// What a line says in brackets: "(gluten-free soy sauce)".
     nonisolated(unsafe) private static let aside = #/\(([^()]*)\)/#
@@ -129,7 +144,7 @@ public enum IngredientMatcher {
         "garbanzo": "chickpea", "garbanzos": "chickpeas", "arugula": "rocket", "rocket": "arugula",
         "cornstarch": "cornflour", "cornflour": "cornstarch", "shrimp": "prawns", "prawn": "shrimp", "prawns": "shrimp",
         "confectioners": "icing", "icing": "powdered", "powdered": "icing", "molasses": "treacle", "treacle": "molasses",
-        "mayo": "mayonnaise",
+        "mayo": "mayonnaise", "mince": "ground beef",
     ]
 
     private static func match(_ query: String, in ingredients: [Ingredient]) -> [Int] {
