@@ -250,7 +250,7 @@ extension AmountQuestionsTests {
                                  ingredients: ["500 g plain flour", "5 large eggs, plus 1 for the egg wash"].map(Ingredient.init(parsing:)),
                                  steps: [Step(text: "Mix.")]))
         cook.send(.begin)
-        #expect(cook.say("how many eggs") == "You need 5 eggs, plus 1 for the egg wash.")
+        #expect(cook.say("how many eggs") == "You need 5 large eggs, plus 1 for the egg wash.")
         #expect(cook.say("how many eggs altogether") == "You need 6 eggs in all: 5 eggs, large; and 1 egg, for the egg wash.")
         _ = cook.say("make it for 4")
         #expect(cook.say("how many eggs altogether") == "For 4 servings, you need 11 eggs in all: 10 eggs, large; and 1 egg, for the egg wash.")

@@ -337,7 +337,7 @@ struct AmountFormatterTests {
         let recipe = try Recipe.decode(Data(json.utf8), file: "chk.json")
         var cook = CookingSessionTests.Driver(recipe)
         #expect(cook.say("how much chicken") == "You need 4 boneless, skinless chicken breasts.")
-        #expect(cook.say("how many avocados") == "You need 2 avocados.")
+        #expect(cook.say("how many avocados") == "You need 2 ripe avocados.")
     }
 
     /// "You need 1 ginger" (1.5 ginger for more people), "some optional:

@@ -12,7 +12,7 @@ struct MeasuringSystemTests {
         #expect(metric("2 cups flour") == "250 g flour")
         #expect(metric("2 cups all-purpose flour, sifted") == "250 g all-purpose flour, sifted")
         #expect(metric("1 cup granulated sugar") == "200 g granulated sugar")
-        #expect(metric("1 cup packed brown sugar") == "220 g brown sugar, packed")
+        #expect(metric("1 cup packed brown sugar") == "220 g packed brown sugar")
         #expect(metric("1 stick butter") == "115 g butter")
         #expect(metric("8 oz cream cheese") == "227 g cream cheese" || metric("8 oz cream cheese") == "225 g cream cheese")
         #expect(metric("1 lb ground beef") == "455 g ground beef")

@@ -106,7 +106,7 @@ struct ScalingTests {
     /// Through `Ingredient.measured`: the list, the steps and "how many eggs" agree.
     @Test func wholeThingsInTheListAndTheSteps() {
         #expect(Ingredient(parsing: "4 eggs").line(scale: 0.1) == "1/2 egg (beat 1 and use about 1 1/2 tbsp of it)")
-        #expect(Ingredient(parsing: "2 large eggs").answer(scale: 1.0 / 3) == "3/4 egg: beat 1 and use about 2 1/4 tbsp of it")
+        #expect(Ingredient(parsing: "2 large eggs").answer(scale: 1.0 / 3) == "3/4 large egg: beat 1 and use about 2 1/4 tbsp of it")
         #expect(Ingredient(parsing: "1 egg, beaten").line(scale: 1.0 / 8) == "1/4 egg, beaten (beat 1 and use about 2 1/4 tsp of it)")
         #expect(Ingredient(parsing: "3 bay leaves").line(scale: 0.5) == "2 bay leaves")
         #expect(Ingredient(parsing: "3 sprigs fresh thyme").line(scale: 0.5) == "2 sprigs fresh thyme")
@@ -122,7 +122,7 @@ struct ScalingTests {
 /// a cook with a whole egg in hand and no idea how much of it to use.
 @Suite struct PartEggTests {
     @Test func partOfAnEggSaysHowMuchOfItToUse() {
-        #expect(Ingredient(parsing: "2 large eggs").line(scale: 0.25) == "1/2 egg, large (beat 1 and use about 1 1/2 tbsp of it)")
+        #expect(Ingredient(parsing: "2 large eggs").line(scale: 0.25) == "1/2 large egg (beat 1 and use about 1 1/2 tbsp of it)")
         #expect(Ingredient(parsing: "3 eggs").answer(scale: 0.5) == "1 1/2 eggs: 1 whole, plus about 1 1/2 tbsp of a second, beaten")
         #expect(Ingredient(parsing: "5 eggs").answer(scale: 0.3) == "1 1/2 eggs: 1 whole, plus about 1 1/2 tbsp of a second, beaten")
     }

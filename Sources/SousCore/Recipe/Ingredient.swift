@@ -101,10 +101,19 @@ public struct Ingredient: Hashable, Sendable {
     var aroundName: (each: String, cut: String, note: String?) {
         let parts = (note ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         let cut = parts.filter { Self.cuts.contains($0.lowercased()) }
+        // "2 large eggs", "200 g cooking chorizo", "1 cup warm water": a word
+        // the author put before the name stays there when the line is made
+        // again ("1 1/2 eggs, large", "chorizo, cooking" read as an order).
+        let written = " " + text.lowercased() + " "
+        let before = parts.filter { part in
+            !Self.cuts.contains(part.lowercased()) && part.lowercased() != "each" && !part.isEmpty && !part.contains(" ") && part.allSatisfy(\.isLetter)
+                && written.contains(" \(part.lowercased()) \(name.lowercased())")
+        }
         let each = unit != nil && parts.contains("each")
-        guard !cut.isEmpty || each, amount != nil else { return ("", "", note) }
-        let rest = parts.filter { !Self.cuts.contains($0.lowercased()) && !(each && $0 == "each") }.joined(separator: ", ")
-        return (each ? " each" : "", cut.isEmpty ? "" : cut.joined(separator: ", ") + " ", rest.isEmpty ? nil : rest)
+        guard !cut.isEmpty || !before.isEmpty || each, amount != nil else { return ("", "", note) }
+        let rest = parts.filter { !Self.cuts.contains($0.lowercased()) && !before.contains($0) && !(each && $0 == "each") }.joined(separator: ", ")
+        let said = (cut.isEmpty ? "" : cut.joined(separator: ", ") + " ") + (before.isEmpty ? "" : before.joined(separator: " ") + " ")
+        return (each ? " each" : "", said, rest.isEmpty ? nil : rest)
     }
 
     /// A note's weights for the scaled line. A weight that is the line's
