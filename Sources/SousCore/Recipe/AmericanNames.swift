@@ -25,6 +25,15 @@ enum AmericanNames {
         ("sultanas", "golden raisins"), ("sultana", "golden raisin"), ("rocket", "arugula"),
         ("stock cubes", "bouillon cubes"), ("stock cube", "bouillon cube"), ("chilli flakes", "red pepper flakes"),
         ("fresh coriander", "fresh cilantro"), ("coriander leaves", "cilantro leaves"),
+        ("chilli powder", "chili powder"), ("wholemeal flour", "whole wheat flour"),
+        ("fast-action dried yeast", "instant yeast"), ("fast action dried yeast", "instant yeast"),
+        ("fast-action yeast", "instant yeast"), ("fast action yeast", "instant yeast"),
+        ("vanilla pods", "vanilla beans"), ("vanilla pod", "vanilla bean"), ("gelatine", "gelatin"),
+        ("chestnut mushrooms", "cremini mushrooms"), ("chestnut mushroom", "cremini mushroom"),
+        ("plain chocolate", "semisweet chocolate"),
+        // "short-grain pudding rice" is not "short-grain short-grain rice".
+        ("short-grain pudding rice", "short-grain rice"), ("short grain pudding rice", "short-grain rice"),
+        ("pudding rice", "short-grain rice"), ("lengthways", "lengthwise"),
     ]
 
     /// Kitchen things the steps name, British and American.
@@ -36,6 +45,15 @@ enum AmericanNames {
         ("roasting tins", "roasting pans"), ("roasting tin", "roasting pan"), ("baking tin", "baking pan"),
         ("square tin", "square pan"), ("round tin", "round pan"), ("sandwich tins", "cake pans"), ("sandwich tin", "cake pan"),
         ("springform tin", "springform pan"), ("the tins", "the pans"), ("the tin", "the pan"),
+        // "a 12-hole muffin tin" holds 12 cups; "a 9 by 13 inch tin" is a pan.
+        ("hole muffin tins", "cup muffin pans"), ("hole muffin tin", "cup muffin pan"),
+        ("muffin tins", "muffin pans"), ("muffin tin", "muffin pan"), ("inch tins", "inch pans"), ("inch tin", "inch pan"),
+        ("griddle pan", "grill pan"), ("stick blender", "immersion blender"), ("moulds", "molds"), ("mould", "mold"),
+        ("knock back", "punch down"), ("knocked back", "punched down"), ("knocking back", "punching down"),
+        // A jug is only the one to pour from: "a jug", "the jug".
+        ("a jug", "a measuring cup"), ("the jug", "the measuring cup"),
+        // Bread left "to prove" rises; the verb alone is left as it is.
+        ("to prove", "to rise"),
     ]
 
     /// An ingredient line's words in American names.

@@ -38,6 +38,11 @@ extension Ingredient {
         line.name = AmericanNames.ingredient(name)
         line.text = AmericanNames.ingredient(text)
         line.note = note.map(AmericanNames.ingredient)
+        // "pudding rice, short-grain" is "short-grain rice", said once.
+        if let said = line.note?.lowercased(), line.name.lowercased().contains(said), !name.lowercased().contains(said) {
+            line.note = nil
+            if line.text.lowercased().hasSuffix(", " + said) { line.text = String(line.text.dropLast(said.count + 2)) }
+        }
         return line
     }
 

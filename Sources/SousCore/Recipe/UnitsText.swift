@@ -54,9 +54,10 @@ enum UnitsText {
     }
 
     /// "20 cm (8 inch)", "900g (2lb)", "8-inch (20-cm)": a number and a
-    /// length or weight, then the same in brackets.
+    /// length or weight, then the same in brackets; a tin's two sides too,
+    /// "23 by 33 cm (9 by 13 inch)" or "23 x 33cm (9 x 13in.)".
     nonisolated(unsafe) private static let sizePair =
-        #/(?i)\b(\d+(?:[.,]\d+)?)([ -]?)(cm|mm|inches|inch|in\.|g|kg|lb|oz)\s*\((\d+(?:[.,]\d+)?)([ -]?)(cm|mm|inches|inch|in\.|g|kg|lb|oz)\)/#
+        #/(?i)\b(\d+(?:[.,]\d+)?(?:\s*(?:by|x|×)\s*\d+(?:[.,]\d+)?)?)([ -]?)(cm|mm|inches|inch|in\.|g|kg|lb|oz)\s*\((\d+(?:[.,]\d+)?(?:\s*(?:by|x|×)\s*\d+(?:[.,]\d+)?)?)([ -]?)(cm|mm|inches|inch|in\.|g|kg|lb|oz)\)/#
 
     /// A temperature or a measure found in the text.
     struct Mention {
