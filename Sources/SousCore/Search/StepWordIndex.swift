@@ -82,6 +82,9 @@ final class StepWordIndex: @unchecked Sendable {
                     known[token] = seen
                     return seen
                 }
+                // "a loaf tin" is found by "loaf pan": a thing's name of several
+                // words is filed under the one word for it (`Words.sameThing`).
+                for other in Words.otherNameWords(read.map { Words.searchForm($0.stem) }) { add(other.word) }
                 // "No-bake", "dairy-free": the words around are read together.
                 if read.contains(where: { NegatedWords.mayNegate($0.stem) }) {
                     SearchIndex.stepWords(read.map(\.stem)).forEach(add)
