@@ -72,13 +72,15 @@ public enum FridgeMatcher {
         for item in items {
             let words = NegatedWords.reading(SearchIndex.stems(item))
             guard !words.isEmpty else { continue }
-            if words.count > 1, !names.contains(where: { $0.contains { Self.names(words, $0) } }) {
+            let named = Named(words)
+            if words.count > 1, !names.contains(where: { $0.contains { Self.names(words, $0) || Self.names(named.same, Named($0).all) } }) {
                 fridge += words.filter { !$0.hasPrefix("free:") && !fridge.map(\.item).contains($0) }.map { ($0, [$0]) }
             } else {
                 fridge.append((item, words))
             }
         }
         guard !fridge.isEmpty else { return [] }
+        let fridgeNames = fridge.map { Named($0.words) }
         var suggestions: [Suggestion] = []
         for (recipe, have) in zip(recipes, names) {
             var used: [Ingredient] = []
@@ -86,7 +88,8 @@ public enum FridgeMatcher {
             var usedItems = Set<Int>()
             var missingNames: [[String]] = []
             for (ingredient, words) in zip(recipe.ingredients, have) {
-                let covering = fridge.indices.filter { covers(fridge[$0].words, words) }
+                let name = Named(words)
+                let covering = fridge.indices.filter { covers(fridgeNames[$0], name) }
                 if !covering.isEmpty {
                     used.append(ingredient)
                     usedItems.formUnion(covering)
@@ -116,8 +119,46 @@ public enum FridgeMatcher {
     /// noodles", "chicken stock" are bought, not the rice or chicken the
     /// cook has). The other way round too: "jasmine rice" or "chicken
     /// thighs" in the fridge cover a recipe's plain "rice" or "chicken".
+    /// A thing under its British or American name covers it under the
+    /// other: "shrimp" the king prawns, "ground beef" the beef mince,
+    /// "scallions" the spring onions (`Words.sameThing`). Cilantro is
+    /// the leaves, never the ground coriander or its seeds.
     static func covers(_ item: [String], _ ingredient: [String]) -> Bool {
-        names(item, ingredient) || names(ingredient, item)
+        covers(Named(item), Named(ingredient))
+    }
+
+    /// Words under their own names and under the one word for a thing
+    /// sold under several.
+    struct Named {
+        var words: [String]
+        /// Each other name replaced by the one word for it: "ground beef" is "beefmince".
+        var same: [String]
+        /// The words, plus the one word for each name among them:
+        /// "king prawns" is also "kingprawn" and "prawn".
+        var all: [String]
+
+        init(_ words: [String]) {
+            self.words = words
+            let forms = words.map(Words.searchForm)
+            same = Words.withSameNames(forms)
+            // The name's last word is the thing it is ("chilli powder" is no
+            // chilli), or the word for a name ending there ("tomato puree").
+            let others = Words.otherNameWords(forms)
+            let last = others.last(where: { $0.end == forms.count - 1 })?.word ?? forms.last
+            all = (forms + others.map(\.word) + forms.compactMap { Words.withSameNames([$0]).first }).filter { $0 != last } + (last.map { [$0] } ?? [])
+        }
+
+        /// Whether the words hold a name that has another.
+        var renamed: Bool { same != words.map(Words.searchForm) }
+        var isCilantro: Bool { same.contains("coriander") && !words.contains("coriander") }
+        var isSpice: Bool { words.contains("ground") || words.contains("seed") }
+    }
+
+    static func covers(_ item: Named, _ ingredient: Named) -> Bool {
+        if names(item.words, ingredient.words) || names(ingredient.words, item.words) { return true }
+        if (item.isCilantro && ingredient.isSpice) || (ingredient.isCilantro && item.isSpice) { return false }
+        // Only a name that has another is read under it: "tomato" is no tomato puree.
+        return (item.renamed && names(item.same, ingredient.all)) || (ingredient.renamed && names(ingredient.same, item.all))
     }
 
     /// Whether `thing`'s words are all in `name` and `name` is that thing.

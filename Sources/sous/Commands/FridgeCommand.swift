@@ -33,11 +33,14 @@ struct FridgeCommand: Subcommand {
         let pantry = (try? PantryStore(context.database()).contents()) ?? PantryContents()
         let suggestions = FridgeMatcher.suggest(items, from: recipes, pantry: pantry)
         let hidden = recipes.count < everything.count ? FridgeMatcher.suggest(items, from: everything, pantry: pantry).count - suggestions.count : 0
+        // In US measures a line is named as an American shop names it: "superfine sugar", not "caster sugar".
+        let units = context.savedUnits
+        func named(_ lines: [Ingredient]) -> [String] { lines.map { $0.converted(to: units).name } }
         if arguments.has("json") {
             Console.out(RecipeListing.jsonText(suggestions.prefix(limit).map { suggestion -> [String: Any] in
                 var object = RecipeListing.jsonObject(suggestion.recipe)
-                object["uses"] = suggestion.used.map(\.name)
-                object["missing"] = suggestion.missing.map(\.name)
+                object["uses"] = named(suggestion.used)
+                object["missing"] = named(suggestion.missing)
                 return object
             }))
             return 0
@@ -51,7 +54,7 @@ struct FridgeCommand: Subcommand {
         let width = suggestions.prefix(limit).map(\.recipe.id.count).max() ?? 0
         for suggestion in suggestions.prefix(limit) {
             let missing = suggestion.missing.isEmpty ? "nothing missing"
-                : "missing \(suggestion.missing.count): " + suggestion.missing.map(\.name).joined(separator: ", ")
+                : "missing \(suggestion.missing.count): " + named(suggestion.missing).joined(separator: ", ")
             Console.out(suggestion.recipe.id.padding(toLength: width, withPad: " ", startingAt: 0)
                         + "  \(suggestion.recipe.title) (\(RecipeListing.time(suggestion.recipe))) - \(missing)")
         }
