@@ -144,7 +144,8 @@ public enum IngredientMatcher {
         "garbanzo": "chickpea", "garbanzos": "chickpeas", "arugula": "rocket", "rocket": "arugula",
         "cornstarch": "cornflour", "cornflour": "cornstarch", "shrimp": "prawns", "prawn": "shrimp", "prawns": "shrimp",
         "confectioners": "icing", "icing": "powdered", "powdered": "icing", "molasses": "treacle", "treacle": "molasses",
-        "mayo": "mayonnaise", "mince": "ground beef",
+        "mayo": "mayonnaise", "mince": "ground beef", "gelatin": "gelatine", "gelatine": "gelatin", "cremini": "chestnut",
+        "bicarb": "bicarbonate",
     ]
 
     private static func match(_ query: String, in ingredients: [Ingredient]) -> [Int] {

@@ -50,6 +50,15 @@ enum ShoppingNames {
             ("strong white bread flour", "bread flour"), ("strong bread flour", "bread flour"), ("strong white flour", "bread flour"),
             ("strong flour", "bread flour"), ("whole wheat flour", "wholemeal flour"), ("wholewheat flour", "wholemeal flour"),
             ("self rising flour", "self raising flour"), ("superfine sugar", "caster sugar"),
+            // The names US measures give a British line (`AmericanNames`), and back.
+            ("ground beef", "beef mince"), ("minced beef", "beef mince"), ("ground pork", "pork mince"), ("minced pork", "pork mince"),
+            ("ground lamb", "lamb mince"), ("minced lamb", "lamb mince"), ("jumbo shrimp", "king prawn"),
+            ("light cream", "single cream"), ("turbinado sugar", "demerara sugar"), ("golden raisin", "sultana"),
+            ("tomato paste", "tomato puree"), ("bouillon cube", "stock cube"), ("red pepper flake", "chilli flake"),
+            ("chili flake", "chilli flake"), ("crushed red pepper", "chilli flake"), ("chili powder", "chilli powder"), ("chili", "chilli"),
+            ("vanilla bean", "vanilla pod"), ("gelatin", "gelatine"), ("cremini mushroom", "chestnut mushroom"),
+            ("cremini", "chestnut mushroom"), ("semisweet chocolate", "plain chocolate"), ("short grain rice", "pudding rice"),
+            ("short grain pudding rice", "pudding rice"), ("parchment paper", "baking paper"), ("plastic wrap", "cling film"),
         ]
         var table: [String: String] = [:]
         for (one, other) in pairs { table[Words.stems(one).joined(separator: " ")] = Words.stems(other).joined(separator: " ") }
@@ -127,6 +136,8 @@ enum ShoppingNames {
         "brown sugar": ["light", "dark", "packed"],
         "granulated sugar": ["white"],
         "peanut butter": ["creamy", "smooth"],
+        // Shrimp at home covers the king (jumbo) or tiger prawns a recipe names.
+        "prawn": ["king", "tiger", "raw", "large", "peeled"],
     ]
 
     private static let leafyHerbs: Set<String> = ["basil", "mint", "parsley", "coriander", "cilantro", "dill", "sage", "tarragon", "oregano"]
