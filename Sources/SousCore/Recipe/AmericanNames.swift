@@ -65,7 +65,10 @@ enum AmericanNames {
     /// ground coriander or its seeds, so a bare "coriander" in its steps is
     /// the spice, not the leaves.
     static func step(_ text: String, spiceCoriander: Bool) -> String {
-        replacing(kitchen, in: replacing(names, in: spiceCoriander ? text : bareCoriander(text)))
+        let named = replacing(kitchen, in: replacing(names, in: spiceCoriander ? text : bareCoriander(text)))
+        // "a stick blender" is "an immersion blender".
+        guard named != text else { return text }
+        return named.replacing(#/\b([Aa]) (immersion|eggplants?|instant|arugula|all-purpose)\b/#) { "\($0.output.1)n \($0.output.2)" }
     }
 
     /// Whether a line is coriander the spice: ground, or seeds.
