@@ -90,4 +90,36 @@ struct FridgeAndSearchCommandTests {
         #expect(ids(search).contains("chorizo-chickpea-stew"))
         _ = try sous.run(["prefs", "--clear"])
     }
+
+    /// An American cook's words: "sous fridge shrimp" and "zucchini
+    /// scallions" found nothing, "ground beef" suggested hummus, and the
+    /// missing lines were named "caster sugar" in US measures; search and
+    /// a dislike did not know "ground beef" or "heavy cream".
+    @Test func anAmericanCooksWordsWorkEverywhere() throws {
+        #expect(try sous.run(["prefs", "--units", "us"]).status == 0)
+        #expect(ids(try sous.run(["fridge", "shrimp"])).first == "garlic-prawn-stir-fry")
+        #expect(ids(try sous.run(["fridge", "ground beef"])).first == "spaghetti-bolognese")
+        let greens = try sous.run(["fridge", "zucchini", "scallions", "--limit", "40"])
+        #expect(!greens.stdout.contains("No recipe"), "\(greens.stdout)")
+        #expect(ids(greens).contains("minestrone"))
+        let baking = try sous.run(["fridge", "eggs", "butter", "--limit", "40"])
+        #expect(baking.stdout.contains("superfine sugar") && baking.stdout.contains("all-purpose flour"), "\(baking.stdout)")
+        for british in ["caster sugar", "plain flour", "self-raising flour", "bicarbonate of soda", "fast-action dried yeast"] {
+            #expect(!baking.stdout.contains(british), "\(british)")
+        }
+        #expect(ids(try sous.run(["search", "heavy cream"])).contains("vanilla-panna-cotta"))
+        #expect(ids(try sous.run(["search", "ground beef"])) == ["spaghetti-bolognese"])
+        #expect(ids(try sous.run(["search", "loaf pan"])).contains("banana-bread"))
+        #expect(try sous.run(["prefs", "--dislike", "ground beef"]).status == 0)
+        #expect(!ids(try sous.run(["search", "spaghetti"])).contains("spaghetti-bolognese"))
+        // The pantry: shrimp and chili powder at home are the jumbo shrimp and chili powder the US list showed.
+        #expect(try sous.run(["plan", "add", "garlic-prawn-stir-fry"]).status == 0)
+        #expect(try sous.run(["plan", "add", "black-bean-tacos"]).status == 0)
+        #expect(try sous.run(["pantry", "add", "shrimp", "chili powder"]).status == 0)
+        let list = try sous.run(["shop"])
+        let toBuy = list.lines.filter { !$0.hasPrefix("Left out") && !$0.hasPrefix("Check you have") }
+        #expect(!toBuy.contains { $0.contains("shrimp") || $0.contains("chili") || $0.contains("chilli") }, "\(list.stdout)")
+        #expect(list.stdout.contains("jumbo shrimp, chili powder (your pantry)"), "\(list.stdout)")
+        _ = try sous.run(["prefs", "--clear"])
+    }
 }
