@@ -98,12 +98,12 @@ import Testing
         let steps = ["Cook in a hot griddle pan for 6 minutes.", "Blend until smooth with a stick blender.", "Slice the carrots lengthways.",
                      "Line a 12-hole muffin tin with paper cases.", "Pour into 6 small moulds.", "Knock back the dough and shape it.",
                      "In a jug, whisk the milk and egg.", "Pour the oil into a 23 by 33 cm (9 by 13 inch) tin.",
-                     "Leave the loaf to prove for 45 minutes.", "Squeeze the jug's handle."]
+                     "Leave the loaf to prove for 45 minutes.", "Squeeze the jug's handle.", "Stir to prove the yeast is alive."]
         let us = Self.recipe("r", "R", ["1 egg"], steps: steps).converted(to: .us).steps.map(\.text)
         #expect(us == ["Cook in a hot grill pan for 6 minutes.", "Blend until smooth with an immersion blender.", "Slice the carrots lengthwise.",
                        "Line a 12-cup muffin pan with paper cases.", "Pour into 6 small molds.", "Punch down the dough and shape it.",
                        "In a measuring cup, whisk the milk and egg.", "Pour the oil into a 9 by 13 inch pan.",
-                       "Leave the loaf to rise for 45 minutes.", "Squeeze the jug's handle."])
+                       "Leave the loaf to rise for 45 minutes.", "Squeeze the jug's handle.", "Stir to prove the yeast is alive."])
         let metric = Self.recipe("r", "R", ["1 egg"], steps: ["Pour the oil into a 23 by 33 cm (9 by 13 inch) tin."]).converted(to: .metric)
         #expect(metric.steps[0].text == "Pour the oil into a 23 by 33 cm tin.")
     }

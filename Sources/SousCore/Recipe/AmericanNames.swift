@@ -52,8 +52,8 @@ enum AmericanNames {
         ("knock back", "punch down"), ("knocked back", "punched down"), ("knocking back", "punching down"),
         // A jug is only the one to pour from: "a jug", "the jug".
         ("a jug", "a measuring cup"), ("the jug", "the measuring cup"),
-        // Bread left "to prove" rises; the verb alone is left as it is.
-        ("to prove", "to rise"),
+        // Bread left "to prove" rises; the verb alone ("to prove the yeast is alive") is left as it is.
+        ("leave to prove", "leave to rise"), ("to prove for", "to rise for"), ("to prove until", "to rise until"),
     ]
 
     /// An ingredient line's words in American names.
