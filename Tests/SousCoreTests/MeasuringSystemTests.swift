@@ -325,3 +325,24 @@ extension MeasuringSystemTests {
         #expect(cook.say("how many sticks of butter") == "You need 7/8 stick of butter, softened; and 1 3/4 sticks of butter, for the sponge.")
     }
 }
+
+/// A length the author gave in one system is in the cook's: "4 cm chunks"
+/// were centimetres to an American with a ruler in inches.
+@Suite struct LengthsTests {
+    @Test func centimetresAreInchesInUSMeasures() {
+        #expect(UnitsText.converting("Cut into 4 cm chunks.", to: .us) == "Cut into 1 1/2 inch chunks.")
+        #expect(UnitsText.converting("Shape a round about 4 cm deep.", to: .us) == "Shape a round about 1 1/2 inches deep.")
+        #expect(UnitsText.converting("Slice 5mm thick.", to: .us) == "Slice 1/4 inch thick.")
+        #expect(UnitsText.converting("Cut into 2-3 cm pieces.", to: .us) == "Cut into 3/4 to 1 1/4 inch pieces.")
+        #expect(UnitsText.converting("Line a 23 by 33 cm tin.", to: .us) == "Line a 9 by 13 inch tin.")
+    }
+
+    @Test func inchesAreCentimetresInMetric() {
+        #expect(UnitsText.converting("Cut into 1-inch cubes.", to: .metric) == "Cut into 2.5 cm cubes.")
+        #expect(UnitsText.converting("Roll to 1/4 inch thick.", to: .metric) == "Roll to 6 mm thick.")
+        #expect(UnitsText.converting("Use a 9 by 13 inch pan.", to: .metric) == "Use a 23 by 33 cm pan.")
+        #expect(UnitsText.converting("Cut into 4 cm chunks.", to: .asWritten) == "Cut into 4 cm chunks.")
+        // Given in both, the cook's alone (as before).
+        #expect(UnitsText.converting("5 cm (2 inches) apart", to: .us) == "2 inches apart")
+    }
+}

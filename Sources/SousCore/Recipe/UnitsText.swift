@@ -9,7 +9,7 @@ import Foundation
 enum UnitsText {
     static func converting(_ text: String, to system: MeasuringSystem, ingredients: [Ingredient] = [], name: String? = nil) -> String {
         guard system != .asWritten else { return text }
-        let text = sizesInOneSystem(IngredientParser.spellingFractions(text), system)
+        let text = lengthsInSystem(sizesInOneSystem(IngredientParser.spellingFractions(text), system), system)
         let mentions = (temperatures(in: text) + measures(in: text, ingredients: ingredients, name: name))
             .sorted { $0.range.lowerBound < $1.range.lowerBound }
         var result = ""
@@ -52,6 +52,60 @@ enum UnitsText {
         guard sized != text else { return text }
         return sized.replacing(#/\b([Aa]) (8|11|18|8\d)\b/#) { "\($0.output.1)n \($0.output.2)" }
     }
+
+    /// A length the author gave in one system alone, in the cook's: "cut
+    /// into 4 cm chunks" is "1 1/2 inch chunks" for an American (to the
+    /// quarter inch a ruler shows), "1-inch cubes" "2.5 cm cubes" for a
+    /// metric cook (to the half centimetre, millimetres under one); a
+    /// tin's two sides together ("23 by 33 cm").
+    static func lengthsInSystem(_ text: String, _ system: MeasuringSystem) -> String {
+        let lower = text.lowercased()
+        switch system {
+        case .us:
+            guard lower.contains("cm") || lower.contains("mm") else { return text }
+            let inches = text.replacing(metricLength) { match in
+                let factor = match.output.3.lowercased() == "mm" ? 0.1 / 2.54 : 1 / 2.54
+                let inches = [match.output.1, match.output.2].map { $0.flatMap { ScaledText.fraction(String($0)) }.map { inchText($0 * factor) } }
+                let joiner = match.output.0.contains(where: { $0 == "x" || $0 == "×" }) ? " x " : match.output.0.lowercased().contains("by") ? " by " : " to "
+                return (inches[0].map { $0 + joiner } ?? "") + (inches[1] ?? "") + " inch"
+            }
+            // "1 1/2 inch chunks", but "1 1/2 inches deep".
+            return inches.replacing(#/(\d+(?: \d+/\d+)?|\d+/\d+) inch (deep|thick|long|wide|high|tall|apart)\b/#) { match in
+                "\(match.output.1) \(match.output.1 == "1" || match.output.1.contains("/") && !match.output.1.contains(" ") ? "inch" : "inches") \(match.output.2)"
+            }
+        case .metric:
+            guard lower.contains("inch") || lower.contains("in.") else { return text }
+            return text.replacing(inchLength) { match in
+                let lengths = [match.output.1, match.output.2].map { $0.flatMap { ScaledText.fraction(String($0)) }.map { $0 * 2.54 } }
+                let joiner = match.output.0.contains(where: { $0 == "x" || $0 == "×" }) ? " x " : match.output.0.lowercased().contains("by") ? " by " : " to "
+                // Under a centimetre in millimetres: "1/4 inch" is "5 mm".
+                if let high = lengths[1], high < 1 {
+                    let mm = lengths.map { $0.map { String(Int(max(1, ($0 * 10).rounded()))) } }
+                    return (mm[0].map { $0 + joiner } ?? "") + (mm[1] ?? "") + " mm"
+                }
+                let cm = lengths.map { $0.map { value -> String in
+                    let half = max(0.5, (value * 2).rounded() / 2)
+                    return half == half.rounded() ? String(Int(half)) : String(format: "%.1f", half)
+                } }
+                return (cm[0].map { $0 + joiner } ?? "") + (cm[1] ?? "") + " cm"
+            }
+        case .asWritten:
+            return text
+        }
+    }
+
+    /// Inches to the quarter a ruler shows, at least a quarter: "1 1/2".
+    private static func inchText(_ inches: Double) -> String {
+        AmountFormatter.format(max(0.25, (inches * 4).rounded() / 4))
+    }
+
+    /// "4 cm", "2-3 cm", "23 by 33 cm", "5mm", "2.5-cm": not inside brackets
+    /// beside another system's (`sizePair` took those first).
+    nonisolated(unsafe) private static let metricLength =
+        #/(?i)\b(?:(\d+(?:[.,]\d+)?)\s*(?:-|–|to|by|x|×)\s*)?(\d+(?:[.,]\d+)?)[ -]?(cm|mm)\b(?!\))/#
+    /// "1 inch", "1-inch", "1/2 inch", "1 1/2 inches", "9 by 13 inch", "2 in.".
+    nonisolated(unsafe) private static let inchLength =
+        #/(?i)\b(?:(\d+(?: \d+/\d+)?|\d+/\d+|\d+(?:[.,]\d+)?)\s*(?:-|–|to|by|x|×)\s*)?(\d+ \d+/\d+|\d+/\d+|\d+(?:[.,]\d+)?)[ -]?(?:inches|inch|in\.)(?!\))/#
 
     /// "20 cm (8 inch)", "900g (2lb)", "8-inch (20-cm)": a number and a
     /// length or weight, then the same in brackets; a tin's two sides too,
