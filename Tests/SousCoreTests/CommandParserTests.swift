@@ -35,6 +35,8 @@ struct CommandParserTests {
         ("what temperature", .temperature(oven: false)), ("what temperature should the oven be at", .temperature(oven: true)),
         ("how hot should the pan be", .temperature(oven: false)), ("what do I set the oven to", .temperature(oven: true)),
         ("oven temperature?", .temperature(oven: true)), ("how hot should the oven be", .temperature(oven: true)),
+        ("what size tin do I need", .vessel), ("which pan should I use", .vessel), ("what kind of dish", .vessel),
+        ("how big a tin", .vessel), ("what do I bake it in", .vessel),
         ("set a timer for ten minutes", .timerSet(seconds: 600, name: nil)),
         ("Set a timer for 10 minutes.", .timerSet(seconds: 600, name: nil)),
         ("set a pasta timer for 9 minutes", .timerSet(seconds: 540, name: "pasta")),
@@ -194,7 +196,7 @@ struct CommandParserTests {
         Intent.next, .back, .repeat, .ingredients, .gotoStep(3), .startOver, .howMuch("olive oil"), .servings(4), .scaleBy(2), .scaleBy(0.5), .scaleServings(1.5), .both(.next, .timerSet(seconds: 300, name: nil)), .previewStep(6), .previewStep(Intent.lastStep), .moveSteps(-2), .servingsQuery,
         .timerSet(seconds: 600, name: nil), .timerSet(seconds: 540, name: "pasta"), .timerSet(seconds: nil, name: nil),
         .timerCancel(name: nil), .timerCancel(name: "pasta"), .timerQuery(name: nil), .whatsNext, .stop, .pause, .resume,
-        .yes, .no, .help, .shoppingList, .quotaQuery, .progress, .recipeTime, .temperature(oven: false), .temperature(oven: true), .gotoStep(Intent.lastStep), .timerQuery(name: "pasta"), .voice(.slower), .howMuchFor("olive oil", servings: 6),
+        .yes, .no, .help, .shoppingList, .quotaQuery, .progress, .recipeTime, .temperature(oven: false), .temperature(oven: true), .vessel, .gotoStep(Intent.lastStep), .timerQuery(name: "pasta"), .voice(.slower), .howMuchFor("olive oil", servings: 6),
         .stepIngredients, .partIngredients("filling"),
     ])
     func canonicalFormRoundTrips(_ intent: Intent) {

@@ -107,6 +107,9 @@ public enum Intent: Hashable, Sendable {
     /// "what temperature", "how hot should the oven be": from the steps.
     /// `oven`: asked about the oven ("how hot should the oven be").
     case temperature(oven: Bool)
+    /// "what size tin", "which pan do I need": the step that says what
+    /// the dish is made in, and what scaling does to it.
+    case vessel
     /// "speak slower", "louder please".
     case voice(VoiceChange)
     /// "in metric", "use cups", "as written": the measures amounts and
@@ -170,6 +173,7 @@ public enum Intent: Hashable, Sendable {
         case .recipeTime: "recipe_time"
         case .stepTime: "step_time"
         case .temperature(let oven): oven ? "temperature:oven" : "temperature"
+        case .vessel: "vessel"
         case .voice(let change): "voice:\(change.rawValue)"
         case .units(let system): "units:\(system.rawValue)"
         case .both(let first, let second): first.canonical + "+" + second.canonical
@@ -276,6 +280,7 @@ public enum Intent: Hashable, Sendable {
         case "recipe_time": self = .recipeTime
         case "step_time": self = .stepTime
         case "temperature": self = .temperature(oven: argument == "oven")
+        case "vessel": self = .vessel
         case "voice":
             guard let change = argument.flatMap(VoiceChange.init(rawValue:)) else { return nil }
             self = .voice(change)
@@ -303,7 +308,7 @@ extension Intent {
     public var asksForAnAnswer: Bool {
         switch self {
         case .whatsNext, .previewStep, .ingredientCount, .howMuch, .howMuchFor, .howMuchForPeople, .stepIngredients, .partIngredients, .timerQuery, .whichTimer, .servingsQuery, .progress, .recipeTime, .stepTime, .temperature,
-             .shoppingList:
+             .vessel, .shoppingList:
             true
         default:
             false
@@ -323,7 +328,7 @@ extension Intent {
         case .both(let first, let second):
             first.carriesOnCooking || second.carriesOnCooking
         case .repeat, .ingredients, .stepIngredients, .partIngredients, .ingredientItem, .ingredientCount, .forNumber, .howMuch, .howMuchFor, .howMuchForPeople, .servings, .people, .makes, .scaleBy, .scaleServings, .servingsQuery, .whatsNext, .previewStep, .progress,
-             .recipeTime, .stepTime, .temperature, .timerSet, .timerCancel, .timerCancelAll, .timerAdd, .timerRestart, .timerFix, .timerLength,
+             .recipeTime, .stepTime, .temperature, .vessel, .timerSet, .timerCancel, .timerCancelAll, .timerAdd, .timerRestart, .timerFix, .timerLength,
              .timerQuery, .whichTimer, .stop, .pause, .yes, .no, .help, .shoppingList, .quotaQuery, .voice, .units, .choose:
             false
         }

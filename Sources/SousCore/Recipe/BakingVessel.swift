@@ -37,6 +37,6 @@ public struct BakingVessel: Hashable, Sendable {
     }
 
     nonisolated(unsafe) private static let baking = #/\b(?:bake|baked|baking|oven)\b/#
-    nonisolated(unsafe) private static let vessel =
+    nonisolated(unsafe) static let vessel =
         #/\b(loaf tin|cake tin|baking tin|roasting tin|sandwich tin|square tin|round tin|muffin tin|tin|loaf pan|cake pan|baking pan|sheet pan|square pan|round pan|muffin pan|springform|baking tray|baking sheet|tray|baking dish|ovenproof dish|pie dish|mould|mold)s?\b/#
 }

@@ -563,6 +563,7 @@ struct Reply {
         case .recipeTime: tellRecipeTime()
         case .stepTime: tellStepTime()
         case .temperature(let oven): tellTemperature(oven: oven)
+        case .vessel: tellVessel()
         case .voice(let change): tuneVoice(change)
         case .units(let system): readAmounts(in: system)
         }

@@ -158,3 +158,28 @@ extension Reply {
         save()
     }
 }
+
+extension Reply {
+    /// "What size tin?", "which pan do I need?": the step that names what
+    /// the dish is made in, as read (in the cook's units), and, scaled far,
+    /// what that does to the tin. A baker with batter ready asks this
+    /// before the oven is hot.
+    mutating func tellVessel() {
+        let texts = (0..<stepCount).map { stepText($0) }
+        // A baking tin first ("line a 20 cm square tin"), else any pan or pot.
+        let found = texts.firstIndex { $0.lowercased().firstMatch(of: BakingVessel.vessel) != nil }
+            ?? texts.firstIndex { $0.lowercased().firstMatch(of: Self.anyVessel) != nil }
+        guard let index = found else {
+            say("\(recipe.title) doesn't say what to make it in.")
+            return
+        }
+        let note = BakingVessel(of: recipe).flatMap { $0.note(scale: state.scale) }.map { " " + $0 } ?? ""
+        say("Step \(index + 1) says: \(texts[index])\(note)")
+    }
+
+    /// Pans and pots a stove-top recipe names ("a large frying pan", "a
+    /// heavy casserole"); sheets of gelatine and a pan of water for a bowl
+    /// to sit on are no vessel of the dish's own only when a tin comes first.
+    nonisolated(unsafe) static let anyVessel =
+        #/\b(?:frying pan|saucepan|pan|pot|skillet|wok|casserole|dutch oven|baking dish|dish|tray|tin|mould|mold)s?\b/#
+}
