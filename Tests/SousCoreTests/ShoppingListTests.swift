@@ -724,3 +724,17 @@ extension ShoppingListTests {
         #expect(list.items.count == 4)
     }
 }
+
+/// The footer names each thing left out once: "salt and pepper" beside salt
+/// and black pepper said the salt twice.
+@Suite struct LeftOutOnceTests {
+    @Test func aPairAlreadyNamedIsNotSaidAgain() {
+        func recipe(_ id: String, _ lines: [String]) -> Recipe {
+            Recipe(id: id, title: id, minutes: 10, servings: 2, ingredients: lines.map(Ingredient.init(parsing:)), steps: [Step(text: "Cook.")])
+        }
+        let list = ShoppingList(plan: [PlannedRecipe(recipe: recipe("a", ["1 tsp salt", "1/2 tsp black pepper", "200 g rice"]), servings: 2),
+                                       PlannedRecipe(recipe: recipe("b", ["salt and pepper, to taste", "1 onion"]), servings: 2)])
+        #expect(list.leftOutSummary.contains("salt") && list.leftOutSummary.contains("black pepper"), "\(list.leftOutSummary)")
+        #expect(!list.leftOutSummary.contains("salt and pepper"), "\(list.leftOutSummary)")
+    }
+}

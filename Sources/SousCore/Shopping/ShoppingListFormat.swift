@@ -29,10 +29,19 @@ extension ShoppingList {
     /// "salt, olive oil (staples); rice (your pantry)"
     var leftOutSummary: String {
         var parts: [String] = []
+        // "salt and pepper" beside "salt" and "black pepper" says nothing new.
+        func saidAlready(_ name: String, among names: [String]) -> Bool {
+            let parts = name.components(separatedBy: " and ")
+            return parts.count > 1 && parts.allSatisfy { part in
+                names.contains { $0 != name && ($0 == part || $0.hasSuffix(" " + part)) }
+            }
+        }
         let staples = leftOut.filter { $0.reason == .staple }.map(\.name)
         let pantry = leftOut.filter { $0.reason == .pantry }.map(\.name)
-        if !staples.isEmpty { parts.append("\(staples.joined(separator: ", ")) (staples)") }
-        if !pantry.isEmpty { parts.append("\(pantry.joined(separator: ", ")) (your pantry)") }
+        let everything = staples + pantry
+        let shown = (staples: staples.filter { !saidAlready($0, among: everything) }, pantry: pantry.filter { !saidAlready($0, among: everything) })
+        if !shown.staples.isEmpty { parts.append("\(shown.staples.joined(separator: ", ")) (staples)") }
+        if !shown.pantry.isEmpty { parts.append("\(shown.pantry.joined(separator: ", ")) (your pantry)") }
         return parts.joined(separator: "; ")
     }
 
