@@ -82,6 +82,7 @@ extension AudioTests {
                 "\(passed) of \(SpokenDialogues.files.count) spoken dialogues passed whole")
         let wrong = SpokenDialogues.wrongLines
         print("spoken dialogues: \(passed)/\(SpokenDialogues.files.count) whole, \(wrong.count)/\(SpokenDialogues.commandLines) command lines heard wrongly")
+        for line in wrong { print("  heard wrongly: \(line)") }
         #expect(Double(wrong.count) <= 0.08 * Double(max(1, SpokenDialogues.commandLines)),
                 "\(wrong.count) of \(SpokenDialogues.commandLines) command lines heard wrongly: \(wrong)")
     }

@@ -25,8 +25,7 @@ VOICES_DEV = {0, 1, 3}  # indices into VoiceBenchSets.voices
 # CommandConfidence.intentBars: each intent kind's shift of the threshold
 # (chosen on the development half; see intent_bars.py). Scores here are
 # compared with threshold + shift, as the recogniser does.
-INTENT_BARS = {"stop": -0.5, "yes": -0.5, "pause": 0.5, "timer_set": -1.0, "servings": -1.0, "goto_step": -0.5,
-               "how_much": -0.25}
+INTENT_BARS = {"stop": -0.5, "yes": -0.5, "pause": 0.5, "how_much": -0.25}
 
 
 def shift(row):
