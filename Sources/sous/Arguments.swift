@@ -83,7 +83,7 @@ struct ParsedArguments {
         if let match = lower.wholeMatch(of: #/(?:(\d+) )?(\d+)/(\d+)\s+([a-z][a-z ]*)|(\d+(?:\.\d+)?)\s*([a-z][a-z ]*)/#) {
             let noun = String(match.output.4 ?? match.output.6 ?? "")
             // "2 batches", "1/2 batch": times the recipe as written.
-            let batches = ["batch", "batches"].contains(noun.split(separator: " ").last.map(String.init) ?? "") ? Double(recipe.servings) : 1
+            let batches = Self.isBatch(noun) ? Double(recipe.servings) : 1
             guard batches != 1 || made.matches(noun) else { throw UsageError("--servings '\(text)': \(recipe.title) makes \(made.plural), not \(noun)") }
             if let top = match.output.2.flatMap({ Double($0) }), let bottom = match.output.3.flatMap({ Double($0) }), bottom > 0 {
                 return (try checked(((match.output.1.flatMap { Double($0) } ?? 0) + top / bottom) * batches), nil)
@@ -92,7 +92,7 @@ struct ParsedArguments {
         }
         // "2 dozen cookies", "half a loaf", "a dozen": as the cook would say it.
         switch CommandParser.parse("make " + lower) {
-        case .makes(let count, let noun)? where ["batch", "batches"].contains(String(noun.split(separator: " ").last ?? "")):
+        case .makes(let count, let noun)? where Self.isBatch(noun):
             return (try checked(count * Double(recipe.servings)), nil)
         case .makes(let count, let noun)?:
             guard made.matches(noun) else { throw UsageError("--servings '\(text)': \(recipe.title) makes \(made.plural), not \(noun)") }
@@ -102,6 +102,11 @@ struct ParsedArguments {
         default:
             return (try checked(nil), nil)
         }
+    }
+
+    /// "2 batches", "half a batch": times the recipe as written.
+    private static func isBatch(_ noun: String) -> Bool {
+        ["batch", "batches"].contains(String(noun.split(separator: " ").last ?? ""))
     }
 
     /// So many of what `recipe` makes as feed `headcount` people; servings

@@ -66,7 +66,7 @@ enum UnitsText {
             let inches = text.replacing(metricLength) { match in
                 let factor = match.output.3.lowercased() == "mm" ? 0.1 / 2.54 : 1 / 2.54
                 let inches = [match.output.1, match.output.2].map { $0.flatMap { ScaledText.fraction(String($0)) }.map { inchText($0 * factor) } }
-                let joiner = match.output.0.contains(where: { $0 == "x" || $0 == "×" }) ? " x " : match.output.0.lowercased().contains("by") ? " by " : " to "
+                let joiner = rangeWord(match.output.0)
                 return (inches[0].map { $0 + joiner } ?? "") + (inches[1] ?? "") + " inch"
             }
             // "1 1/2 inch chunks", but "1 1/2 inches deep".
@@ -77,7 +77,7 @@ enum UnitsText {
             guard lower.contains("inch") || lower.contains("in.") else { return text }
             return text.replacing(inchLength) { match in
                 let lengths = [match.output.1, match.output.2].map { $0.flatMap { ScaledText.fraction(String($0)) }.map { $0 * 2.54 } }
-                let joiner = match.output.0.contains(where: { $0 == "x" || $0 == "×" }) ? " x " : match.output.0.lowercased().contains("by") ? " by " : " to "
+                let joiner = rangeWord(match.output.0)
                 // Under a centimetre in millimetres: "1/4 inch" is "5 mm".
                 if let high = lengths[1], high < 1 {
                     let mm = lengths.map { $0.map { String(Int(max(1, ($0 * 10).rounded()))) } }
@@ -92,6 +92,11 @@ enum UnitsText {
         case .asWritten:
             return text
         }
+    }
+
+    /// What joins two lengths as written: "23 by 33", "9 x 13", "2 to 3".
+    private static func rangeWord(_ written: Substring) -> String {
+        written.contains(where: { $0 == "x" || $0 == "×" }) ? " x " : written.lowercased().contains("by") ? " by " : " to "
     }
 
     /// Inches to the quarter a ruler shows, at least a quarter: "1 1/2".
