@@ -126,6 +126,23 @@ struct AmountQuestionsTests {
         #expect(Ingredient(parsing: "1 veal escalope").line(scale: 2) == "2 veal escalopes")
     }
 
+    /// "1 kg ripe tomatoes" for twice the servings printed "2 kg ripe
+    /// tomato" and was answered "2 kg of ripe tomato": a thing measured by
+    /// weight keeps the plural its author wrote.
+    @Test func aWeighedThingKeepsItsWrittenPlural() {
+        var soup = Driver(Recipe(id: "s", title: "Tomato Soup", minutes: 60, servings: 4,
+                                 ingredients: ["1 kg ripe tomatoes, halved", "2 cups chopped onions", "200 g spinach"].map(Ingredient.init(parsing:)),
+                                 steps: [Step(text: "Roast.")]))
+        soup.send(.begin)
+        #expect(soup.say("make it for 8").contains("8 servings"))
+        #expect(soup.say("how many tomatoes") == "For 8 servings, you need 2 kg of ripe tomatoes.")
+        #expect(Ingredient(parsing: "1 kg ripe tomatoes, halved").line(scale: 2) == "2 kg ripe tomatoes, halved")
+        #expect(Ingredient(parsing: "1 kg ripe tomatoes, halved").line(scale: 0.5) == "500 g ripe tomatoes, halved")
+        #expect(Ingredient(parsing: "200 g spinach").line(scale: 2) == "400 g spinach")
+        // Written singular stays singular.
+        #expect(Ingredient(parsing: "500 g minced beef").line(scale: 2) == "1 kg minced beef")
+    }
+
     /// "how much oats" in a German recipe with one line Sous reads ("Eier")
     /// said it "doesn't call for oats" over "30 g Haferflocken": a line in
     /// words Sous cannot read may be what was asked for.

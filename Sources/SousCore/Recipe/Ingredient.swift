@@ -286,7 +286,7 @@ public struct Ingredient: Hashable, Sendable {
     }
 
     private func bareAnswer(scale: Double) -> String {
-        let spokenName = Self.sentenceCase(name)
+        let spokenName = Self.sentenceCase(measuredName)
         guard let amount else {
             // "a few sprigs of fresh thyme", at any servings.
             if let few = IngredientParser.few(in: note) { return unit.map { "\(few) \($0.plural) of \(spokenName)" } ?? "\(few) \(spokenName)" }
@@ -319,10 +319,20 @@ public struct Ingredient: Hashable, Sendable {
     /// The name for a count of it: "1/2 egg" from "2 eggs", "3 eggs" from
     /// "1 egg". Things measured by weight or volume keep their name.
     func countedName(_ scaled: Amount) -> String {
-        guard unit == nil || unit == .piece, amount != nil else { return name }
+        guard unit == nil || unit == .piece, amount != nil else { return measuredName }
         if scaled.upper <= 1, scaled.upper > 0 { return Self.singular(name) }
         if !ShoppingNames.isPlural(name), !Self.uncounted(name) { return ShoppingNames.pluralise(name) }
         return name
+    }
+
+    /// The name of a thing measured by weight or volume as the author wrote
+    /// it: "1 kg ripe tomatoes" doubled is "2 kg ripe tomatoes", not "2 kg
+    /// ripe tomato" (the name is kept singular so shopping lists merge).
+    var measuredName: String {
+        let plural = ShoppingNames.pluralise(name)
+        guard plural != name, !Self.uncounted(name) else { return name }
+        let pattern = "\\b" + NSRegularExpression.escapedPattern(for: plural) + "\\b"
+        return text.range(of: pattern, options: [.regularExpression, .caseInsensitive]) == nil ? name : plural
     }
 
     /// Names that take no plural even when counted ("2 garlic" is rare, but
