@@ -86,9 +86,6 @@ struct ImportTextTests {
         #expect(HTMLText.clean("&lt;b&gt;bold&lt;/b&gt;") == "bold")
         #expect(HTMLText.clean("cook < 5 min") == "cook < 5 min")
         #expect(HTMLText.clean("((optional))") == "(optional)")
-        // Recipe plugins print an empty note as "(packed )": a cook reads "(packed)".
-        #expect(HTMLText.clean("2 cups brown sugar (packed )") == "2 cups brown sugar (packed)")
-        #expect(HTMLText.clean("flour ( sifted)") == "flour (sifted)")
         #expect(HTMLText.cleanLines("<p>One.</p><p>Two.</p>Three<br>Four") == ["One.", "Two.", "Three", "Four"])
     }
 

@@ -28,8 +28,7 @@ public enum HTMLText {
     }
 
     /// Whitespace of any kind becomes one space; zero-width spaces go; the
-    /// doubled parentheses some plugins print ("((optional))") become single,
-    /// and the space their empty notes leave inside one ("(packed )") goes.
+    /// doubled parentheses some plugins print ("((optional))") become single.
     public static func tidy(_ text: String) -> String {
         var cleaned = text.replacingOccurrences(of: "u0026#039;", with: "'")
         var out = ""
@@ -47,9 +46,6 @@ public enum HTMLText {
         cleaned = out
         if cleaned.contains("((") && cleaned.contains("))") {
             cleaned = cleaned.replacingOccurrences(of: "((", with: "(").replacingOccurrences(of: "))", with: ")")
-        }
-        if cleaned.contains(" )") || cleaned.contains("( ") {
-            cleaned = cleaned.replacingOccurrences(of: " )", with: ")").replacingOccurrences(of: "( ", with: "(")
         }
         return cleaned
     }
