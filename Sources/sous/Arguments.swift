@@ -84,7 +84,7 @@ struct ParsedArguments {
             let noun = String(match.output.4 ?? match.output.6 ?? "")
             // "2 batches", "1/2 batch": times the recipe as written.
             let batches = Self.isBatch(noun) ? Double(recipe.servings) : 1
-            guard batches != 1 || made.matches(noun) else { throw UsageError("--servings '\(text)': \(recipe.title) makes \(made.plural), not \(noun)") }
+            guard batches != 1 || made.matches(noun) || noun == YieldRequest.pieces else { throw UsageError("--servings '\(text)': \(recipe.title) makes \(made.plural), not \(noun)") }
             if let top = match.output.2.flatMap({ Double($0) }), let bottom = match.output.3.flatMap({ Double($0) }), bottom > 0 {
                 return (try checked(((match.output.1.flatMap { Double($0) } ?? 0) + top / bottom) * batches), nil)
             }
@@ -95,7 +95,7 @@ struct ParsedArguments {
         case .makes(let count, let noun)? where Self.isBatch(noun):
             return (try checked(count * Double(recipe.servings)), nil)
         case .makes(let count, let noun)?:
-            guard made.matches(noun) else { throw UsageError("--servings '\(text)': \(recipe.title) makes \(made.plural), not \(noun)") }
+            guard made.matches(noun) || noun == YieldRequest.pieces else { throw UsageError("--servings '\(text)': \(recipe.title) makes \(made.plural), not \(noun)") }
             return (try checked(count), nil)
         case .people(let people)?:
             return try (count(forPeople: String(people), text, of: recipe), people)

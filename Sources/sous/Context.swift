@@ -76,6 +76,20 @@ final class Context {
         }
     }
 
+    /// The recipe whose id or whole title is `idOrTitle` (case and spacing
+    /// aside), for what cannot be undone: `sous remove bell` deleted "Bell
+    /// Pepper Sandwich" found loosely. A loose match is named, not acted on.
+    func exactRecipe(_ idOrTitle: String) throws -> Recipe {
+        let wanted = idOrTitle.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased()
+        let all = try recipes()
+        if let recipe = all.first(where: { $0.id.lowercased() == wanted }) { return recipe }
+        let titled = all.filter { $0.title.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased() == wanted }
+        if titled.count == 1 { return titled[0] }
+        if titled.count > 1 { throw CommandFailure("several recipes are called '\(idOrTitle)': \(RecipeSearch.candidates(titled)); give the id") }
+        let loose = try recipe(idOrTitle)
+        throw CommandFailure("no recipe has the id or title '\(idOrTitle)'; did you mean \(loose.title) (\(loose.id))? Give its id to be sure")
+    }
+
     /// Set once this process holds the data folder's lock (`sous cook`):
     /// a damaged database may then be repaired, as no one else has it open.
     var holdsDataFolder = false

@@ -130,6 +130,22 @@ struct ImportCommandTests {
         #expect(!FileManager.default.fileExists(atPath: file.path))
     }
 
+    /// `sous remove bell` deleted "Bell Pepper Sandwich" found loosely by
+    /// a word of its title: a file deleted is gone, so only the exact id or
+    /// title removes one, and a loose match is named for the cook to confirm.
+    @Test func removingNeedsTheExactIdOrTitle() throws {
+        let page = try write(Self.page, as: "soup.html")
+        _ = try sous.run(["import", page.path])
+        let file = sous.dataFolder.appendingPathComponent("sous/Recipes/red-lentil-soup-and-lemon.json")
+        let loose = try sous.run(["remove", "soup & lemon"])
+        #expect(loose.status == 1)
+        #expect(loose.stderr.contains("did you mean Red Lentil Soup & Lemon (red-lentil-soup-and-lemon)?"), "\(loose.stderr)")
+        #expect(FileManager.default.fileExists(atPath: file.path))
+        let byTitle = try sous.run(["remove", "red lentil soup  &", "LEMON"])
+        #expect(byTitle.status == 0, "\(byTitle.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: file.path))
+    }
+
     /// A saved import is easy to edit by hand: its keys in the bundled
     /// files' order, id and title first, steps last (they came in any order).
     @Test func savedImportsKeepTheBundledKeyOrder() throws {

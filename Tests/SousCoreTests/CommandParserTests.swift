@@ -27,7 +27,7 @@ struct CommandParserTests {
         ("how much garlic for 6 people", .howMuchForPeople("garlic", people: 6)),
         ("how much olive oil do I need for eight?", .howMuchFor("olive oil", servings: 8)),
         ("how many eggs to serve 3", .howMuchForPeople("eggs", people: 3)),
-        ("how much garlic for a dozen people", .howMuchForPeople("garlic", people: 12)), ("make it for half a dozen", .servings(6)),
+        ("how much garlic for a dozen people", .howMuchForPeople("garlic", people: 12)), ("make it for half a dozen", .makes(6, "pieces")),
         ("how many steps are there", .progress), ("how many steps are left?", .progress), ("what step am I on", .progress),
         ("which step is this", .progress), ("how far along are we", .progress),
         ("how long does this take", .recipeTime), ("how long will the recipe take in total", .recipeTime),
@@ -233,7 +233,7 @@ struct CommandParserTests {
         // Numbers no timer holds are refused by its limit, never a crash.
         #expect(seconds("infinity minutes") == nil)
         #expect(seconds("99999999999999999999 minutes")! > 24 * 3600)
-        #expect(NumberWords.digitize(["9223372036854775807", "dozen"]) == ["9223372036854775807", "12"])
+        #expect(NumberWords.digitize(["9223372036854775807", "dozen"]) == ["9223372036854775807", "12", "pieces"])
     }
 
     @Test func numberWordsBecomeDigits() {

@@ -138,6 +138,24 @@ struct RecipeYieldTests {
         #expect(cook.say("make 2.5 cookies") == "I count whole cookies: say make 2 or 3 cookies.")
     }
 
+    /// "make 2 dozen" of brownies serving 8 per 16 made 48 brownies "for 24
+    /// people": a dozen counts what the recipe makes, said with or without
+    /// its name, and "how much butter for a dozen" likewise.
+    @Test func aDozenCountsPiecesNotPeople() {
+        let brownies = Recipe(id: "b", title: "Brownies", minutes: 60, servings: 16, makes: YieldUnit(noun: "brownies"),
+                              serves: 8, ingredients: ["225 g butter", "4 eggs"].map(Ingredient.init(parsing:)), steps: [Step(text: "Bake.")])
+        var cook = Cook(brownies)
+        #expect(cook.say("make 2 dozen").hasPrefix("OK, scaled to 24 brownies."))
+        #expect(cook.say("make a dozen please").hasPrefix("OK, scaled to 12 brownies."))
+        #expect(cook.say("make 16 of them").hasPrefix("OK, scaled to 16 brownies."))
+        #expect(cook.say("how much butter for 2 dozen") == "For 24 brownies, you need 340 g of butter.")
+        // A number alone of a recipe that says whom it feeds is still people.
+        #expect(cook.say("make it for 4").hasPrefix("OK, scaled to 8 brownies, for 4 people."))
+        // Of a recipe that serves people, a dozen is servings as before.
+        var omelette = Cook(Fixtures.omelette)
+        #expect(omelette.say("make it for half a dozen").hasPrefix("OK, scaled to 6 servings."))
+    }
+
     /// A recipe that serves people is scaled exactly as before.
     @Test func servingsStayWhole() {
         var cook = Cook(Fixtures.omelette)

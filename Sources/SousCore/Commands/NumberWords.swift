@@ -30,6 +30,9 @@ public enum NumberWords {
         return nil
     }
 
+    /// Words after "a dozen" that name no thing: the dozen is of pieces.
+    static let afterACount: Set<String> = ["please", "of", "now", "instead", "then", "today", "tonight", "this", "in", "altogether"]
+
     /// Replaces spelled-out cardinals with digits: "twenty five minutes" ->
     /// "25 minutes", "one hundred and twenty" -> "120". Ordinals and "a"/"an"
     /// stay words.
@@ -49,6 +52,9 @@ public enum NumberWords {
                 }
                 out.append(String(count))
                 index += 1
+                // "make 2 dozen" counts pieces, never people: "2 dozen" of
+                // brownies serving 8 per 16 made 48 for 24 people.
+                if index == words.count || Self.afterACount.contains(words[index]) { out.append("pieces") }
                 continue
             }
             guard let (first, afterFirst) = belowHundred(words, index) else {

@@ -3,7 +3,7 @@
 /// which a phrase's slots cannot hold (any noun, a count that may be a
 /// part). Whether the thing is what the recipe makes is the session's to
 /// say; words that count people are servings.
-enum YieldRequest {
+public enum YieldRequest {
     static func intent(_ words: [String]) -> Intent? {
         guard let match = words.joined(separator: " ").wholeMatch(of: phrase) else { return nil }
         let count: Double
@@ -19,7 +19,9 @@ enum YieldRequest {
             default: count = 1
             }
         }
-        let noun = String(match.output.4)
+        var noun = String(match.output.4)
+        // "make 12 of them", "make 24 pieces": of whatever the recipe makes.
+        if ["of them", "them", "ones", "piece", "pieces", "of those"].contains(noun) { noun = YieldRequest.pieces }
         let last = String(noun.split(separator: " ").last ?? "")
         guard !notAThing.contains(last), !notAThing.contains(String(noun.split(separator: " ")[0])) else { return nil }
         if YieldUnit.servingWords.contains(last) {
@@ -27,6 +29,9 @@ enum YieldRequest {
         }
         return .makes(count, noun)
     }
+
+    /// The noun of a count of whatever the recipe makes ("make a dozen").
+    public static let pieces = "pieces"
 
     /// Words after a count that are no thing a recipe makes: lengths,
     /// factors, steps ("cook 5 minutes", "make it 2 times", "do 2 steps").

@@ -912,7 +912,7 @@ struct Reply {
             } else if let match = base.wholeMatch(of: Self.forAYield), let count = Double(match.output.2), count > 0 {
                 let noun = String(match.output.3)
                 let thing = String(match.output.1)
-                if let makes = recipe.makes, makes.matches(noun) {
+                if let makes = recipe.makes, makes.matches(noun) || noun == YieldRequest.pieces {
                     // "how much flour for 2 loaves": for as many of what the recipe makes.
                     (name, asked) = (thing + inAll, count)
                 } else if YieldUnit.batch.matches(noun) {
@@ -1147,6 +1147,16 @@ struct Reply {
     /// what the recipe makes. Another thing than it makes is said so, with
     /// how to scale it, never taken for servings.
     mutating func make(_ count: Double, _ noun: String) {
+        // "make 2 dozen", "make 12 of them": of what the recipe makes.
+        if noun == YieldRequest.pieces, let makes = recipe.makes, !makes.matches(noun) {
+            make(count, makes.plural)
+            return
+        }
+        // "make it for half a dozen" of a stew: servings, as ever.
+        if noun == YieldRequest.pieces, recipe.makes == nil, count == count.rounded() {
+            rescale(to: count)
+            return
+        }
         if YieldUnit.servingWords.contains(String(noun.split(separator: " ").last ?? "")), recipe.makes == nil, count == count.rounded() {
             rescale(to: count)
             return

@@ -17,7 +17,8 @@ struct RemoveCommand: Subcommand {
 
     static func run(_ arguments: ParsedArguments, _ context: Context) async throws -> Int32 {
         guard !arguments.positionals.isEmpty else { throw UsageError("remove needs a recipe ID or title") }
-        let recipe = try context.recipe(arguments.positionals.joined(separator: " "))
+        // Only the exact id or title: a file deleted is gone.
+        let recipe = try context.exactRecipe(arguments.positionals.joined(separator: " "))
         let paths = try context.paths()
         // A file copied in by hand may hold the recipe under another name.
         guard let file = RecipeFolder(paths.userRecipes).file(of: recipe.id) else {
