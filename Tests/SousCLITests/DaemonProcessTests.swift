@@ -486,6 +486,12 @@ struct DaemonProcessTests {
         #expect(timers.stdout.contains("salmon (Shakshuka), to flip the salmon: "), "\(timers.stdout)")
         let json = try client(["timers", "--json"]).stdout
         #expect(json.contains(#""reminder":"flip the salmon""#), "\(json)")
+        // Seconds after one went off it says so in seconds: "went off 1
+        // minute ago" five seconds after sent no one running.
+        _ = try sous.run(["cook", "shakshuka", "--here"], input: "set a timer for 1 second\nquit\n")
+        Thread.sleep(forTimeInterval: 2.5)
+        let rang = try client(["timers"]).stdout
+        #expect(rang.contains("1 second (Shakshuka): went off ") && rang.contains(" ago") && !rang.contains("minute ago"), "\(rang)")
     }
 
     /// Stopped before the first step, `sous status` printed "step 0 of 3

@@ -67,7 +67,10 @@ enum DaemonClientOptions {
             let name = (timer["name"] as? String ?? "timer") + ((timer["dish"] as? String).map { " (\($0))" } ?? "")
                 + ((timer["reminder"] as? String).map { ", to \($0)" } ?? "")
             // Saved by a session with no daemon to ring it: when it went off.
-            if let late = timer["late"] as? Int { return "\(name): went off \(DurationPhrase.spoken(max(60, late / 60 * 60))) ago" }
+            // Under a minute in seconds: "1 minute ago" five seconds after it rang sent no one running.
+            if let late = timer["late"] as? Int {
+                return "\(name): went off " + (late < 60 ? "\(DurationPhrase.spoken(max(1, late))) ago" : "\(DurationPhrase.spoken(late / 60 * 60)) ago")
+            }
             if timer["ringing"] as? Bool == true { return "\(name): done (ringing)" }
             let remaining = timer["remaining"] as? Int ?? 0
             // A kitchen clock's reading: 1:30:00 for a braise, not 90:00.
