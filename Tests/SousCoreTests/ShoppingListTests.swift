@@ -49,6 +49,20 @@ struct ShoppingListTests {
         #expect(list.items.first?.aisle == .dairyAndEggs)
     }
 
+    /// One recipe's "chocolate chips" (semisweet in its note) and another's
+    /// "semisweet chocolate chips" were two lines, 2 cups above 1 cup.
+    @Test func aNameCompletedByItsNoteMergesWithTheWholeName() throws {
+        let chips = Ingredient(text: "2 cups semisweet chocolate chips", amount: .exact(2), unit: .lookup("cup"), name: "chocolate chips", note: "semisweet")
+        let list = ShoppingList(plan: [
+            PlannedRecipe(recipe: recipe("a", ["1 cup semisweet chocolate chips"]), servings: 2),
+            PlannedRecipe(recipe: Recipe(id: "b", title: "B", minutes: 10, servings: 2, ingredients: [chips], steps: [Step(text: "Mix.")]), servings: 2),
+        ])
+        #expect(list.items.map(\.line) == ["3 cups semisweet chocolate chips"])
+        // Alone, the note stays a note: no other recipe names it so.
+        let alone = ShoppingList(plan: [PlannedRecipe(recipe: Recipe(id: "b", title: "B", minutes: 10, servings: 2, ingredients: [chips], steps: [Step(text: "Mix.")]), servings: 2)])
+        #expect(alone.items.map(\.line) == ["2 cups chocolate chips"])
+    }
+
     @Test func convertsCompatibleUnitsWithFoundation() throws {
         let list = ShoppingList(plan: [PlannedRecipe(recipe: recipe("a", servings: 1, [
             "8 oz cheddar", "12 oz Cheddar",

@@ -107,6 +107,7 @@ public struct ShoppingList: Hashable, Sendable {
             }
             for ingredient in ingredients {
                 var (name, unit) = ShoppingNames.normalise(ingredient)
+                if let fuller = ShoppingNames.namedByNote(ingredient, name, among: plainKeys) { name = fuller }
                 if let chosen = ShoppingNames.chosenAlternative(name, among: plainKeys) { name = chosen }
                 if let form = ShoppingNames.boughtForm(name, among: plainKeys) { name = form }
                 var key = ShoppingNames.key(name)

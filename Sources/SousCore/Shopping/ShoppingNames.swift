@@ -161,6 +161,20 @@ enum ShoppingNames {
         return forms.first { keys.contains(key($0)) }
     }
 
+    /// "chocolate chips" whose note says "semisweet" is the "semisweet
+    /// chocolate chips" another planned recipe names whole: one line of 3
+    /// cups, not "2 cups chocolate chips" above "1 cup semisweet chocolate chips".
+    static func namedByNote(_ ingredient: Ingredient, _ name: String, among keys: Set<String>) -> String? {
+        guard let note = ingredient.note else { return nil }
+        let own = key(name)
+        for word in note.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !word.isEmpty && !word.contains(" ") {
+            let fuller = word + " " + name
+            let fullerKey = key(fuller)
+            if fullerKey != own, keys.contains(fullerKey) { return fuller }
+        }
+        return nil
+    }
+
     /// General names and the forms that serve for them, the likeliest first.
     private static let generalForms: [String: [String]] = [
         "yeast": ["instant yeast", "active dry yeast", "dried yeast"],
