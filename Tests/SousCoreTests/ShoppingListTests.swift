@@ -438,6 +438,20 @@ struct ShoppingListTests {
         #expect(list.leftOut.map(\.name) == ["salt"])
     }
 
+    /// Out of salt only, "salt and pepper, to taste" put the pepper on the
+    /// list beside the salt: the salt is bought, with the salt of the other
+    /// recipe, and the pepper stays at home.
+    @Test func outOfSaltOnlyBuysTheSaltOfSaltAndPepper() throws {
+        let plan = [PlannedRecipe(recipe: recipe("a", ["1/2 tsp salt"]), servings: 2),
+                    PlannedRecipe(recipe: recipe("b", ["salt and pepper, to taste"]), servings: 2)]
+        let outOfSalt = ShoppingList(plan: plan, pantry: PantryContents(lacking: ["salt"]))
+        #expect(outOfSalt.items.map(\.name) == ["salt"])
+        #expect(!outOfSalt.items.contains { $0.line.contains("pepper") })
+        // Out of both, the line is bought as written.
+        let outOfBoth = ShoppingList(plan: plan, pantry: PantryContents(lacking: ["salt", "pepper"]))
+        #expect(outOfBoth.items.contains { $0.name == "salt and pepper" })
+    }
+
     /// Things a week's plan really had doubled, split or misplaced.
     @Test func oneThingUnderTwoNamesIsBoughtOnce() throws {
         let list = ShoppingList(plan: [

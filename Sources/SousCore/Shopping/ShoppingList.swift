@@ -49,6 +49,20 @@ public struct PantryContents: Hashable, Sendable {
         return nil
     }
 
+    /// "salt and pepper" when the cook is out of salt only: the salt to buy,
+    /// the pepper left at home (the list printed "salt and pepper (to
+    /// taste)" beside the salt, as if the pepper had run out too).
+    func bought(_ ingredient: Ingredient) -> [Ingredient] {
+        guard !lacking.isEmpty, ingredient.name.lowercased().contains(" and "), PantryStaples.contains(ingredient.name) else { return [ingredient] }
+        let parts = ingredient.name.components(separatedBy: " and ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let out = parts.filter { part in lacking.contains { Self.names(part, $0) } }
+        guard parts.count > 1, !out.isEmpty, out.count < parts.count else { return [ingredient] }
+        return out.map { part in
+            Ingredient(text: ingredient.text.replacingOccurrences(of: ingredient.name, with: part), amount: ingredient.amount,
+                       unit: ingredient.unit, name: part, note: ingredient.note, section: ingredient.section)
+        }
+    }
+
     /// Whether running out of `lacking` means `staple` must be bought: out
     /// of "oil" is out of olive oil and the "aceite de oliva", out of
     /// "pepper" out of black pepper.
@@ -100,7 +114,7 @@ public struct ShoppingList: Hashable, Sendable {
         for (planned, lines) in zip(plan, reread) {
             // Yolks and whites come from eggs: a recipe wanting 3 yolks and
             // 3 whites needs 3 eggs, bought beside its whole ones.
-            var ingredients = lines.filter { !ShoppingNames.eggPart($0.name) || $0.amount == nil || $0.unit != nil }
+            var ingredients = lines.flatMap(pantry.bought).filter { !ShoppingNames.eggPart($0.name) || $0.amount == nil || $0.unit != nil }
             let parts = lines.filter { ShoppingNames.eggPart($0.name) && $0.amount != nil && $0.unit == nil }
             if let most = parts.compactMap({ $0.amount?.upper }).max() {
                 ingredients.append(Ingredient(text: "\(most) eggs", amount: .exact(most), unit: nil, name: "eggs", note: nil))
