@@ -143,6 +143,24 @@ struct AmountQuestionsTests {
         #expect(Ingredient(parsing: "500 g minced beef").line(scale: 2) == "1 kg minced beef")
     }
 
+    /// "3/4 whole chicken, about 1.2 kg" for 3 of 4: a bird is roasted
+    /// whole, so it is one smaller bird of that weight; more people, more
+    /// birds, the weight in all.
+    @Test func aWholeBirdIsNeverPartOfOne() {
+        let chicken = Ingredient(parsing: "1 whole chicken, about 1.6 kg")
+        #expect(chicken.line(scale: 0.75) == "1 whole chicken, about 1.2 kg")
+        #expect(chicken.line(scale: 1.5) == "2 whole chickens, about 2.4 kg in all")
+        var roast = Driver(Recipe(id: "r", title: "Roast Chicken", minutes: 90, servings: 4,
+                                  ingredients: [chicken, Ingredient(parsing: "1 lemon")], steps: [Step(text: "Roast.")]))
+        roast.send(.begin)
+        #expect(roast.say("make it for 3").contains("3 servings"))
+        #expect(roast.say("how much chicken") == "For 3 servings, you need 1 whole chicken, about 1.2 kg.")
+        // A lemon is still cut.
+        #expect(roast.say("how many lemons") == "For 3 servings, you need 3/4 lemon.")
+        // Whole milk and whole spices are no birds.
+        #expect(!KitchenMeasure.boughtWhole("whole milk", nil) && !KitchenMeasure.boughtWhole("chicken breasts", nil))
+    }
+
     /// "how much oats" in a German recipe with one line Sous reads ("Eier")
     /// said it "doesn't call for oats" over "30 g Haferflocken": a line in
     /// words Sous cannot read may be what was asked for.

@@ -303,7 +303,8 @@ public struct Ingredient: Hashable, Sendable {
         let measured = measured(scale) ?? (exact, unit)
         let scaled = measured.amount
         // Whole eggs are a visible rounding; a spoon within an eighth is not.
-        let counted = (unit == nil || unit?.kind == .count) && measured.unit == unit
+        // A whole bird rounded up says its weight instead ("1 whole chicken, about 1.2 kg").
+        let counted = (unit == nil || unit?.kind == .count) && measured.unit == unit && !KitchenMeasure.boughtWhole(name, unit)
         // Off by more than a tenth of one, or by a fifth of a small amount
         // (an eighth of a cabbage for a twelfth).
         func off(_ shown: Double, _ exact: Double) -> Bool { abs(shown - exact) > 0.1 || abs(shown - exact) > exact * 0.2 }

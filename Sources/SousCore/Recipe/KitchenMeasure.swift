@@ -85,6 +85,7 @@ enum KitchenMeasure {
         }
         let words = Set(Words.stems(name))
         if goesInWhole(words, unit) { return max(1, value.rounded()) }
+        if boughtWhole(name, unit) { return max(1, value.rounded(.up)) }
         if words.contains("egg"), !words.contains("noodle"), !words.contains("yolk"), !words.contains("white") {
             if value < 1 { return closest([1, 0.75, 0.5, 0.25]) }
             return value < 2 ? nearest(0.5) : value.rounded()
@@ -95,6 +96,18 @@ enum KitchenMeasure {
         }
         if unit?.kind == .count, value < 4 { return nearest(0.5) }
         return value < 2 ? nearest(0.5) : value.rounded()
+    }
+
+    /// A whole bird or fish is roasted whole: "3/4 whole chicken, about 1.2
+    /// kg" is one smaller bird of that weight ("1 whole chicken, about 1.2
+    /// kg"), never part of one.
+    static func boughtWhole(_ name: String, _ unit: CookingUnit?) -> Bool {
+        guard unit == nil else { return false }
+        let words = Words.stems(name)
+        if words.first == "whole", words.count > 1, !["milk", "wheat", "grain", "spice", "almond", "nutmeg", "peppercorn"].contains(words[1]) {
+            return true
+        }
+        return words.count == 1 && ["chicken", "duck", "turkey", "goose", "poussin", "pheasant", "guinea fowl"].contains(words[0])
     }
 
     /// Aromatics put in whole and fished out, cloves of garlic (in the
