@@ -221,6 +221,24 @@ struct NotAnIngredientTests {
 }
 
 extension AmountQuestionsTests {
+    /// "how much beef" with "2 lb chuck steak" and beef broth listed said it
+    /// "doesn't call for beef, only 1 cup of beef broth": the steak is the beef.
+    @Test func aCutOfBeefIsTheBeef() {
+        let lines = ["2 lb chuck steak, thinly sliced", "1 cup low sodium beef broth", "3 cups broccoli florets"]
+        var cook = Driver(Recipe(id: "b", title: "Broccoli Beef", minutes: 300, servings: 4,
+                                 ingredients: lines.map(Ingredient.init(parsing:)), steps: [Step(text: "Slow cook.")]))
+        cook.send(.begin)
+        #expect(cook.say("how much beef") == "You need 2 lb of chuck steak.")
+        #expect(cook.say("how much beef broth") == "You need 1 cup of low sodium beef broth.")
+        // With no cut listed, the broth is still no beef.
+        var soup = Driver(Recipe(id: "s", title: "Soup", minutes: 30, servings: 4,
+                                 ingredients: ["1 cup beef broth", "2 carrots"].map(Ingredient.init(parsing:)), steps: [Step(text: "Simmer.")]))
+        soup.send(.begin)
+        #expect(soup.say("how much beef").hasPrefix("Soup doesn't call for beef, only 1 cup of beef broth"))
+    }
+}
+
+extension AmountQuestionsTests {
     /// "how much pasta" in a spaghetti bolognese answered "2 tbsp of tomato
     /// paste": a word that is a food itself is no typo of another. The
     /// recipe's own pasta answers; a spelling neighbour alone is offered.

@@ -44,7 +44,7 @@ public enum IngredientMatcher {
         }
         if namedAfter.count == found.count {
             // "how much pasta" with the pasta water listed: the spaghetti.
-            let ofKind = found.isEmpty ? [] : ofKind(query, in: ingredients)
+            let ofKind = found.isEmpty ? [] : ofKind(query, in: ingredients).filter { !namedAfter.contains($0) }
             if !ofKind.isEmpty { return Answer(found: ofKind, onlyNamedAfter: false, name: query) }
             return Answer(found: found, onlyNamedAfter: !found.isEmpty, name: query)
         }
@@ -130,6 +130,8 @@ public enum IngredientMatcher {
         "cheese": ["cheddar", "parmesan", "pecorino", "mozzarella", "gruyere", "feta", "ricotta", "halloumi", "gouda", "brie",
                    "manchego", "mascarpone", "parmigiano", "emmental", "stilton", "gorgonzola", "paneer", "burrata", "cheese"],
         "stock": ["broth", "stock"], "broth": ["broth", "stock"],
+        // "how much beef" with chuck steak and beef broth listed: the steak.
+        "beef": ["beef", "steak", "chuck", "sirloin", "brisket", "tenderloin", "ribeye", "rump", "flank", "skirt", "bavette", "oxtail", "mince"],
         "pasta": ["pasta", "spaghetti", "spaghettini", "linguine", "fettuccine", "fettucine", "tagliatelle", "pappardelle", "penne",
                   "rigatoni", "fusilli", "farfalle", "macaroni", "maccheroni", "orzo", "ditalini", "conchiglie", "orecchiette",
                   "lasagne", "lasagna", "bucatini", "vermicelli", "ziti", "gemelli", "cavatappi", "tortellini", "ravioli",
