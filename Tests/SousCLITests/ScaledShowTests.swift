@@ -61,6 +61,11 @@ struct ScaledShowTests {
         #expect(try made("banana-bread", "1 1/2 loaves").contains("makes 1 1/2 loaves"))
         #expect(try made("banana-bread", "3/4 loaf").contains("makes 3/4 of a loaf"))
         #expect(try made("banana-bread", "half a loaf").contains("makes half a loaf"))
+        // The fractions Sous prints, typed back.
+        #expect(try made("banana-bread", "½ loaf").contains("makes half a loaf"))
+        #expect(try made("banana-bread", "1½ loaves").contains("makes 1 1/2 loaves"))
+        // "2 dozen" alone is of what the recipe makes (brownies serving 8 per 16 made 48).
+        #expect(try made("fudgy-brownies", "2 dozen").contains("makes 24 brownies"))
         let bare = try sous.run(["show", "banana-bread", "--servings", "1.5"])
         #expect(bare.status == 2 && bare.stderr.contains("a bare number is people"), "\(bare.stderr)")
         let cakes = try sous.run(["show", "banana-bread", "--servings", "2 cakes"])
