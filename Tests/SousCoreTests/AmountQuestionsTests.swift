@@ -221,6 +221,23 @@ struct NotAnIngredientTests {
 }
 
 extension AmountQuestionsTests {
+    /// "how much is a small handful" got "I don't know is a small handful in
+    /// Roasted Tomato Soup. Did you mean salt?": the loose measures recipes
+    /// use are said in ones a cook can check; an ingredient is still its amount.
+    @Test func aLooseMeasureIsSaidInOnesACookCanCheck() {
+        var cook = Driver(Recipe(id: "s", title: "Soup", minutes: 60, servings: 4,
+                                 ingredients: ["1 kg tomatoes", "a small handful of basil"].map(Ingredient.init(parsing:)), steps: [Step(text: "Roast.")]))
+        cook.send(.begin)
+        #expect(cook.say("how much is a small handful") == "A small handful is about a quarter cup, loosely held (of leaves, about 8 g).")
+        #expect(cook.say("how much is a pinch?") == "A pinch is what you hold between thumb and finger, about 1/16 of a teaspoon.")
+        #expect(cook.say("how much is a knob of butter") == "A knob of butter is about a tablespoon, 15 g.")
+        #expect(cook.say("how much is a stick") == "A stick of butter is 113 g: 8 tablespoons, half a cup.")
+        #expect(cook.say("how much is a tomato") == "You need 1 kg of tomatoes.")
+        #expect(cook.say("how much basil") == "You need a small handful of basil.")
+    }
+}
+
+extension AmountQuestionsTests {
     /// "how much beef" with "2 lb chuck steak" and beef broth listed said it
     /// "doesn't call for beef, only 1 cup of beef broth": the steak is the beef.
     @Test func aCutOfBeefIsTheBeef() {

@@ -293,7 +293,12 @@ public struct Ingredient: Hashable, Sendable {
             if let unit, let count = Self.handfuls(unit, scale: scale), count > 1 {
                 return "\(count) \(unit.name(for: .exact(Double(count)))) of \(spokenName)"
             }
-            if let unit { return "a \(unit.singular) of \(spokenName)" }
+            // "a small handful of basil", as written (was "a handful").
+            if let unit {
+                let size = (note ?? "").split(separator: ",").first.map { $0.trimmingCharacters(in: .whitespaces) }
+                    .flatMap { ["small", "large", "big", "generous", "good", "heaped"].contains($0) ? $0 + " " : nil } ?? ""
+                return "a \(size)\(unit.singular) of \(spokenName)"
+            }
             guard let note, !note.isEmpty else { return "some \(spokenName)" }
             // "salt to taste", but "avocado, sliced" and "chocolate chips, optional".
             let joined = ["to ", "for ", "as ", "if "].contains { note.lowercased().hasPrefix($0) }

@@ -895,6 +895,10 @@ struct Reply {
     }
 
     mutating func howMuch(_ name: String, servings asked: Double? = nil, people: Int? = nil) {
+        if asked == nil, people == nil, let size = MeasureSizes.answer(name) {
+            say(size, remember: false)
+            return
+        }
         var asked = asked
         var name = name
         var note = people.map { "for \($0) \($0 == 1 ? "person" : "people")" }
