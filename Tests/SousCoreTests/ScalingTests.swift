@@ -25,6 +25,18 @@ struct ScalingTests {
         #expect(cake.stepText(0, scale: 2) == "Add 2 cups (400 g) sugar.")
     }
 
+    /// "Incorpora los 600 gr de berenjena" for twelve of six says 1.2 kg,
+    /// as the list does ("gr" was no unit, so the weight stayed); "unos
+    /// 30 gr unidad" is one ball's weight and stays.
+    @Test func spanishWeightsInGrScaleButOneBallsWeightStays() {
+        let albondigas = Recipe(id: "a", title: "A", minutes: 60, servings: 6,
+                                ingredients: ["600 g de berenjena", "180 g de pan duro"].map(Ingredient.init(parsing:)),
+                                steps: [Step(text: "Incorpora los 600 gr de berenjena y 180 grs de pan duro."),
+                                        Step(text: "Forma unas 20-24 bolitas de unos 30 gr unidad.")])
+        #expect(albondigas.stepText(0, scale: 2) == "Incorpora los 1.2 kg de berenjena y 360 g de pan duro.")
+        #expect(albondigas.stepText(1, scale: 2) == "Forma unas 20-24 bolitas de unos 30 gr unidad.")
+    }
+
     /// `sous show ID --servings 5 --json` prints the recipe for five, not
     /// the recipe's own amounts under its own servings.
     @Test func jsonForOtherServingsIsTheScaledRecipe() throws {

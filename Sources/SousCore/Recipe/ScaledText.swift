@@ -67,7 +67,7 @@ enum ScaledText {
     }
 
     /// A figure and a unit word: "113 g", "1.5 kg", "200ml", "8 oz".
-    nonisolated(unsafe) static let measurePattern = #/(?i)(?:(\d+ \d+/\d+|\d+/\d+|\d+(?:[.,]\d+)?|[.,]\d+)\s?-\s?)?(\d+ \d+/\d+|\d+/\d+|\d+(?:[.,]\d+)?|[.,]\d+)\s?(kg|g|mg|ml|l|oz|lb|lbs|tbsps?|tsps?|tablespoons?|teaspoons?|cups?|sticks?|grams?|kilograms?|millilitres?|milliliters?|litres?|liters?|ounces?|pounds?)\b/#
+    nonisolated(unsafe) static let measurePattern = #/(?i)(?:(\d+ \d+/\d+|\d+/\d+|\d+(?:[.,]\d+)?|[.,]\d+)\s?-\s?)?(\d+ \d+/\d+|\d+/\d+|\d+(?:[.,]\d+)?|[.,]\d+)\s?(kg|grs?|g|mg|ml|l|oz|lb|lbs|tbsps?|tsps?|tablespoons?|teaspoons?|cups?|sticks?|grams?|kilograms?|millilitres?|milliliters?|litres?|liters?|ounces?|pounds?)\b/#
 
     /// "1/4 cup + 2 tablespoons" is one amount, in the first part's unit,
     /// with the text after it: 3 tbsp for half, never "2 tbsp + 1 tbsp".
@@ -79,7 +79,7 @@ enum ScaledText {
     }
 
     /// The second part of a split measure, right after the first: " + 2 tablespoons", " plus 1 tsp".
-    nonisolated(unsafe) private static let plusMeasure = #/^(?i)\s*(?:\+|plus)\s*(?:(\d+ \d+/\d+|\d+/\d+|\d+(?:[.,]\d+)?|[.,]\d+)\s?-\s?)?(\d+ \d+/\d+|\d+/\d+|\d+(?:[.,]\d+)?|[.,]\d+)\s?(kg|g|mg|ml|l|oz|lb|lbs|tbsps?|tsps?|tablespoons?|teaspoons?|cups?|grams?|kilograms?|millilitres?|milliliters?|litres?|liters?|ounces?|pounds?)\b/#
+    nonisolated(unsafe) private static let plusMeasure = #/^(?i)\s*(?:\+|plus)\s*(?:(\d+ \d+/\d+|\d+/\d+|\d+(?:[.,]\d+)?|[.,]\d+)\s?-\s?)?(\d+ \d+/\d+|\d+/\d+|\d+(?:[.,]\d+)?|[.,]\d+)\s?(kg|grs?|g|mg|ml|l|oz|lb|lbs|tbsps?|tsps?|tablespoons?|teaspoons?|cups?|grams?|kilograms?|millilitres?|milliliters?|litres?|liters?|ounces?|pounds?)\b/#
 
     /// Scales the amounts a step gives for the recipe's own ingredients
     /// ("the 225 g of sugar", "crack in the 4 eggs", "1/2 cup of the milk",
@@ -130,9 +130,10 @@ enum ScaledText {
             let packsFood = unit?.kind == .count
                 && (following.contains(where: names.contains) || Words.stems(String(before.suffix(30))).suffix(3).contains(where: names.contains))
             // "1/3 of the filling" is a share of it, the same whatever the
-            // servings; "2 tbsp at a time" or "per cupcake" is a portion.
+            // servings; "2 tbsp at a time", "per cupcake" or "30 gr unidad"
+            // (each ball's) is a portion.
             let clause = after.prefix { !",.;".contains($0) }.lowercased().split(separator: " ").prefix(4).joined(separator: " ")
-            let portion = ["at a time", "each", "per"].contains { " \(clause) ".contains(" \($0) ") }
+            let portion = ["at a time", "each", "per", "apiece", "cada", "unidad", "chacun", "chacune"].contains { " \(clause) ".contains(" \($0) ") }
             let share = (unitWord == nil && (high ?? 1) < 1 && after.hasPrefix(" of ")) || portion
             // "6 small moulds", "4 wells": as many as there are servings (or eggs).
             if !joined, unitWord == nil, low == nil, let high, high >= 2, high == high.rounded(), portionCounts.contains(Int(high)),
@@ -214,7 +215,7 @@ enum ScaledText {
 
     /// A whole, decimal, fractional or mixed figure (or a range of them),
     /// optionally followed by a unit word.
-    nonisolated(unsafe) private static let amount = #/(?i)\b(?:(\d+ \d+/\d+|\d+/\d+|\d+(?:[.,]\d+)?)\s?-\s?)?(\d+ \d+/\d+|\d+/\d+|\d+(?:[.,]\d+)?)(?:\s?(kg|g|ml|l|oz|lb|lbs|tbsp|tbsps|tsp|tsps|tablespoons?|teaspoons?|cups?|grams?|kilograms?|millilitres?|milliliters?|litres?|liters?|ounces?|pounds?|cloves?|cans?|tins?|sticks?)\b)?/#
+    nonisolated(unsafe) private static let amount = #/(?i)\b(?:(\d+ \d+/\d+|\d+/\d+|\d+(?:[.,]\d+)?)\s?-\s?)?(\d+ \d+/\d+|\d+/\d+|\d+(?:[.,]\d+)?)(?:\s?(kg|grs?|g|ml|l|oz|lb|lbs|tbsp|tbsps|tsp|tsps|tablespoons?|teaspoons?|cups?|grams?|kilograms?|millilitres?|milliliters?|litres?|liters?|ounces?|pounds?|cloves?|cans?|tins?|sticks?)\b)?/#
     nonisolated(unsafe) private static let parenthetical = #/\s?\(([^)]{1,20})\)/#
     /// The counted word after a figure, past a bracket and a size: "eggs" in "3 large eggs".
     nonisolated(unsafe) private static let countedWord =
