@@ -37,6 +37,31 @@ struct ScalingTests {
         #expect(albondigas.stepText(1, scale: 2) == "Forma unas 20-24 bolitas de unos 30 gr unidad.")
     }
 
+    /// A Thermomix recipe for twelve of six still says "velocidad 2" and
+    /// "en 4 trozos" (was "velocidad 4", "8 trozos", as the list has 2
+    /// tbsp of sugar and "en trozos" in the aubergine's name); the oven's
+    /// gas mark and the mixer's speed stay too, the aubergine doubles.
+    @Test func machineSettingsAndCountsOfCutsStayAsWritten() {
+        let albondigas = Recipe(id: "a", title: "A", minutes: 60, servings: 6,
+                                ingredients: ["600 g de berenjena con piel en trozos de 2-3 cm", "2 cucharadas de azúcar", "unas hojas de albahaca", "4 huevos"]
+                                    .map(Ingredient.init(parsing:)),
+                                steps: [Step(text: "Incorpora los 600 g de berenjena -yo corto en rodajas y estos en 4 trozos-, trocea 6 segundos en velocidad 4."),
+                                        Step(text: "Programa 30 minutos, 120ºC o Varoma en velocidad 2. Una vez lista vierte.")])
+        #expect(albondigas.stepText(0, scale: 2)
+                == "Incorpora los 1.2 kg de berenjena -yo corto en rodajas y estos en 4 trozos-, trocea 6 segundos en velocidad 4.")
+        #expect(albondigas.stepText(1, scale: 2) == "Programa 30 minutos, 120ºC o Varoma en velocidad 2. Una vez lista vierte.")
+        let stew = Recipe(id: "s", title: "S", minutes: 60, servings: 4,
+                          ingredients: ["4 chicken thighs", "2 onions", "4 potatoes"].map(Ingredient.init(parsing:)),
+                          steps: [Step(text: "Heat the oven to gas mark 4. Cut the 2 onions into 4 pieces and the 4 potatoes into 4 wedges."),
+                                  Step(text: "Beat on speed 2 onions, then set the power to 4 potatoes; Die 2 onions in 4 Stücke schneiden.")])
+        #expect(stew.stepText(0, scale: 2) == "Heat the oven to gas mark 4. Cut the 4 onions into 4 pieces and the 8 potatoes into 4 wedges.")
+        #expect(stew.stepText(1, scale: 2) == "Beat on speed 2 onions, then set the power to 4 potatoes; Die 4 onions in 4 Stücke schneiden.")
+        // Dough divided one piece a roll still follows the servings.
+        let rolls = Recipe(id: "r", title: "R", minutes: 60, servings: 8, ingredients: [Ingredient(parsing: "500 g flour")],
+                           steps: [Step(text: "Divide the dough into 8 pieces.")])
+        #expect(rolls.stepText(0, scale: 2) == "Divide the dough into 16 pieces.")
+    }
+
     /// `sous show ID --servings 5 --json` prints the recipe for five, not
     /// the recipe's own amounts under its own servings.
     @Test func jsonForOtherServingsIsTheScaledRecipe() throws {

@@ -135,6 +135,14 @@ enum ScaledText {
             let clause = after.prefix { !",.;".contains($0) }.lowercased().split(separator: " ").prefix(4).joined(separator: " ")
             let portion = ["at a time", "each", "per", "apiece", "cada", "unidad", "chacun", "chacune"].contains { " \(clause) ".contains(" \($0) ") }
             let share = (unitWord == nil && (high ?? 1) < 1 && after.hasPrefix(" of ")) || portion
+            // "velocidad 4", "gas mark 6", "speed 2": a machine's setting; "cut
+            // into 4 pieces", "en 4 trozos": how many pieces one thing is cut
+            // into. Neither changes with the servings.
+            if unitWord == nil, Self.setting(result.suffix(40)) || Self.cutCount(result.suffix(200), following: following, after: after) {
+                result += rest[match.range]
+                rest = after
+                continue
+            }
             // "6 small moulds", "4 wells": as many as there are servings (or eggs).
             if !joined, unitWord == nil, low == nil, let high, high >= 2, high == high.rounded(), portionCounts.contains(Int(high)),
                following.prefix(2).contains(where: Self.portions.contains) {
@@ -190,6 +198,44 @@ enum ScaledText {
         }
         return result + rest
     }
+
+    /// Whether the words just before a bare figure name a setting of a
+    /// machine or an oven: "speed 4", "velocidad 2", "gas mark 6", "set
+    /// the power to 3".
+    private static func setting(_ before: Substring) -> Bool {
+        var words = Words.tokens(String(before.suffix(40)))
+        if let last = words.last, settingLinks.contains(last) { words.removeLast() }
+        return words.last.map(settingWords.contains) == true
+    }
+
+    /// Words naming a machine's or an oven's setting, in the languages the
+    /// imported pages come in.
+    private static let settingWords: Set<String> = [
+        "speed", "speeds", "vel", "velocidad", "vitesse", "stufe", "level", "setting", "mark", "gas", "power", "thermostat", "th",
+        "potencia", "nivel", "puissance", "position", "posicion", "velocita", "livello",
+    ]
+    /// "speed to 4", "velocidad a 3", "Stufe auf 2".
+    private static let settingLinks: Set<String> = ["to", "at", "on", "a", "en", "de", "sur", "auf", "al"]
+
+    /// Whether a bare figure counts the pieces something is cut into: "cut
+    /// into 4 pieces", "(corto) estos en 4 trozos", "in 4 Stücke schneiden".
+    /// "Divide the dough into 8 pieces" (one per roll) is not a cut.
+    private static func cutCount(_ before: Substring, following: ArraySlice<String>, after: Substring) -> Bool {
+        guard let into = Words.tokens(String(before.suffix(12))).last, ["into", "in", "en", "dans"].contains(into),
+              let piece = following.first, cutPieces.contains(piece) else { return false }
+        let sentence = before.split(omittingEmptySubsequences: false) { ".;!?".contains($0) }.last ?? before
+        let near = Words.stems(String(sentence)) + Words.stems(String(after.prefix(30))).prefix(4)
+        return near.contains { word in cutVerbs.contains { word.hasPrefix($0) } }
+    }
+
+    /// What one thing is cut into.
+    private static let cutPieces: Set<String> = [
+        "piece", "chunk", "wedge", "slice", "strip", "segment", "part", "quarter", "half", "halve", "cube", "stick", "round",
+        "trozo", "trocito", "pieza", "rodaja", "tira", "parte", "gajo", "cuarto", "dado",
+        "stuck", "stucke", "scheibe", "streifen", "teil", "spalten", "morceau", "morceaux", "tranche", "quartier", "pezzi", "pezzo", "spicchi",
+    ]
+    /// The beginnings of the verbs for cutting: "cut", "chopped", "corto", "trocea", "schneiden", "coupez".
+    private static let cutVerbs = ["cut", "chop", "slice", "quarter", "halve", "dice", "cort", "troce", "parti", "schneid", "coup", "tagli"]
 
     /// What a count of servings fills or makes.
     private static let portions: Set<String> = [
