@@ -62,6 +62,29 @@ struct ScalingTests {
         #expect(rolls.stepText(0, scale: 2) == "Divide the dough into 16 pieces.")
     }
 
+    /// Twice the brownie cookies is the same scoop used twice as often:
+    /// "a large cookie scoop (3 tablespoons)" stays (was "(6 tbsp)", and
+    /// "(1 1/2 tbsp)" at 6 of 13), as do "1 Tablespoon sized balls", the
+    /// donut mould's "about 1/4 cup" and the plate's "2 tablespoons of
+    /// beurre blanc"; the flour in the same steps still doubles.
+    @Test func oneScoopBallMouldOrPlatesMeasureStaysWhenMakingMore() {
+        let cookies = Recipe(id: "c", title: "C", minutes: 30, servings: 13,
+                             ingredients: ["1 1/2 cups flour", "2 cups batter", "1 cup beurre blanc", "2 eggs"].map(Ingredient.init(parsing:)),
+                             steps: [Step(text: "Add 1 1/2 cups flour. Portion the batter with a large cookie scoop (3 tablespoons) and bake."),
+                                     Step(text: "Roll the dough into 1 Tablespoon sized balls. Drop 2 tablespoon scoops of batter, then add 1 cup flour."),
+                                     Step(text: "Spoon batter into donut pan, filling each one about 1/2 way, about 1/4 cup. Bake."),
+                                     Step(text: "Pour 2 tablespoons of beurre blanc on a plate, top it with a poached egg. Whisk 1 cup beurre blanc into a serving bowl.")])
+        #expect(cookies.stepText(0, scale: 2) == "Add 3 cups flour. Portion the batter with a large cookie scoop (3 tablespoons) and bake.")
+        #expect(cookies.stepText(0, scale: 6.0 / 13).hasSuffix("a large cookie scoop (3 tablespoons) and bake."))
+        #expect(cookies.stepText(1, scale: 2) == "Roll the dough into 1 Tablespoon sized balls. Drop 2 tablespoon scoops of batter, then add 2 cups flour.")
+        #expect(cookies.stepText(2, scale: 2) == "Spoon batter into donut pan, filling each one about 1/2 way, about 1/4 cup. Bake.")
+        #expect(cookies.stepText(3, scale: 2)
+                == "Pour 2 tablespoons of beurre blanc on a plate, top it with a poached egg. Whisk 2 cups beurre blanc into a serving bowl.")
+        let soup = Recipe(id: "s", title: "S", minutes: 30, servings: 4, ingredients: ["1 cup cream", "2 cups stock"].map(Ingredient.init(parsing:)),
+                          steps: [Step(text: "Add 2 cups stock, then stir 1 tbsp cream into each bowl and 1/4 cup cream per serving.")])
+        #expect(soup.stepText(0, scale: 2) == "Add 4 cups stock, then stir 1 tbsp cream into each bowl and 1/4 cup cream per serving.")
+    }
+
     /// `sous show ID --servings 5 --json` prints the recipe for five, not
     /// the recipe's own amounts under its own servings.
     @Test func jsonForOtherServingsIsTheScaledRecipe() throws {

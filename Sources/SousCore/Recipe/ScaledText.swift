@@ -134,7 +134,11 @@ enum ScaledText {
             // (each ball's) is a portion.
             let clause = after.prefix { !",.;".contains($0) }.lowercased().split(separator: " ").prefix(4).joined(separator: " ")
             let portion = ["at a time", "each", "per", "apiece", "cada", "unidad", "chacun", "chacune"].contains { " \(clause) ".contains(" \($0) ") }
-            let share = (unitWord == nil && (high ?? 1) < 1 && after.hasPrefix(" of ")) || portion
+            // "a large cookie scoop (3 tablespoons)", "1 Tablespoon sized balls",
+            // "2 tablespoons of beurre blanc on a plate": one piece's or one
+            // plate's size; the cook makes more of them, each the same.
+            let onePiece = unit != nil && (Self.sizesOnePiece(result, following: following, names: names) || Self.onePortion(result, after: after))
+            let share = (unitWord == nil && (high ?? 1) < 1 && after.hasPrefix(" of ")) || portion || onePiece
             // "velocidad 4", "gas mark 6", "speed 2": a machine's setting; "cut
             // into 4 pieces", "en 4 trozos": how many pieces one thing is cut
             // into. Neither changes with the servings.
@@ -236,6 +240,40 @@ enum ScaledText {
     ]
     /// The beginnings of the verbs for cutting: "cut", "chopped", "corto", "trocea", "schneiden", "coupez".
     private static let cutVerbs = ["cut", "chop", "slice", "quarter", "halve", "dice", "cort", "troce", "parti", "schneid", "coup", "tagli"]
+
+    /// Whether a measure is the size of a tool or of one shaped piece: "a
+    /// large cookie scoop (3 tablespoons)", "1 Tablespoon sized balls", "2
+    /// tablespoon scoops of dough", "a measuring cup (1/4 cup)".
+    private static func sizesOnePiece(_ before: String, following: ArraySlice<String>, names: Set<String>) -> Bool {
+        if let shape = following.first, pieceShapes.contains(shape), !names.contains(shape) { return true }
+        guard before.reversed().drop(while: { $0 == " " }).first == "(" else { return false }
+        let words = Words.stems(String(before.suffix(30)))
+        return words.last.map(tools.contains) == true || words.suffix(2).first == "measuring"
+    }
+
+    /// What sizes one piece or holds one portion.
+    private static let pieceShapes: Set<String> = ["size", "sized", "scoop", "ball", "mound", "dollop", "patty", "ladle", "measure"]
+    private static let tools: Set<String> = ["scoop", "ladle", "disher", "measure", "cutter"]
+
+    /// Whether a measure is what one plate, person or mould gets: "2
+    /// tablespoons of beurre blanc on a plate", "about 1/4 cup per
+    /// serving", "filling each one about 1/2 way, about 1/4 cup".
+    private static func onePortion(_ before: String, after: Substring) -> Bool {
+        let clause = after.prefix { !",.;".contains($0) }.lowercased()
+        if clause.contains(perPlate) { return true }
+        let sentence = before.split(omittingEmptySubsequences: false) { ".;!?".contains($0) }.last.map(String.init) ?? before
+        let clauses = sentence.lowercased().split(separator: ",", omittingEmptySubsequences: false)
+        // The measure's own clause says little more than "about" before it.
+        guard let own = clauses.last, Words.tokens(String(own)).allSatisfy(fillerBefore.contains) || own.contains(fillingEach) else { return false }
+        return clauses.suffix(2).contains { $0.contains(fillingEach) }
+    }
+
+    /// "on a plate", "into each bowl", "per serving", "for one person",
+    /// "por persona"; never "to a plate" (moved off the heat) nor "a
+    /// serving dish".
+    nonisolated(unsafe) private static let perPlate = #/\b(?:on|onto|in|into|to|for)\s+(?:each|every)\s+(?:plate|bowl|glass|serving|person|portion|guest)s?\b|\bon\s+(?:a|one)\s+plate\b|\bper\s+(?:plate|bowl|glass|serving|person|portion|guest|head)\b|\bfor\s+(?:a|one)\s+(?:person|guest|serving|portion)\b(?!\s+(?:dish|plate|bowl|platter|spoon))|\bpor\s+(?:persona|racion|ración|plato|porcion|porción)\b|\ben\s+cada\s+plato\b/#
+    nonisolated(unsafe) private static let fillingEach = #/\b(?:fill|fills|filling|into|in|onto|on)\s+each\b|\brellena\w*\s+cada\b/#
+    private static let fillerBefore: Set<String> = ["about", "around", "roughly", "approximately", "approx", "or", "with", "using", "unos", "unas", "aproximadamente"]
 
     /// What a count of servings fills or makes.
     private static let portions: Set<String> = [
