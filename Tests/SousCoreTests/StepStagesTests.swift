@@ -139,5 +139,23 @@ extension CookingSessionTests {
         _ = cancelled.say("yes")
         _ = cancelled.say("cancel the timer")
         #expect(restarted(cancelled).contains("Do you want a timer for 20 minutes?"))
+
+        // A timer that rang while Sous was down: the welcome asks nothing
+        // beside the alarm, so "got it" silences it and starts nothing
+        // (it started the step's timer the welcome had offered).
+        var ringing = Driver(Fixtures.soup)
+        ringing.send(.begin)
+        _ = ringing.say("go to step 4")
+        _ = ringing.say("no")
+        _ = ringing.say("set an egg timer for 3 seconds")
+        ringing.state.now += 10
+        var back = Driver(Fixtures.soup)
+        back.state = CookingState(restoring: ringing.state.snapshot, recipe: Fixtures.soup)
+        back.state.now = ringing.state.now
+        let greeting = Driver.spoken(back.send(.resumed))
+        #expect(greeting.contains("egg timer"), "\(greeting)")
+        #expect(!greeting.contains("Do you want a timer"), "\(greeting)")
+        let gotIt = back.say("got it")
+        #expect(gotIt.contains("stopped") && !gotIt.contains("running"), "\(gotIt)")
     }
 }

@@ -302,7 +302,9 @@ struct Reply {
             if state.isScaled {
                 say("It's set for \(state.made); the recipe \(writtenFor).", remember: false)
             }
-            readStep(index, offerTimer: true)
+            // With an alarm ringing, no question beside it: the cook's "got
+            // it" to the alarm started the step's timer offered in the welcome.
+            readStep(index, offerTimer: !state.timers.contains(where: \.ringing))
         case .overview:
             if state.isScaled {
                 say("Welcome back. You set \(recipe.title) for \(state.made); it\(recipe.makes == nil ? "'s written for \(recipe.servings)" : " makes \(recipe.madeAsWritten)").", remember: false)
