@@ -896,6 +896,14 @@ struct Reply {
         howMuch(name, servings: count, people: people)
     }
 
+    /// "You need", "For 8 servings, you need"; after "has no part called
+    /// the victoria sponge" the amount is this dish's, said so ("All of
+    /// Mushroom Risotto needs"), never as if it were the sponge's.
+    func youNeed(_ forServings: String?, noPart: Bool) -> String {
+        let need = noPart ? "\(recipe.title) needs" : "you need"
+        return forServings.map { "For \($0), \(need)" } ?? (noPart ? "All of \(recipe.title) needs" : "You need")
+    }
+
     mutating func howMuch(_ name: String, servings asked: Double? = nil, people: Int? = nil) {
         if asked == nil, people == nil, let size = MeasureSizes.answer(name) {
             say(size, remember: false)
@@ -969,7 +977,9 @@ struct Reply {
         if !answer.onlyNamedAfter, let total = total(of: found, scale: scale, asked: totalAsked) {
             let forServings = servings == Double(recipe.servings) && asked == nil ? nil : recipe.made(servings)
             let forPeople = note.map { ", " + $0 } ?? ""
-            say("\(noPart)\(forServings.map { "For \($0)\(forPeople), you need" } ?? "You need") \(total).\(asked == nil ? partUsedHere(found) : "")")
+            // After "no part called the victoria sponge", the amount is said as
+            // this dish's, never as if it were the sponge's.
+            say("\(noPart)\(youNeed(forServings.map { $0 + forPeople }, noPart: !noPart.isEmpty)) \(total).\(asked == nil ? partUsedHere(found) : "")")
             return
         }
         // Two identical lines (a page's groups lost on import) are one
@@ -999,7 +1009,7 @@ struct Reply {
             return
         }
         let forPeople = note.map { ", " + $0 } ?? ""
-        say("\(noPart)\(forServings.map { "For \($0)\(forPeople), you need" } ?? "You need") \(list).\(asked == nil ? partUsedHere(found) : "")")
+        say("\(noPart)\(youNeed(forServings.map { $0 + forPeople }, noPart: !noPart.isEmpty)) \(list).\(asked == nil ? partUsedHere(found) : "")")
     }
 
     /// "Melt half the butter": a step that uses part of an ingredient says
