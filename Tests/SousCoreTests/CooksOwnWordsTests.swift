@@ -87,6 +87,10 @@ extension CooksOwnWordsTests {
         _ = cook.say("go to step 2")
         #expect(cook.say("what's step 4") == "Step 4 says: Simmer for 20 minutes. You're still on step 2.")
         #expect(cook.say("what's the last step") == "Step 5 says: Blend until smooth. You're still on step 2.")
+        // "What was the last step" is the one just done (it read the recipe's end).
+        #expect(cook.say("what was the last step").hasPrefix("Step 1 says: "))
+        #expect(cook.say("what was the previous step").hasSuffix("You're still on step 2."))
+        #expect(Intent(canonical: "preview_step:previous") == .previewStep(Intent.previousStep))
         #expect(cook.state.position == .step(1) && cook.state.offer == nil)
         #expect(cook.say("skip 2 steps").hasPrefix("Step 4 of 5"))
         #expect(cook.say("go back two steps").hasPrefix("Step 2 of 5"))

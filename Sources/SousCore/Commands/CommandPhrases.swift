@@ -400,7 +400,10 @@ extension CommandPhrase {
         // "What's step 6", like "what's next", reads it without going there.
         CommandPhrase("(what is | what was | what does) [the] step [number] <n> [say | again]") { .previewStep($0.numbers[0]) },
         CommandPhrase("(what is | what was | what does) the <ord> step [say | again]") { .previewStep($0.numbers[0]) },
-        CommandPhrase("(what is | what was | what does) the (last | final) step [say]", .previewStep(Intent.lastStep)),
+        // "What was the last step" is the one just done; "what is the last step" the recipe's end.
+        CommandPhrase("what was the (last | previous) step [again]", .previewStep(Intent.previousStep)),
+        CommandPhrase("(what is | what does) the (last | final) step [say]", .previewStep(Intent.lastStep)),
+        CommandPhrase("what was the final step", .previewStep(Intent.lastStep)),
         CommandPhrase("(go | skip | jump | move) (back | backwards) <n> steps") { .moveSteps(-$0.numbers[0]) },
         CommandPhrase("back <n> [steps]") { $0.numbers[0] > 1 ? .moveSteps(-$0.numbers[0]) : .back },
         CommandPhrase("(skip | go forward | move forward | skip ahead | jump ahead | go ahead | jump forward) <n> steps") { .moveSteps($0.numbers[0]) },

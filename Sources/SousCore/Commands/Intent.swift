@@ -135,7 +135,7 @@ public enum Intent: Hashable, Sendable {
         case .ingredientCount: "ingredient_count"
         case .gotoStep(let step): "goto_step:" + (step == Intent.lastStep ? "last" : String(step))
         case .startOver: "start_over"
-        case .previewStep(let step): "preview_step:" + (step == Intent.lastStep ? "last" : String(step))
+        case .previewStep(let step): "preview_step:" + (step == Intent.lastStep ? "last" : step == Intent.previousStep ? "previous" : String(step))
         case .moveSteps(let count): "move_steps:\(count)"
         case .gotoSection(let name): "goto_section:\(name)"
         case .howMuch(let name): "how_much:\(name)"
@@ -209,7 +209,7 @@ public enum Intent: Hashable, Sendable {
             self = .gotoStep(step)
         case "start_over": self = .startOver
         case "preview_step":
-            guard let argument, let step = argument == "last" ? Intent.lastStep : Int(argument) else { return nil }
+            guard let argument, let step = argument == "last" ? Intent.lastStep : argument == "previous" ? Intent.previousStep : Int(argument) else { return nil }
             self = .previewStep(step)
         case "move_steps":
             guard let argument, let count = Int(argument), count != 0 else { return nil }
@@ -298,6 +298,8 @@ public enum Intent: Hashable, Sendable {
 
     /// The step number "go to the last step" stands for, whatever the recipe's length.
     public static let lastStep = Int.max
+    /// "What was the last step": the one before this, read without going back.
+    public static let previousStep = Int.max - 1
     /// The servings "back to the original amount" stands for: the recipe's own.
     public static let recipeServings = Int.min
 }

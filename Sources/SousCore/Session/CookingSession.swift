@@ -498,6 +498,8 @@ struct Reply {
         case .ingredientCount: countIngredients()
         case .gotoStep(let number): goTo(number == Intent.lastStep ? stepCount : number)
         case .gotoSection(let name): goTo(section: name)
+        case .previewStep(let number) where number == Intent.previousStep:
+            if case .step(let index) = state.position, index > 0 { preview(index) } else { say("There's no step before this one.", remember: false) }
         case .previewStep(let number): preview(number == Intent.lastStep ? stepCount : number)
         case .moveSteps(let count):
             let here = switch state.position {
