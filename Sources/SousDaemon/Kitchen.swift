@@ -351,12 +351,17 @@ public actor Kitchen {
         return (words.dropLast(2).joined(separator: " "), count, people)
     }
 
-    /// "cook shakshuka", "let's cook the banana bread" -> the recipe's name.
+    /// "cook shakshuka", "let's cook the banana bread", "let's make banana
+    /// bread", "start the risotto" -> the recipe's name. Only for words no
+    /// command reads ("make it for 4" and "start over" are commands).
     static func recipeAskedFor(_ text: String) -> String? {
         var words = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
         if words.first == "let's" || words.first == "lets" { words.removeFirst() }
-        guard words.first == "cook", words.count > 1 else { return nil }
+        if words.starts(with: ["i", "want", "to"]) || words.starts(with: ["we", "want", "to"]) { words.removeFirst(3) }
+        guard let verb = words.first, ["cook", "make", "bake", "start", "open"].contains(verb), words.count > 1 else { return nil }
         words.removeFirst()
+        if words.first == "cooking" || words.first == "making" { words.removeFirst() }
+        guard !words.isEmpty else { return nil }
         if words.first == "the" || words.first == "some" { words.removeFirst() }
         let name = words.joined(separator: " ").trimmingCharacters(in: .punctuationCharacters)
         return name.isEmpty ? nil : name

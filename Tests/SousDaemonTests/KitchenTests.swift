@@ -17,6 +17,13 @@ struct KitchenTests {
         #expect(await kitchen.typed("next").joined().contains("Step 1"))
         #expect(await kitchen.typed("cook unicorn pie") == ["I don't have a recipe called unicorn pie."])
         #expect(await kitchen.typed("next").joined().contains("Step 2"))
+        // A cook's other words for it ("let's make X" was "not a command").
+        for asked in ["let's make the lentil soup", "start lentil soup", "i want to make lentil soup", "bake the lentil soup"] {
+            _ = await kitchen.typed("stop")
+            #expect(await kitchen.typed(asked).joined().contains("Red Lentil Soup"), "\(asked)")
+        }
+        // Commands that begin alike stay commands.
+        #expect(await kitchen.typed("start over").joined().contains("Step 1"))
     }
 
     /// A subscriber (`sous events`, a kitchen display) hears which recipe

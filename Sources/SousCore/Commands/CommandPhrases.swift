@@ -407,6 +407,8 @@ extension CommandPhrase {
         CommandPhrase("(go | skip | jump | move) (back | backwards) <n> steps") { .moveSteps(-$0.numbers[0]) },
         CommandPhrase("back <n> [steps]") { $0.numbers[0] > 1 ? .moveSteps(-$0.numbers[0]) : .back },
         CommandPhrase("(skip | go forward | move forward | skip ahead | jump ahead | go ahead | jump forward) <n> steps") { .moveSteps($0.numbers[0]) },
+        // "Skip ahead two": said without "steps", still steps.
+        CommandPhrase("(skip ahead | jump ahead | skip forward | jump forward | move ahead) <n>") { $0.numbers[0] > 1 ? .moveSteps($0.numbers[0]) : .next },
         CommandPhrase("(last | final) step", .gotoStep(Intent.lastStep)),
         CommandPhrase("[(go | skip | jump | move | take me | bring me | go back | back | read)] [to] [the] step [number] <n>") { .gotoStep($0.numbers[0]) },
         CommandPhrase("[(go | skip | jump | move | take me | bring me | go back | back)] [to] [the] <ord> step") { .gotoStep($0.numbers[0]) },
