@@ -605,12 +605,12 @@ public actor Kitchen {
         // The pantry changes from the command line while the daemon runs.
         if event == .intent(.shoppingList), let contents = try? pantry?.contents() { state.pantry = contents }
         if case .intent(.howMuch(let name)) = event {
-            if let answer = otherDishAnswer(name) {
+            state.libraryTitles = search.recipes.map(\.title)
+            if let answer = otherDishAnswer(name) ?? otherDishHas(name) {
                 voice?.speak(answer)
                 publish(.event("said", ["text": answer]))
                 return [answer]
             }
-            state.libraryTitles = search.recipes.map(\.title)
         }
         let before = state
         let (next, effects) = CookingSession.reduce(state, event)
@@ -723,6 +723,27 @@ public actor Kitchen {
             return said.isEmpty ? nil : said.hasPrefix(dish.recipe.title) ? said : "\(dish.recipe.title): \(said)"
         }
         return answers.isEmpty ? nil : answers.joined(separator: "\n")
+    }
+
+    /// "How much milk" in the risotto, which has none, while the mashed
+    /// potatoes in progress need 60 ml: "Mushroom Risotto doesn't call for
+    /// milk; Creamy Mashed Potatoes: You need 60 ml of milk." (it said only
+    /// that the risotto doesn't, as if nothing cooking used milk). Nil when
+    /// this dish has it, or no other dish in progress does.
+    private func otherDishHas(_ name: String) -> String? {
+        let others = dishesInProgress()
+        guard !state.isIdle, !others.isEmpty else { return nil }
+        func said(_ dish: CookingState) -> String {
+            CookingSession.reduce(dish, .intent(.howMuch(name))).1.compactMap { if case .say(let text) = $0 { text } else { nil } }.joined(separator: " ")
+        }
+        let here = said(state)
+        guard here.hasPrefix("\(state.recipe.title) doesn't call for "), !here.contains(", only ") else { return nil }
+        let found = others.compactMap { dish -> String? in
+            let answer = said(dish.state)
+            guard answer.hasPrefix("You need") || answer.hasPrefix("For ") else { return nil }
+            return "\(dish.recipe.title): \(answer)"
+        }
+        return found.isEmpty ? nil : ([here] + found).joined(separator: "\n")
     }
 
     /// Saves the session where the next start finds it; false when it could not be.

@@ -119,6 +119,12 @@ extension TwoDishesKitchenTests {
         _ = await kitchen.typed("cook lentil soup")
         #expect(await kitchen.typed("how much butter for the mash") == ["Creamy Mashed Potatoes: You need 60 g of butter."])
         #expect(await kitchen.typed("how much onion in the mash") == ["Creamy Mashed Potatoes: You need 1 onion."])
+        // Asked plainly for what only the mash has, the mash answers too
+        // (was only "Red Lentil Soup doesn't call for butter.").
+        let butter = await kitchen.typed("how much butter")
+        #expect(butter == ["Red Lentil Soup doesn't call for butter.\nCreamy Mashed Potatoes: You need 60 g of butter."], "\(butter)")
+        // What this dish has is its own answer alone.
+        #expect(await kitchen.typed("how much onion") == ["You need 1 onion."])
     }
 }
 
