@@ -110,6 +110,9 @@ public enum Intent: Hashable, Sendable {
     /// "what size tin", "which pan do I need": the step that says what
     /// the dish is made in, and what scaling does to it.
     case vessel
+    /// "Is it done?", "how do I know when it's ready": the step's own sign
+    /// of doneness ("until a knife slides in easily"), a cook's hands busy.
+    case doneness
     /// "speak slower", "louder please".
     case voice(VoiceChange)
     /// "in metric", "use cups", "as written": the measures amounts and
@@ -174,6 +177,7 @@ public enum Intent: Hashable, Sendable {
         case .stepTime: "step_time"
         case .temperature(let oven): oven ? "temperature:oven" : "temperature"
         case .vessel: "vessel"
+        case .doneness: "doneness"
         case .voice(let change): "voice:\(change.rawValue)"
         case .units(let system): "units:\(system.rawValue)"
         case .both(let first, let second): first.canonical + "+" + second.canonical
@@ -281,6 +285,7 @@ public enum Intent: Hashable, Sendable {
         case "step_time": self = .stepTime
         case "temperature": self = .temperature(oven: argument == "oven")
         case "vessel": self = .vessel
+        case "doneness": self = .doneness
         case "voice":
             guard let change = argument.flatMap(VoiceChange.init(rawValue:)) else { return nil }
             self = .voice(change)
@@ -310,7 +315,7 @@ extension Intent {
     public var asksForAnAnswer: Bool {
         switch self {
         case .whatsNext, .previewStep, .ingredientCount, .howMuch, .howMuchFor, .howMuchForPeople, .stepIngredients, .partIngredients, .timerQuery, .whichTimer, .servingsQuery, .progress, .recipeTime, .stepTime, .temperature,
-             .vessel, .shoppingList:
+             .vessel, .doneness, .shoppingList:
             true
         default:
             false
@@ -330,7 +335,7 @@ extension Intent {
         case .both(let first, let second):
             first.carriesOnCooking || second.carriesOnCooking
         case .repeat, .ingredients, .stepIngredients, .partIngredients, .ingredientItem, .ingredientCount, .forNumber, .howMuch, .howMuchFor, .howMuchForPeople, .servings, .people, .makes, .scaleBy, .scaleServings, .servingsQuery, .whatsNext, .previewStep, .progress,
-             .recipeTime, .stepTime, .temperature, .vessel, .timerSet, .timerCancel, .timerCancelAll, .timerAdd, .timerRestart, .timerFix, .timerLength,
+             .recipeTime, .stepTime, .temperature, .vessel, .doneness, .timerSet, .timerCancel, .timerCancelAll, .timerAdd, .timerRestart, .timerFix, .timerLength,
              .timerQuery, .whichTimer, .stop, .pause, .yes, .no, .help, .shoppingList, .quotaQuery, .voice, .units, .choose:
             false
         }

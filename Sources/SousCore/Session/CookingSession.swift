@@ -568,6 +568,7 @@ struct Reply {
         case .stepTime: tellStepTime()
         case .temperature(let oven): tellTemperature(oven: oven)
         case .vessel: tellVessel()
+        case .doneness: tellDoneness()
         case .voice(let change): tuneVoice(change)
         case .units(let system): readAmounts(in: system)
         }

@@ -177,6 +177,31 @@ extension Reply {
         say("Step \(index + 1) says: \(texts[index])\(note)")
     }
 
+    /// "Is it done?": the sentence of this step (or, before any cue here,
+    /// the last step before it that gives one) saying how to tell ("bake
+    /// until a skewer comes out clean"), else its time. Sous can't see the
+    /// pan; the recipe's own sign is what the cook checks.
+    mutating func tellDoneness() {
+        guard case .step(let current) = state.position else {
+            say("Start the recipe first: say next, and ask me at a step.", remember: false)
+            return
+        }
+        for index in stride(from: current, through: max(0, current - 2), by: -1) {
+            let cues = SpokenText.sentences(stepText(index)).filter { $0.lowercased().firstMatch(of: Self.doneCue) != nil }
+            guard !cues.isEmpty else { continue }
+            let whose = index == current ? "This step" : "Step \(index + 1)"
+            say("\(whose) says: \(cues.joined(separator: " "))", remember: false)
+            return
+        }
+        let time = recipe.steps[current].timer.map { " It takes \(DurationPhrase.spoken($0))." } ?? ""
+        say("Step \(current + 1) doesn't say how to tell.\(time)", remember: false)
+    }
+
+    /// The words a recipe tells doneness by: "until golden", "when a skewer
+    /// comes out clean", "springs back", "no longer pink", "reaches 75°C".
+    nonisolated(unsafe) static let doneCue =
+        #/\b(?:until|till|when|once)\b|comes? out clean|springs? back|no longer pink|juices run clear|cooked through|golden|tender|set in the middle|internal temperature|reaches? \d/#
+
     /// Pans and pots a stove-top recipe names ("a large frying pan", "a
     /// heavy casserole"); sheets of gelatine and a pan of water for a bowl
     /// to sit on are no vessel of the dish's own only when a tin comes first.
