@@ -126,7 +126,7 @@ struct CommandParserTests {
         ("reset servings", .servings(Intent.recipeServings)), ("it's just me tonight", .people(1)), ("one and a half times the recipe", .scaleBy(1.5)), ("make it twice as much", .scaleServings(2)),
         ("double it again", .scaleServings(2)), ("twice the recipe", .scaleBy(2)),
         ("how long do I bake it for", .stepTime), ("how long does this step take", .stepTime),
-        ("skip ahead two", .moveSteps(2)), ("jump ahead 3", .moveSteps(3)), ("what was the last step", .previewStep(Intent.previousStep)), ("what's step 6", .previewStep(6)), ("what was step 2", .previewStep(2)), ("what's the last step", .previewStep(Intent.lastStep)),
+        ("read that again slower", .both(.voice(.slower), .repeat)), ("repeat that slower", .both(.voice(.slower), .repeat)), ("how long is left on this step", .timerQuery(name: nil)), ("is it done yet", .doneness), ("skip ahead two", .moveSteps(2)), ("jump ahead 3", .moveSteps(3)), ("what was the last step", .previewStep(Intent.previousStep)), ("what's step 6", .previewStep(6)), ("what was step 2", .previewStep(2)), ("what's the last step", .previewStep(Intent.lastStep)),
         ("last step", .gotoStep(Intent.lastStep)), ("go back two steps", .moveSteps(-2)), ("back 2", .moveSteps(-2)), ("skip 2 steps", .moveSteps(2)),
         ("go to step 3", .gotoStep(3)), ("go back", .back), ("go back to the last step", .back),
         // A move and a timer on one line: both.

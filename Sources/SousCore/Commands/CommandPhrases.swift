@@ -137,6 +137,9 @@ extension CommandPhrase {
         CommandPhrase("how long (in the oven | in the fridge | is this step | does this step take | for this step | is this one)", .stepTime),
         CommandPhrase("how many minutes [(is it | does it take | is that | for this step)]", .stepTime),
         CommandPhrase("how many minutes (left | are left | remain | to go)", .timerQuery(name: nil)),
+        CommandPhrase("how (long | much time) [is] left (on | of | for) (this | the) step", .timerQuery(name: nil)),
+        // "Read that again slower": both, in that order of the cook's wish.
+        CommandPhrase("(repeat | read | say) (that | it | the step | this step) [again] (slower | more slowly | slowly)", .both(.voice(.slower), .repeat)),
         CommandPhrase("how long for the <label>") { .timerQuery(name: timerName($0)) },
         // "Which timer was that": a timer rang across the kitchen, and the cook wants to know which.
         CommandPhrase("(which | what) (timer | alarm) [(is | was)] [(that | this | it)] [(ringing | going off | beeping | for)] [again]", .whichTimer),
