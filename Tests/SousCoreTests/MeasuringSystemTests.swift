@@ -84,6 +84,31 @@ struct MeasuringSystemTests {
         #expect(metric.ingredients[0].answer(scale: 1.5) == "375 g of flour")
     }
 
+    /// Pancakes for 40 in metric printed "1 7/8 cups butter", "5/8 cup
+    /// baking powder": the spoons a metric line keeps, scaled past a
+    /// spoon's size, went up to cups. They are weighed where a cup of the
+    /// thing weighs a known amount, else poured in millilitres; spoons
+    /// stay spoons while a spoon measures them. US and as written keep cups.
+    @Test func metricSpoonsScaledUpAreGramsNotCups() {
+        func metric(_ line: String, _ scale: Double) -> String { Ingredient(parsing: line).converted(to: .metric).line(scale: scale) }
+        #expect(metric("3 tbsp butter, melted", 10) == "425 g butter, melted")
+        #expect(metric("2 tbsp granulated sugar", 10) == "250 g granulated sugar")
+        #expect(metric("1 tbsp baking powder", 10) == "120 g baking powder")
+        #expect(metric("2 tbsp olive oil", 10) == "295 ml olive oil")
+        // Too little for a jug, too much for one spoon: "4 tbsp", not "1/4 cup".
+        #expect(metric("2 tbsp maple syrup", 2) == "4 tbsp maple syrup")
+        #expect(metric("1 tsp vanilla extract", 10) == "3 1/4 tbsp vanilla extract")
+        #expect(Ingredient(parsing: "3 tbsp butter, melted").line(scale: 10) == "1 7/8 cups butter, melted")
+        #expect(Ingredient(parsing: "3 tbsp butter, melted").converted(to: .us).line(scale: 10) == "1 7/8 cups butter, melted")
+        #expect(Ingredient(parsing: "2 tbsp maple syrup").line(scale: 2) == "1/4 cup maple syrup")
+        // Asked in a cook session with metric chosen.
+        let pancakes = Recipe(id: "p", title: "Pancakes", minutes: 20, servings: 4,
+                              ingredients: ["3 tbsp butter, melted", "1 tsp vanilla extract"].map(Ingredient.init(parsing:)),
+                              steps: [Step(text: "Whisk.")])
+        let state = CookingState(recipe: pancakes, servings: 40, units: .metric)
+        #expect(state.recipe.ingredients[0].answer(scale: 10) == "425 g of butter")
+    }
+
     /// Said aloud as a cook reads them.
     @Test func convertedAmountsAreSaid() {
         #expect(SpokenText.forSpeech("You need 1 cup less 1 tbsp of butter.") == "You need 1 cup less 1 tablespoon of butter.")

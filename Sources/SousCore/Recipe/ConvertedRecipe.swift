@@ -27,7 +27,8 @@ extension Ingredient {
     /// lines without a number stay as written; a count's size is
     /// converted where it is written ("2 (400 g) cans" is "2 (14 oz) cans").
     public func converted(to system: MeasuringSystem) -> Ingredient {
-        let measured = convertedMeasures(to: system)
+        var measured = convertedMeasures(to: system)
+        measured.measuredIn = system
         return system == .us ? measured.withAmericanNames() : measured
     }
 

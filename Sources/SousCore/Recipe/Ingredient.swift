@@ -14,6 +14,10 @@ public struct Ingredient: Hashable, Sendable {
     /// The group the list prints the line under ("For the cake",
     /// "Frosting"), as printed; nil in a list without groups.
     public var section: String?
+    /// The measures the line was converted to (`converted(to:)`): a metric
+    /// cook's spoons scaled past a spoon's size are weighed or poured in
+    /// grams and millilitres, never measured in cups.
+    public var measuredIn: MeasuringSystem = .asWritten
 
     public init(text: String, amount: Amount?, unit: CookingUnit?, name: String, note: String? = nil, section: String? = nil) {
         self.text = text
@@ -167,7 +171,29 @@ public struct Ingredient: Hashable, Sendable {
         guard let amount else { return nil }
         let scaled = amount.scaled(by: scale)
         guard abs(scale - 1) > 1e-9 else { return Self.readable(scaled, unit) }
-        return Self.measuring(scaled, unit, name: name)
+        guard measuredIn == .metric else { return Self.measuring(scaled, unit, name: name) }
+        return Self.metricMeasuring(scaled, unit, name: name)
+    }
+
+    /// `measuring` for a cook measuring in metric: spoons stay spoons while
+    /// a spoon measures them, as the line converted (`MeasureConversion`);
+    /// scaled past that, grams where the kitchen knows the weight of a cup
+    /// of it, else millilitres, never cups, sticks or ounces ("1 7/8 cups
+    /// butter" for 3 tbsp times ten was no metric cook's amount; 425 g is).
+    static func metricMeasuring(_ scaled: Amount, _ unit: CookingUnit?, name: String) -> (amount: Amount, unit: CookingUnit?) {
+        if let unit, let converted = MeasureConversion.measured(scaled, unit, name: name, to: .metric),
+           converted.unit.map({ MeasureConversion.belongs($0, to: .metric) }) == true {
+            return converted
+        }
+        let shown = measuring(scaled, unit, name: name)
+        guard let unit, let factor = unit.baseFactor, let shownUnit = shown.unit, shownUnit.kind != .count,
+              !MeasureConversion.belongs(shownUnit, to: .metric) else { return shown }
+        // Too little of it for a jug, too much for one spoon: tablespoons ("4 tbsp", not "1/4 cup").
+        let tablespoons = scaled.scaled(by: factor / CookingUnit.tablespoon.baseFactor!)
+        switch tablespoons {
+        case .exact(let value): return (.exact(measurable(value, .tablespoon)), .tablespoon)
+        case .range(let low, let high): return (.range(measurable(low, .tablespoon), measurable(high, .tablespoon)), .tablespoon)
+        }
     }
 
     /// `scaled` of the thing called `name` in the unit a kitchen measures
