@@ -718,6 +718,26 @@ extension ShoppingListTests {
 }
 
 extension ShoppingListTests {
+    /// Pancakes for 40 on a metric cook's list were "3 cups butter": the
+    /// recipe's spoons added up past a spoon's size are weighed (butter,
+    /// sugar) or poured in millilitres; small amounts stay spoons.
+    @Test func aMetricListWeighsSpoonsAddedUpToCups() throws {
+        let pancakes = recipe("pancakes", servings: 4, ["3 tbsp butter, melted", "2 tbsp granulated sugar", "2 tbsp maple syrup",
+                                                         "1 tsp vanilla extract"])
+        let plan = [PlannedRecipe(recipe: pancakes.converted(to: .metric), servings: 40)]
+        let list = ShoppingList(plan: plan, units: .metric)
+        // 30 tbsp of butter weigh about what the recipe line says: 425 g.
+        let butter = try #require(item(list, "butter"))
+        #expect(butter.line.hasSuffix(" g butter") && (420...430).contains(butter.quantities[0].amount.upper), "\(butter.line)")
+        #expect(try #require(item(list, "granulated sugar")).line.hasSuffix(" g granulated sugar"))
+        #expect(try #require(item(list, "maple syrup")).line.hasSuffix(" ml maple syrup"))
+        #expect(try #require(item(list, "vanilla extract")).line.hasSuffix(" tbsp vanilla extract"))
+        // As written, the cups stay.
+        #expect(try #require(item(ShoppingList(plan: [PlannedRecipe(recipe: pancakes, servings: 40)]), "butter")).line.contains("cups"))
+    }
+}
+
+extension ShoppingListTests {
     /// In US measures a baker's week listed "15 cups strong white bread
     /// flour" and "11 1/2 cups all-purpose flour": flour and sugar are
     /// bought in bags, by the pound; under a pound the cups stay.

@@ -128,7 +128,23 @@ struct QuantityTotal: Sendable {
     /// all sticks ("1 1/3 cups butter" was printed beside "8 1/2 sticks
     /// unsalted butter").
     mutating func weighVolume(gramsPerMillilitre density: Double?, gramsPerPack: Double? = nil, inSticks: Bool = false,
-                              byThePound: Bool = false) {
+                              byThePound: Bool = false, metric: Bool = false, gramsPerMillilitreWeighed: Double? = nil) {
+        // A metric shopper's spoons added up past a spoon's size are
+        // weighed when the thing is weighed in a metric kitchen
+        // (`gramsPerMillilitreWeighed`, from `Density.gramsPerCup`, as a
+        // recipe line converts it: butter, flour, sugar), else poured in
+        // millilitres: "680 g butter", never "3 cups butter".
+        if metric, let volume = millilitres, ![.teaspoon, .tablespoon].contains(KitchenMeasure.spoonOrCup(volume.low)) {
+            if let weighed = gramsPerMillilitreWeighed {
+                grams = ((grams?.low ?? 0) + volume.low * weighed, (grams?.high ?? 0) + volume.high * weighed)
+                gramsMetric = true
+                millilitres = nil
+                massPreparations += volumePreparations
+                volumePreparations = []
+            } else {
+                millilitresMetric = true
+            }
+        }
         if inSticks, grams != nil || millilitres != nil {
             let low = (grams?.low ?? 0) / Self.gramsPerStick + (millilitres?.low ?? 0) / Self.millilitresPerStick
             let high = (grams?.high ?? 0) / Self.gramsPerStick + (millilitres?.high ?? 0) / Self.millilitresPerStick

@@ -146,7 +146,8 @@ public struct ShoppingList: Hashable, Sendable {
             var entry = entries[key]!
             entry.total.weighVolume(gramsPerMillilitre: Density.gramsPerMillilitre(key) ?? Density.gramsPerCup(key).map { $0 / Density.millilitresPerCup },
                                     gramsPerPack: Density.gramsPerPack(key), inSticks: units == .us && Density.isButter(key),
-                                    byThePound: units == .us && Density.gramsPerCup(key) != nil)
+                                    byThePound: units == .us && Density.gramsPerCup(key) != nil, metric: units == .metric,
+                                    gramsPerMillilitreWeighed: Density.gramsPerCup(key).map { $0 / Density.millilitresPerCup })
             let name = ShoppingNames.display(entry.spellings, count: entry.total.plainCount)
             var item = ShoppingItem(name: name, key: key, aisle: entry.canned ? .pantry : Aisle.of(name), quantities: entry.total.quantities,
                                     unmeasured: entry.total.unmeasured,
