@@ -144,6 +144,18 @@ struct ScalingTests {
         #expect(meringue.stepText(0, scale: 0.5) == "Beat in 3 tbsp sugar.")
     }
 
+    /// The pie crust's "1/2 ounce sugar (1 tablespoon; 15g)" for one of
+    /// twenty was "1/4 oz sugar, 1/2 tsp; 1.9 g": rounded up to the
+    /// smallest ounce reading, four times the sugar. Under a quarter ounce
+    /// a spoon measures it, or grams where no spoon does.
+    @Test func tooLittleForAnOunceIsSpoonsOrGrams() {
+        #expect(Ingredient(parsing: "1/2 ounce sugar").line(scale: 1.0 / 8) == "1/2 tsp sugar")
+        #expect(Ingredient(parsing: "1 oz cold tap water").line(scale: 1.0 / 8) == "3/4 tsp cold tap water")
+        #expect(Ingredient(parsing: "1 oz anchovies").line(scale: 0.1) == "2.8 g anchovies")
+        // From a quarter ounce, ounces as before.
+        #expect(Ingredient(parsing: "1/2 ounce sugar").line(scale: 0.5) == "1/4 oz sugar")
+    }
+
     /// The README's eggs: quarters below one, halves below two, whole from
     /// two; what can't be cut comes whole; an onion in halves and quarters.
     @Test func wholeThingsCountAsACookUsesThem() {

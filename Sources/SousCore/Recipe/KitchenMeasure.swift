@@ -27,6 +27,16 @@ enum KitchenMeasure {
         // A pound by the quarter ("1 1/2 lb"); between quarters under 4 lb a
         // scale's ounces read better than "1 5/8 lb": "26 oz".
         case "oz" where value >= 16 && (value >= 64 || onQuarterPound(value / 16)): return (.pound, 1.0 / 16)
+        // Under a quarter ounce no scale in ounces reads it ("1/4 oz sugar"
+        // for 1.9 g was four times too much): spoons of what a cup of
+        // weighs a known amount, else grams.
+        case "oz" where value < 0.25:
+            let grams = unit.baseFactor!
+            let gramsPerMillilitre = Density.gramsPerCup(name).map { $0 / CookingUnit.cup.baseFactor! } ?? Density.pouredGramsPerMillilitre(name)
+            guard let gramsPerMillilitre else { return (.gram, grams) }
+            let millilitresPerOunce = grams / gramsPerMillilitre
+            let chosen = spoonOrCup(value * millilitresPerOunce, dry: true)
+            return (chosen, millilitresPerOunce / chosen.baseFactor!)
         case "lb" where value < 1 || (value < 4 && !onQuarterPound(value)): return (.ounce, 16)
         default: return (unit, 1)
         }
