@@ -179,7 +179,7 @@ struct ScalingTests {
     @Test func wholeThingsInTheListAndTheSteps() {
         #expect(Ingredient(parsing: "4 eggs").line(scale: 0.1) == "1/2 egg (beat 1 and use about 1 1/2 tbsp of it)")
         #expect(Ingredient(parsing: "2 large eggs").answer(scale: 1.0 / 3) == "3/4 large egg: beat 1 and use about 2 1/4 tbsp of it")
-        #expect(Ingredient(parsing: "1 egg, beaten").line(scale: 1.0 / 8) == "1/4 egg, beaten (beat 1 and use about 2 1/4 tsp of it)")
+        #expect(Ingredient(parsing: "1 egg, beaten").line(scale: 1.0 / 8) == "1 1/4 tsp egg, beaten (beat 1 and measure that much of it)")
         #expect(Ingredient(parsing: "3 bay leaves").line(scale: 0.5) == "2 bay leaves")
         #expect(Ingredient(parsing: "3 sprigs fresh thyme").line(scale: 0.5) == "2 sprigs fresh thyme")
         #expect(Ingredient(parsing: "2 cloves garlic").line(scale: 1.0 / 3) == "1 clove garlic")
@@ -193,6 +193,22 @@ struct ScalingTests {
 /// Part of an egg is measured beaten, by the spoon: "3/4 egg" alone leaves
 /// a cook with a whole egg in hand and no idea how much of it to use.
 @Suite struct PartEggTests {
+    /// Chocolate chip cookies made 6 of 36 need a third of an egg, made 2 a
+    /// ninth: both were "1/4 large egg". Part of an egg that would round
+    /// to a quarter and is none is said in teaspoons of beaten egg, the
+    /// true amount (a large egg is about 3 1/4 tbsp beaten).
+    @Test func aThirdOfAnEggIsNoQuarterOfOne() {
+        let eggs = Ingredient(parsing: "2 large eggs")
+        #expect(eggs.line(scale: 1.0 / 6) == "3 1/4 tsp large egg (beat 1 and measure that much of it)")
+        #expect(eggs.line(scale: 1.0 / 18) == "1 tsp large egg (beat 1 and measure that much of it)")
+        #expect(eggs.answer(scale: 1.0 / 6) == "3 1/4 tsp of large egg: beat 1 and measure that much of it")
+        let cookies = Recipe(id: "c", title: "Cookies", minutes: 30, servings: 36, ingredients: [eggs], steps: [Step(text: "Bake.")])
+        #expect(cookies.scaled(toServings: 6).ingredients[0].text == "3 1/4 tsp large egg (beat 1 and measure that much of it)")
+        // A quarter, a half and three quarters are measured as before.
+        #expect(eggs.line(scale: 1.0 / 8) == "1/4 large egg (beat 1 and use about 2 1/4 tsp of it)")
+        #expect(eggs.line(scale: 0.2) == "1/2 large egg (beat 1 and use about 1 1/2 tbsp of it)")
+    }
+
     @Test func partOfAnEggSaysHowMuchOfItToUse() {
         #expect(Ingredient(parsing: "2 large eggs").line(scale: 0.25) == "1/2 large egg (beat 1 and use about 1 1/2 tbsp of it)")
         #expect(Ingredient(parsing: "3 eggs").answer(scale: 0.5) == "1 1/2 eggs: 1 whole, plus about 1 1/2 tbsp of a second, beaten")

@@ -79,16 +79,19 @@ public struct Ingredient: Hashable, Sendable {
         let quantity = quantityText(scaled)
         let hedge = IngredientParser.approximation(in: text).map { $0 == "~" ? "~" : $0 + " " } ?? ""
         let (each, cut, note) = aroundName
-        var line = "\(hedge)\(quantity)\(each)\(quantity.hasPrefix("a ") ? " of" : "") \(cut)\(countedName(scaled.amount))"
+        // Part of an egg in teaspoons is of one egg: "3 1/4 tsp large egg".
+        let thing = unit == nil && scaled.unit != nil ? Self.singular(name) : countedName(scaled.amount)
+        var line = "\(hedge)\(quantity)\(each)\(quantity.hasPrefix("a ") ? " of" : "") \(cut)\(thing)"
         if let note, !note.isEmpty { line += ", \(scaledNote(note, scale: scale, shown: scaled))" }
-        if let tip = partEggTip(shown: scaled.amount) { line += " (\(tip))" }
+        if let tip = partEggTip(shown: scaled.amount, in: scaled.unit) { line += " (\(tip))" }
         return line
     }
 
     /// How to measure part of an egg (`PartEgg`), nil unless this line is
     /// whole eggs and `shown` is not a whole number of them.
-    func partEggTip(shown: Amount) -> String? {
+    func partEggTip(shown: Amount, in shownUnit: CookingUnit? = nil) -> String? {
         guard unit == nil, amount != nil else { return nil }
+        if shownUnit == .teaspoon { return PartEgg.isWholeEgg(name) ? PartEgg.spoonsTip : nil }
         return PartEgg.tip(shown: shown, name: name)
     }
 
@@ -171,8 +174,23 @@ public struct Ingredient: Hashable, Sendable {
         guard let amount else { return nil }
         let scaled = amount.scaled(by: scale)
         guard abs(scale - 1) > 1e-9 else { return Self.readable(scaled, unit) }
+        if let spoons = partEggSpoons(scaled) { return spoons }
         guard measuredIn == .metric else { return Self.measuring(scaled, unit, name: name) }
         return Self.metricMeasuring(scaled, unit, name: name)
+    }
+
+    /// A large egg beaten is about 3 1/4 tablespoons.
+    static let teaspoonsPerEgg = 3.25 * 3
+
+    /// Part of an egg that would be rounded to a quarter of one and is none
+    /// (1/3 egg for 6 of 36 cookies, 1/9 for 2) in teaspoons of beaten egg,
+    /// the true amount: "1/4 egg" was 25% short of a third and more than
+    /// twice a ninth. Nil for other lines and amounts (`PartEgg` tells how
+    /// to measure a quarter, a half or three quarters).
+    private func partEggSpoons(_ scaled: Amount) -> (amount: Amount, unit: CookingUnit?)? {
+        guard unit == nil, case .exact(let eggs) = scaled, eggs > 0, eggs < 0.375, abs(eggs - 0.25) > 0.0125,
+              PartEgg.isWholeEgg(name) else { return nil }
+        return (.exact(Self.measurable(eggs * Self.teaspoonsPerEgg, .teaspoon)), .teaspoon)
     }
 
     /// `measuring` for a cook measuring in metric: spoons stay spoons while
@@ -307,7 +325,7 @@ public struct Ingredient: Hashable, Sendable {
             answer += ", \(scaledNote(note, scale: scale, shown: shown))"
         }
         // "about 3/4 egg: beat 1 and use about 2 tbsp of it".
-        if let shown = measured(scale), let tip = partEggTip(shown: shown.amount) { answer += ": \(tip)" }
+        if let shown = measured(scale), let tip = partEggTip(shown: shown.amount, in: shown.unit) { answer += ": \(tip)" }
         return answer
     }
 
@@ -341,6 +359,9 @@ public struct Ingredient: Hashable, Sendable {
         func off(_ shown: Double, _ exact: Double) -> Bool { abs(shown - exact) > 0.1 || abs(shown - exact) > exact * 0.2 }
         let about = counted && (off(scaled.upper, exact.upper) || off(scaled.lower, exact.lower)) ? "about " : ""
         let (each, cut, _) = aroundName
+        if unit == nil, measured.unit != nil {
+            return "\(quantityText(measured)) of \(cut)\(Self.sentenceCase(Self.singular(name)))"
+        }
         if unit == nil || (unit == .piece && !piecesAreSaid) {
             let number = AmountFormatter.format(scaled, unit: nil)
             return "\(about)\(number) \(cut)\(Self.sentenceCase(countedName(scaled)))"

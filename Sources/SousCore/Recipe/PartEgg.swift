@@ -26,6 +26,10 @@ enum PartEgg {
         return "\(Int(whole)) whole, plus about \(spoons) of \(next), beaten"
     }
 
+    /// Said after the teaspoons of a part of an egg no quarter measures
+    /// ("3 1/4 tsp large egg" for a third of one).
+    static let spoonsTip = "beat 1 and measure that much of it"
+
     /// Whole eggs: "eggs", "large egg", "free-range eggs"; not "egg yolks",
     /// "egg whites" or "egg noodles".
     static func isWholeEgg(_ name: String) -> Bool {
