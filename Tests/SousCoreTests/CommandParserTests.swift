@@ -233,7 +233,8 @@ struct CommandParserTests {
         // Numbers no timer holds are refused by its limit, never a crash.
         #expect(seconds("infinity minutes") == nil)
         #expect(seconds("99999999999999999999 minutes")! > 24 * 3600)
-        #expect(NumberWords.digitize(["9223372036854775807", "dozen"]) == ["9223372036854775807", "12", "pieces"])
+        #expect(NumberWords.digitize(["9223372036854775807", "dozen"]) == ["9223372036854775807", "12"])
+        #expect(NumberWords.digitize(["make", "2", "dozen"], dozenCountsPieces: true) == ["make", "24", "pieces"])
     }
 
     @Test func numberWordsBecomeDigits() {

@@ -287,7 +287,7 @@ public enum CommandParser {
                 words.append(String(word))
             }
         }
-        return NumberWords.digitize(words)
+        return NumberWords.digitize(words, dozenCountsPieces: true)
     }
 
     /// "1:30" typed as a microwave shows it: 1 minute 30 seconds;

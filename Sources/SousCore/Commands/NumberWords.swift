@@ -36,7 +36,9 @@ public enum NumberWords {
     /// Replaces spelled-out cardinals with digits: "twenty five minutes" ->
     /// "25 minutes", "one hundred and twenty" -> "120". Ordinals and "a"/"an"
     /// stay words.
-    public static func digitize(_ words: [String]) -> [String] {
+    /// `dozenCountsPieces`: a command's "make 2 dozen" is of pieces (adds
+    /// "pieces" where no thing follows); a recipe's yield "2 dozen" is a count.
+    public static func digitize(_ words: [String], dozenCountsPieces: Bool = false) -> [String] {
         var out: [String] = []
         var index = 0
         while index < words.count {
@@ -54,7 +56,7 @@ public enum NumberWords {
                 index += 1
                 // "make 2 dozen" counts pieces, never people: "2 dozen" of
                 // brownies serving 8 per 16 made 48 for 24 people.
-                if index == words.count || Self.afterACount.contains(words[index]) { out.append("pieces") }
+                if dozenCountsPieces, index == words.count || Self.afterACount.contains(words[index]) { out.append("pieces") }
                 continue
             }
             guard let (first, afterFirst) = belowHundred(words, index) else {
