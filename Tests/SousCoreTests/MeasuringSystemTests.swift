@@ -89,6 +89,19 @@ struct MeasuringSystemTests {
     /// spoon's size, went up to cups. They are weighed where a cup of the
     /// thing weighs a known amount, else poured in millilitres; spoons
     /// stay spoons while a spoon measures them. US and as written keep cups.
+    /// A metric cook was told "355 ml blueberries": fruit and peas measured
+    /// in cups are weighed, as USDA weighs a cup of them; mushrooms and
+    /// spinach, bought by weight, never become cups in US measures.
+    @Test func berriesAndPeasInCupsAreWeighed() {
+        #expect(metric("1 1/2 cups blueberries") == "220 g blueberries")
+        #expect(metric("1 cup frozen peas") == "135 g frozen peas")
+        #expect(Ingredient(parsing: "400 g cremini mushrooms, sliced").converted(to: .us).text.hasSuffix("oz cremini mushrooms, sliced"))
+        let list = ShoppingList(plan: [PlannedRecipe(recipe: Recipe(id: "a", title: "A", minutes: 5, servings: 2,
+                                                                    ingredients: ["1 cup frozen peas", "200 g frozen peas"].map(Ingredient.init(parsing:)),
+                                                                    steps: [Step(text: "Cook.")]), servings: 2)])
+        #expect(list.items.map(\.line) == ["335 g frozen peas"])
+    }
+
     @Test func metricSpoonsScaledUpAreGramsNotCups() {
         func metric(_ line: String, _ scale: Double) -> String { Ingredient(parsing: line).converted(to: .metric).line(scale: scale) }
         #expect(metric("3 tbsp butter, melted", 10) == "425 g butter, melted")

@@ -542,21 +542,21 @@ struct ShoppingListTests {
     /// amounts that do not add up are joined by "+" everywhere ("plus" aloud).
     @Test func amountsThatDoNotAddUpAreJoinedOneWayEverywhere() throws {
         let list = ShoppingList(plan: [
-            PlannedRecipe(recipe: recipe("tabbouleh", servings: 4, ["1 cup frozen peas", "1 large bunch fresh parsley, finely chopped"]), servings: 4),
+            PlannedRecipe(recipe: recipe("tabbouleh", servings: 4, ["1 cup frozen edamame", "1 large bunch fresh parsley, finely chopped"]), servings: 4),
             PlannedRecipe(recipe: recipe("carrots", servings: 4, ["600 g carrots, halved lengthways", "1 tbsp chopped fresh parsley"]), servings: 4),
             PlannedRecipe(recipe: recipe("stew", servings: 6, ["3 carrots, cut into chunks", "chopped fresh parsley, to serve", "salt, to taste",
                                                               "a pinch of salt"]), servings: 6),
-            PlannedRecipe(recipe: recipe("bowl", servings: 4, ["200 g frozen peas", "fresh mint, to serve", "a handful of fresh mint"]), servings: 4),
+            PlannedRecipe(recipe: recipe("bowl", servings: 4, ["200 g frozen edamame", "fresh mint, to serve", "a handful of fresh mint"]), servings: 4),
         ], pantry: PantryContents(lacking: ["salt"]))
         let lines = list.items.map(\.line)
         #expect(lines.contains("1 bunch fresh parsley + 1 tbsp chopped + extra to serve"), "\(lines)")
         #expect(lines.contains("3 carrots + 600 g"), "\(lines)")
-        #expect(lines.contains("200 g + 1 cup frozen peas"), "\(lines)")
+        #expect(lines.contains("200 g + 1 cup frozen edamame"), "\(lines)")
         #expect(lines.contains("1 handful fresh mint + extra to serve"), "\(lines)")
         #expect(lines.contains("salt (a pinch + extra to taste)"), "\(lines)")
         #expect(try #require(item(list, "fresh parsley")).amountText == "1 bunch + 1 tbsp chopped + extra to serve")
         #expect(try #require(item(list, "carrots")).spoken == "3 carrots plus 600 grams")
-        #expect(try #require(item(list, "frozen peas")).spoken == "200 grams plus 1 cup of frozen peas")
+        #expect(try #require(item(list, "frozen edamame")).spoken == "200 grams plus 1 cup of frozen edamame")
         for format in ShoppingList.Format.allCases {
             let shown = list.rendered(as: format)
             #expect(!shown.contains(", plus") && !shown.contains("(plus") && !shown.contains(" and 1 tbsp"), "\(format): \(shown)")

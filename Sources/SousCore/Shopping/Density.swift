@@ -133,6 +133,13 @@ enum Density {
         ("walnuts", 117), ("chopped walnuts", 117), ("pecans", 109), ("chopped pecans", 109), ("almonds", 143),
         ("flaked almonds", 92), ("sliced almonds", 92), ("hazelnuts", 135), ("chopped nuts", 120), ("nuts", 120),
         ("peanuts", 146), ("cashews", 137), ("pistachios", 123), ("pine nuts", 135), ("sesame seeds", 144),
+        // Fruit and vegetables measured in cups, as USDA weighs a cup of
+        // them (a metric cook was told "355 ml blueberries").
+        ("blueberries", 148), ("raspberries", 123), ("blackberries", 144), ("strawberries", 144), ("sliced strawberries", 166),
+        // Not mushrooms, spinach or florets: bought by weight or by the
+        // head, they would read as "5 3/4 cups" in US measures.
+        ("cherry tomatoes", 149), ("frozen peas", 134), ("peas", 145), ("corn kernels", 154), ("sweetcorn", 154),
+        ("grated carrot", 110), ("shredded carrot", 110), ("dried cranberries", 120), ("dried apricots", 130), ("chopped dates", 147),
         // Spoonfuls a scale weighs in Europe: per teaspoon, times 48.
         ("salt", 6 * teaspoonsPerCup), ("fine salt", 6 * teaspoonsPerCup), ("table salt", 6 * teaspoonsPerCup),
         ("baking powder", 4 * teaspoonsPerCup), ("baking soda", 6 * teaspoonsPerCup), ("bicarbonate of soda", 6 * teaspoonsPerCup),
