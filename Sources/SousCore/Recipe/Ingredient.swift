@@ -58,6 +58,9 @@ public struct Ingredient: Hashable, Sendable {
         return Ingredient(text: text, amount: parsed.amount, unit: parsed.unit, name: parsed.name, note: parsed.note, section: section)
     }
 
+    /// Sizes of a handful, a pinch or a knob the parser keeps in the note.
+    static let measureSizes: Set<String> = ["small", "large", "big", "generous", "good", "heaped"]
+
     /// The line as printed for the given scale: the author's text when
     /// nothing changes, otherwise rebuilt from the scaled amount, with any
     /// weight in the note ("1 stick butter, 113 g") scaled alike.
@@ -65,7 +68,7 @@ public struct Ingredient: Hashable, Sendable {
         if amount == nil, IngredientParser.few(in: note) == nil, let unit, let count = Self.handfuls(unit, scale: scale), count > 1 {
             // "a small handful" doubled: "2 small handfuls".
             var notes = (note ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            let size = notes.first.flatMap { ["small", "large", "big", "generous", "good", "heaped"].contains($0) ? $0 + " " : nil } ?? ""
+            let size = notes.first.flatMap { Self.measureSizes.contains($0) ? $0 + " " : nil } ?? ""
             if !size.isEmpty { notes.removeFirst() }
             return "\(count) \(size)\(unit.name(for: .exact(Double(count)))) of \(name)" + (notes.isEmpty ? "" : ", " + notes.joined(separator: ", "))
         }
@@ -340,7 +343,7 @@ public struct Ingredient: Hashable, Sendable {
             // "a small handful of basil", as written (was "a handful").
             if let unit {
                 let size = (note ?? "").split(separator: ",").first.map { $0.trimmingCharacters(in: .whitespaces) }
-                    .flatMap { ["small", "large", "big", "generous", "good", "heaped"].contains($0) ? $0 + " " : nil } ?? ""
+                    .flatMap { Self.measureSizes.contains($0) ? $0 + " " : nil } ?? ""
                 return "a \(size)\(unit.singular) of \(spokenName)"
             }
             guard let note, !note.isEmpty else { return "some \(spokenName)" }
