@@ -13,12 +13,12 @@ import SousCore
 /// rather than silently dropping the new field.
 public enum RecipeCodec {
     /// Bumped whenever the layout below changes.
-    static let version: UInt32 = 5
+    static let version: UInt32 = 6
 
     /// The model the layout was written for, property by property.
     static let expectedModel = [
         "Recipe:id,title,tags,minutes,servings,makes,serves,image,diets,notDiets,allergens,ingredients,steps,nutrition",
-        "Ingredient:text,amount,unit,name,note,section",
+        "Ingredient:text,amount,unit,name,note,section,measuredIn",
         "Step:text,timer,section",
         "Nutrition:calories,protein,fat,carbs,fiber,sugar,sodium",
     ]
@@ -132,6 +132,7 @@ struct BinaryWriter {
             string(ingredient.name)
             optionalString(ingredient.note)
             optionalString(ingredient.section)
+            string(ingredient.measuredIn.rawValue)
         }
         varint(UInt64(recipe.steps.count))
         for step in recipe.steps {
@@ -251,7 +252,10 @@ struct BinaryReader {
                 guard let unit = Self.units[symbol] ?? CookingUnit.withSymbol(symbol) else { throw Damaged() }
                 return unit
             }
-            ingredients.append(Ingredient(text: text, amount: amount, unit: unit, name: try string(), note: try optionalString(), section: try optionalString()))
+            var ingredient = Ingredient(text: text, amount: amount, unit: unit, name: try string(), note: try optionalString(), section: try optionalString())
+            // Which measures the line was converted to: how scaling reads it.
+            ingredient.measuredIn = MeasuringSystem(rawValue: try string()) ?? .asWritten
+            ingredients.append(ingredient)
         }
         let stepCount = try count()
         var steps: [Step] = []

@@ -29,6 +29,8 @@ struct RecipeSnapshotTests {
         edge.ingredients.append(Ingredient(text: "2-3 cloves garlic", amount: .range(2, 3), unit: CookingUnit.withSymbol("clove"), name: "garlic", note: "minced",
                                           section: "For the sauce"))
         edge.steps.append(Step(text: "Rest. ½ — naïve ✓", timer: 90, section: "Finish"))
+        // A line converted to metric keeps knowing it, so scaling reads it in grams.
+        edge.ingredients.append(Ingredient(parsing: "3 tbsp butter").converted(to: .metric))
         edge.minutes = 0
         edge.notDiets = ["vegetarian", "vegan"]
         let entries = Self.entries + [RecipeSnapshot.Entry(file: "edge.json", modified: -5, size: 0, recipe: edge)]
