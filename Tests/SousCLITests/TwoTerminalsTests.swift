@@ -26,6 +26,10 @@ extension DaemonProcessTests {
         #expect(other.stdout.contains("Step 1 of 7: Put the potatoes"), "\(other.stdout)")
         let note = "(Creamy Mashed Potatoes is open now, from elsewhere; what you type here is still for Baked Salmon with Lemon and Dill.)"
         #expect(printed.waitFor(note, seconds: 10), "\(printed.text)")
+        // The other terminal's replies are named with its dish here (were
+        // printed bare, read as this dish's).
+        #expect(printed.waitFor("Creamy Mashed Potatoes: Step 1 of 7: Put the potatoes", seconds: 10), "\(printed.text)")
+        #expect(!printed.text.contains("\nStep 1 of 7: Put the potatoes"), "\(printed.text)")
         input.fileHandleForWriting.write(Data("how much butter\nnext\n".utf8))
         #expect(printed.waitFor("Step 2 of 7", seconds: 20), "\(printed.text)")
         try input.fileHandleForWriting.close()

@@ -25,6 +25,7 @@ final class KitchenEcho: @unchecked Sendable {
     private var dish: Dish
     /// The recipe the daemon has open, as its last state event said.
     private var openID: String?
+    private var openTitle = ""
 
     /// Subscribes on its own connection (before the first request, so
     /// nothing said is missed); nil when the daemon does not answer.
@@ -88,7 +89,7 @@ final class KitchenEcho: @unchecked Sendable {
     /// the cook knows the kitchen moved and where their typing goes.
     private func opened(_ id: String, title: String) {
         lock.withLock {
-            defer { openID = id }
+            defer { openID = id; openTitle = title }
             // This terminal's own request may be what opened it.
             guard !inFlight, id != openID, id != dish.id else { return }
             let note = "(\(title) is open now, from elsewhere; what you type here is still for \(dish.title).)"
@@ -104,9 +105,13 @@ final class KitchenEcho: @unchecked Sendable {
                 return
             }
             if inFlight { held.append(text); return }
+            // Said to another terminal's dish: named, or "20 g of butter"
+            // read here was taken for this dish's.
+            let line = openID != dish.id && !openTitle.isEmpty && !text.contains(dish.title) && !text.hasPrefix(openTitle)
+                ? "\(openTitle): \(text)" : text
             // At a terminal the line lands where the prompt was, and the
             // prompt comes back after it.
-            Console.write(prompt.isEmpty ? text + "\n" : "\r" + text + "\n" + prompt)
+            Console.write(prompt.isEmpty ? line + "\n" : "\r" + line + "\n" + prompt)
         }
     }
 
