@@ -731,14 +731,15 @@ public actor Kitchen {
     /// that the risotto doesn't, as if nothing cooking used milk). Nil when
     /// this dish has it, or no other dish in progress does.
     private func otherDishHas(_ name: String) -> String? {
-        let others = dishesInProgress()
-        guard !state.isIdle, !others.isEmpty else { return nil }
+        // Asked of this dish first (as `apply` will again when it has the
+        // thing): the other dishes are read back only when it has none.
+        guard !state.isIdle, !placesInProgress().isEmpty else { return nil }
         func said(_ dish: CookingState) -> String {
             CookingSession.reduce(dish, .intent(.howMuch(name))).1.compactMap { if case .say(let text) = $0 { text } else { nil } }.joined(separator: " ")
         }
         let here = said(state)
         guard here.hasPrefix("\(state.recipe.title) doesn't call for "), !here.contains(", only ") else { return nil }
-        let found = others.compactMap { dish -> String? in
+        let found = dishesInProgress().compactMap { dish -> String? in
             let answer = said(dish.state)
             guard answer.hasPrefix("You need") || answer.hasPrefix("For ") else { return nil }
             return "\(dish.recipe.title): \(answer)"

@@ -53,10 +53,7 @@ struct ParsedArguments {
         guard let text = value("servings") else { return nil }
         // "2 dozen cookies" is 24 cookies, "twelve" 12.
         // "½ loaf", "1½ loaves": the fractions Sous prints, typed back.
-        var typed = text.lowercased()
-        for (glyph, fraction) in [("½", "1/2"), ("¼", "1/4"), ("¾", "3/4"), ("⅓", "1/3"), ("⅔", "2/3"), ("⅛", "1/8")] {
-            typed = typed.replacingOccurrences(of: glyph, with: " \(fraction) ")
-        }
+        let typed = IngredientParser.spellingFractions(text.lowercased())
         let lower = NumberWords.digitize(typed.split(separator: " ").map(String.init), dozenCountsPieces: true).joined(separator: " ")
         if let match = lower.wholeMatch(of: #/(\d+)\s*(?:people|persons|person|guests|servings|serving|portions)/#) {
             return try (count(forPeople: String(match.output.1), text, of: recipe), Int(match.output.1))

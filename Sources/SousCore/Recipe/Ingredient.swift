@@ -387,8 +387,8 @@ public struct Ingredient: Hashable, Sendable {
     var measuredName: String {
         let plural = ShoppingNames.pluralise(name)
         guard plural != name, !Self.uncounted(name) else { return name }
-        let pattern = "\\b" + NSRegularExpression.escapedPattern(for: plural) + "\\b"
-        return text.range(of: pattern, options: [.regularExpression, .caseInsensitive]) == nil ? name : plural
+        let written = " " + Words.tokens(text).joined(separator: " ") + " "
+        return written.contains(" " + Words.tokens(plural).joined(separator: " ") + " ") ? plural : name
     }
 
     /// Names that take no plural even when counted ("2 garlic" is rare, but

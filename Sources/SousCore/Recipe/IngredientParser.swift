@@ -389,7 +389,7 @@ public enum IngredientParser {
 
     /// Spells unicode fractions out ("1½" is "1 1/2") and nothing else: for
     /// step text, whose dashes and "9x13" stay as written.
-    static func spellingFractions(_ text: String) -> String {
+    public static func spellingFractions(_ text: String) -> String {
         guard text.contains(where: { vulgarFractions[$0] != nil }) else { return text }
         var out = ""
         var previous: Character = " "

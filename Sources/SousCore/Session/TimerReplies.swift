@@ -495,7 +495,7 @@ extension Reply {
         timers.sorted { $0.endsAt < $1.endsAt }.map { timer in
             // "The reminder to baste the chicken has 2 minutes left": what it is for, as it will ring (`heardName`).
             // "The 2 minute timer for the Banana Bread": set in the other dish, as it rings.
-            let dish = timer.isNamedByLength && !state.isIdle ? timer.dish.flatMap { $0 == recipe.title ? nil : " for the \($0)" } ?? "" : ""
+            let dish = forItsDish(timer)
             let called = Self.called(timer, left: timer.remaining(at: state.now)) + dish
             return timer.ringing ? timer.heardName + dish + " is done"
                 : "\(called) has \(DurationPhrase.remaining(timer.remaining(at: state.now))) left"

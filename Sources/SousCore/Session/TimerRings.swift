@@ -6,8 +6,14 @@ extension Reply {
     /// "step 6 timer", "1 minute timer for the Creamy Mashed Potatoes": a
     /// timer named by its length, set in the other dish, says which pan.
     func ringName(_ timer: KitchenTimer) -> String {
-        guard timer.isNamedByLength, let dish = timer.dish, state.isIdle || dish != recipe.title else { return "\(timer.name) timer" }
-        return "\(timer.name) timer for the \(dish)"
+        "\(timer.name) timer" + forItsDish(timer)
+    }
+
+    /// " for the Banana Bread": a timer named by its length, set in a dish
+    /// other than the one open, says which; "" otherwise.
+    func forItsDish(_ timer: KitchenTimer) -> String {
+        guard timer.isNamedByLength, let dish = timer.dish, state.isIdle || dish != recipe.title else { return "" }
+        return " for the \(dish)"
     }
 
     /// "Time to baste the chicken: your 2 minute reminder is done." or

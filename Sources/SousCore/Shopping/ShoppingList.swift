@@ -144,10 +144,11 @@ public struct ShoppingList: Hashable, Sendable {
         var leftOut: [LeftOutItem] = []
         for key in order {
             var entry = entries[key]!
-            entry.total.weighVolume(gramsPerMillilitre: Density.gramsPerMillilitre(key) ?? Density.gramsPerCup(key).map { $0 / Density.millilitresPerCup },
+            let cupWeighed = Density.gramsPerCup(key).map { $0 / Density.millilitresPerCup }
+            entry.total.weighVolume(gramsPerMillilitre: Density.gramsPerMillilitre(key) ?? cupWeighed,
                                     gramsPerPack: Density.gramsPerPack(key), inSticks: units == .us && Density.isButter(key),
-                                    byThePound: units == .us && Density.gramsPerCup(key) != nil, metric: units == .metric,
-                                    gramsPerMillilitreWeighed: Density.gramsPerCup(key).map { $0 / Density.millilitresPerCup })
+                                    byThePound: units == .us && cupWeighed != nil, metric: units == .metric,
+                                    gramsPerMillilitreWeighed: cupWeighed)
             let name = ShoppingNames.display(entry.spellings, count: entry.total.plainCount)
             var item = ShoppingItem(name: name, key: key, aisle: entry.canned ? .pantry : Aisle.of(name), quantities: entry.total.quantities,
                                     unmeasured: entry.total.unmeasured,
