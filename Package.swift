@@ -26,11 +26,12 @@ let package = Package(
         .target(name: "SousDaemon", dependencies: ["SousCore", "SousStore", "SousRecipes", "SousSpeech"]),
         .executableTarget(name: "sous", dependencies: ["SousCore", "SousStore", "SousRecipes", "SousSpeech", "SousDaemon"]),
 
+        .target(name: "SousTestSupport", path: "Tests/SousTestSupport"),
         .testTarget(name: "SousCoreTests", dependencies: ["SousCore"]),
-        .testTarget(name: "SousStoreTests", dependencies: ["SousStore", "SousCore"]),
-        .testTarget(name: "SousRecipesTests", dependencies: ["SousRecipes", "SousStore", "SousCore"]),
-        .testTarget(name: "SousSpeechTests", dependencies: ["SousSpeech", "SousCore", "SousRecipes"]),
-        .testTarget(name: "SousDaemonTests", dependencies: ["SousDaemon", "SousStore", "SousRecipes", "SousCore"]),
-        .testTarget(name: "SousCLITests", dependencies: ["SousCore", "SousRecipes", "SousSpeech", "SousStore"]),
+        .testTarget(name: "SousStoreTests", dependencies: ["SousTestSupport", "SousStore", "SousCore"]),
+        .testTarget(name: "SousRecipesTests", dependencies: ["SousTestSupport", "SousRecipes", "SousStore", "SousCore"]),
+        .testTarget(name: "SousSpeechTests", dependencies: ["SousTestSupport", "SousSpeech", "SousCore", "SousRecipes"]),
+        .testTarget(name: "SousDaemonTests", dependencies: ["SousTestSupport", "SousDaemon", "SousStore", "SousRecipes", "SousCore"]),
+        .testTarget(name: "SousCLITests", dependencies: ["SousTestSupport", "SousCore", "SousRecipes", "SousSpeech", "SousStore"]),
     ]
 )

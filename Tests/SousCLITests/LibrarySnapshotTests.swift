@@ -1,11 +1,12 @@
 import Foundation
+import SousTestSupport
 import Testing
 import SousCore
 @testable import SousRecipes
 
 @Suite("Large recipe folders load through a snapshot, as RecipeFolder would")
 struct LibrarySnapshotTests {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sous-folder-\(UUID().uuidString)")
+    let folder = ScratchFolder.path("sous-folder")
     var snapshot: URL { folder.appendingPathComponent("cache/recipes.snapshot") }
     static let anHourAgo = Date(timeIntervalSince1970: (Date().timeIntervalSince1970 - 3600).rounded())
 

@@ -1,4 +1,5 @@
 import Foundation
+import SousTestSupport
 
 /// Runs the built `sous` binary as a user would, with its own data folder.
 struct SousBinary {
@@ -29,7 +30,7 @@ struct SousBinary {
     var environment: [String: String]
 
     init() {
-        dataFolder = FileManager.default.temporaryDirectory.appendingPathComponent("sous-cli-\(UUID().uuidString)")
+        dataFolder = ScratchFolder.path("sous-cli")
         try? FileManager.default.createDirectory(at: dataFolder, withIntermediateDirectories: true)
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_DATA_HOME"] = dataFolder.path

@@ -1,4 +1,5 @@
 import Foundation
+import SousTestSupport
 import SousCore
 import SousStore
 @testable import SousDaemon
@@ -12,7 +13,7 @@ enum Kitchens {
                 Step(text: "Simmer for 20 minutes.", timer: 1200), Step(text: "Blend until smooth.")])
 
     static func folder() -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("sous-daemon-\(UUID().uuidString)")
+        let url = ScratchFolder.path("sous-daemon")
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }

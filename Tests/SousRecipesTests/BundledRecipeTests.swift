@@ -1,4 +1,5 @@
 import Foundation
+import SousTestSupport
 import Testing
 import SousCore
 @testable import SousRecipes
@@ -17,7 +18,7 @@ struct BundledRecipeTests {
     /// A cook who links the recipe folder from elsewhere (a synced folder)
     /// gets every recipe, not an empty library.
     @Test func aLinkedFolderLoadsEveryRecipe() throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("sous-linked-\(UUID().uuidString)")
+        let home = ScratchFolder.path("sous-linked")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: home) }
         let link = home.appendingPathComponent("Recipes", isDirectory: true)
@@ -139,7 +140,7 @@ struct BundledRecipeTests {
 @Suite("Finding Sous's files")
 struct SousPathsTests {
     @Test func sousHomeWins() throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("sous-home-\(UUID().uuidString)")
+        let home = ScratchFolder.path("sous-home")
         try FileManager.default.createDirectory(at: home.appendingPathComponent("Recipes"), withIntermediateDirectories: true)
         let paths = try SousPaths.locate(environment: ["SOUS_HOME": home.path, "XDG_DATA_HOME": "/tmp/xdg"], executable: nil)
         #expect(paths.recipes.path == home.appendingPathComponent("Recipes").path)
@@ -153,7 +154,7 @@ struct SousPathsTests {
         let fakeBinary = root.appendingPathComponent(".build/x86_64-unknown-linux-gnu/debug/sous")
         let missing = try SousPaths.locate(environment: ["SOUS_HOME": "/tmp/sous-no-such-home"], executable: fakeBinary)
         #expect(missing.ignoredHome == "SOUS_HOME=/tmp/sous-no-such-home does not exist; using the recipes in \(root.standardizedFileURL.path) instead")
-        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("sous-home-\(UUID().uuidString)")
+        let empty = ScratchFolder.path("sous-home")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         let bare = try SousPaths.locate(environment: ["SOUS_HOME": empty.path], executable: fakeBinary)
         #expect(bare.ignoredHome?.hasPrefix("SOUS_HOME=\(empty.path) has no Recipes/ folder") == true)
@@ -172,7 +173,7 @@ struct SousPathsTests {
     }
 
     @Test func installedShareFolderIsFound() throws {
-        let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("sous-prefix-\(UUID().uuidString)")
+        let prefix = ScratchFolder.path("sous-prefix")
         try FileManager.default.createDirectory(at: prefix.appendingPathComponent("share/sous/Recipes"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: prefix.appendingPathComponent("bin"), withIntermediateDirectories: true)
         let paths = try SousPaths.locate(environment: [:], executable: prefix.appendingPathComponent("bin/sous"))

@@ -1,4 +1,5 @@
 import Foundation
+import SousTestSupport
 import Testing
 import SousCore
 @testable import SousRecipes
@@ -203,7 +204,7 @@ struct ImportFileTests {
     }
 
     @Test func importFileChoosesByExtension() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sous-import-\(UUID().uuidString)")
+        let folder = ScratchFolder.path("sous-import")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let page = folder.appendingPathComponent("page.html")
@@ -237,7 +238,7 @@ struct ImportFileTests {
 
     /// Chrome's "Webpage, Single File" and a page saved as "recipe.php".
     @Test func pagesSavedAsMHTMLOrUnderAnotherNameAreRead() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sous-mhtml-\(UUID().uuidString)")
+        let folder = ScratchFolder.path("sous-mhtml")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let archive = """
@@ -276,7 +277,7 @@ struct ImportFileTests {
     }
 
     @Test func savingNeverOverwritesADifferentRecipeSilently() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sous-save-\(UUID().uuidString)")
+        let folder = ScratchFolder.path("sous-save")
         defer { try? FileManager.default.removeItem(at: folder) }
         let writer = UserRecipeWriter(folder: folder, reservedIDs: ["garlic-lemon-chicken"])
         let soup = Recipe(id: "soup", title: "Soup", minutes: 30, servings: 2, ingredients: [Ingredient(parsing: "1 onion")],

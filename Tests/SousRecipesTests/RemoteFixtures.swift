@@ -1,4 +1,5 @@
 import Foundation
+import SousTestSupport
 @testable import SousRecipes
 import SousStore
 
@@ -86,7 +87,7 @@ enum RemoteFixtures {
     }
 
     static func temporaryFolder() -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("sous-remote-\(UUID().uuidString)")
+        ScratchFolder.path("sous-remote")
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SousTestSupport
 import Testing
 import SousCore
 @testable import SousSpeech
@@ -7,7 +8,7 @@ import SousCore
 /// suite: both libraries keep global state.
 @Suite("Speech and audio", .serialized)
 struct AudioTests {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sous-audio-\(UUID().uuidString)")
+    let folder = ScratchFolder.path("sous-audio")
 
     init() throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -1,11 +1,12 @@
 import Foundation
+import SousTestSupport
 import Testing
 @testable import SousStore
 
 @Suite("Atomic file writes")
 struct AtomicFileTests {
     let folder: URL = {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("sous-atomic-\(UUID().uuidString)", isDirectory: true)
+        let url = ScratchFolder.path("sous-atomic")
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }()

@@ -1,11 +1,12 @@
 import Foundation
+import SousTestSupport
 import Testing
 import SousCore
 @testable import SousStore
 
 @Suite("Library store: quota ledger, bookmarks, cache, meal plan, pantry")
 struct LibraryStoreTests {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sous-library-\(UUID().uuidString)")
+    let folder = ScratchFolder.path("sous-library")
     /// 2026-03-14 10:00 UTC.
     let morning = Date(timeIntervalSince1970: 1_773_482_400)
 

@@ -1,4 +1,5 @@
 import Foundation
+import SousTestSupport
 import Testing
 import SousCore
 @testable import SousStore
@@ -56,7 +57,7 @@ struct RecipeSnapshotTests {
     }
 
     @Test func writesAtomically() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sous-snapshot-\(UUID().uuidString)")
+        let folder = ScratchFolder.path("sous-snapshot")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let file = folder.appendingPathComponent("recipes.snapshot")
         try RecipeSnapshot.write(Self.entries, to: file)

@@ -1,11 +1,12 @@
 import Foundation
+import SousTestSupport
 import Testing
 import SousCore
 @testable import SousStore
 
 @Suite("SQLite store")
 struct StoreTests {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sous-store-\(UUID().uuidString)")
+    let folder = ScratchFolder.path("sous-store")
 
     @Test func favouritesSurviveReopening() throws {
         do {
