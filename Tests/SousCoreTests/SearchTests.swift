@@ -266,6 +266,27 @@ struct SearchTests {
         #expect(ids(library.search("sopa")) == ["sopa"])
     }
 
+    /// "risotto" found no Tomatenrisotto nor Pilzrisotto, "tomato risotto"
+    /// nothing, and "eggplant" no albóndigas de berenjena: dishes the
+    /// world shares (risotto, gratin, lasagne, pizza, quiche) are parts of
+    /// German compounds too, and an eggplant is a berenjena.
+    @Test func sharedDishNamesAndForeignVegetablesAreFound() {
+        let library = RecipeSearch([
+            recipe("tomatenrisotto", "Tomatenrisotto", ["150 g Risottoreis", "2 Tomaten"]),
+            recipe("pilzrisotto", "Pilzrisotto", ["150 g Risottoreis", "300 g Champignons"]),
+            recipe("gratin", "Kartoffelgratin", ["1 kg Kartoffeln", "2 dl Rahm"]),
+            recipe("albondigas", "Albóndigas de berenjena", ["2 berenjenas", "1 huevo"]),
+            recipe("english", "Mushroom Risotto", ["300 g arborio rice", "250 g mushrooms"]),
+        ])
+        #expect(ids(library.search("risotto")).sorted() == ["english", "pilzrisotto", "tomatenrisotto"])
+        #expect(ids(library.search("tomato risotto")) == ["tomatenrisotto"])
+        #expect(ids(library.search("mushroom risotto")).first == "english")
+        #expect(ids(library.search("mushroom risotto")).contains("pilzrisotto"))
+        #expect(ids(library.search("potato gratin")) == ["gratin"])
+        #expect(ids(library.search("eggplant")) == ["albondigas"])
+        #expect(ids(library.search("aubergine")) == ["albondigas"])
+    }
+
     /// "brownie" found nothing beside "brownies", nor "cookie" beside
     /// "cookies": "-ies" was stemmed to "-y", and "-ie" kept.
     @Test func singularAndPluralOfIeWordsAreOne() {

@@ -436,11 +436,11 @@ public struct Ingredient: Hashable, Sendable {
         return first.lowercased() + rest
     }
 
-    /// A food word of a language Sous reads ("Eier", "Mehl", "huevos"), or
-    /// a German letter ("Würstchen"). An accent alone is no sign: "Crème
+    /// A food word of a language Sous reads ("Eier", "Mehl", "huevos", a
+    /// compound of one: "Risottoreis"), or a German letter ("Würstchen"). An accent alone is no sign: "Crème
     /// fraîche" and "Gruyère" are English lines' words too.
     private static func isWrittenInAnotherLanguage(_ name: String) -> Bool {
-        name.contains { "äöüßÄÖÜ".contains($0) } || ForeignShoppingNames.english(name) != nil
+        name.contains { "äöüßÄÖÜ".contains($0) } || ForeignShoppingNames.looseEnglish(name) != nil
             || Words.tokens(name).contains(where: EuropeanFoodWords.isForeignWord)
     }
 }

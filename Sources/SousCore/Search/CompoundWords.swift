@@ -23,6 +23,9 @@ enum CompoundWords {
         "kuchen", "torte", "suppe", "eintopf", "auflauf", "salat", "brot", "brotchen", "gulasch", "pfanne", "braten", "sosse",
         "knodel", "strudel", "schnitzel", "platzchen", "kekse", "nudeln", "soep", "taart", "stamppot", "salade",
         "brood", "ovenschotel", "koek", "schotel", "curry", "brei", "waffeln", "spiesse", "frikadellen", "pastete",
+        // Dishes the world shares, joined in German as its own:
+        // Tomatenrisotto, Kartoffelgratin, Gemüselasagne, Spinatquiche.
+        "risotto", "gratin", "lasagne", "pizza", "quiche", "pudding", "kompott", "muffin", "burger", "omelett", "pesto",
     ]
 
     /// The dish words by their last three letters: one dictionary look-up

@@ -10,13 +10,34 @@ extension Reply {
     /// `ForeignNames`.
     func foreignLines(_ name: String) -> [Int] {
         let asked = Words.tokens(name).map(Words.stem).filter { !Self.sentenceWords.contains($0) && !["the", "of", "some", "a", "an"].contains($0) }
-        guard asked.count == 1, let english = asked.first else { return [] }
-        return recipe.ingredients.indices.filter { index in
-            let line = recipe.ingredients[index]
-            let text = line.name + " " + (line.note ?? "")
-            if english == "egg" { return EuropeanFoodWords.allergens(in: line.name).contains("egg") }
-            return ForeignNames.names(text).contains(english)
+        if asked.count == 1, let english = asked.first {
+            let found = recipe.ingredients.indices.filter { index in
+                let line = recipe.ingredients[index]
+                let text = line.name + " " + (line.note ?? "")
+                if english == "egg" { return EuropeanFoodWords.allergens(in: line.name).contains("egg") }
+                return ForeignNames.names(text).contains(english)
+            }
+            if !found.isEmpty { return found }
         }
+        return linesReadInEnglish(name)
+    }
+
+    /// The lines as the shopping list reads them in English ("Risottoreis"
+    /// is rice, "Gemüsebouillon" vegetable stock, "Tomatenpüree" tomato
+    /// paste, "berenjenas" eggplants), asked as English lines are: by
+    /// their head word, another name of one thing ("tomato purée"), or the
+    /// whole name.
+    private func linesReadInEnglish(_ name: String) -> [Int] {
+        var read = recipe.ingredients
+        var changed = false
+        for index in read.indices {
+            let line = read[index]
+            guard let english = ForeignShoppingNames.english(line.name) ?? ForeignShoppingNames.looseEnglish(line.name) else { continue }
+            read[index] = Ingredient(text: line.text, amount: line.amount, unit: line.unit, name: english, note: line.note, section: line.section)
+            changed = true
+        }
+        guard changed else { return [] }
+        return IngredientMatcher.answer(name, in: read).found
     }
 
     /// Whether the list is written in another language (half its lines or

@@ -27,7 +27,7 @@ enum ForeignShoppingNames {
     static func looseEnglish(_ name: String) -> String? {
         var changed = false
         let words = tokens(withoutPluralMarker(name)).map { word -> String in
-            if let english = foods[word] ?? compoundEnding(word) { changed = true; return english }
+            if let english = foods[word] ?? compoundEnding(word), english != word { changed = true; return english }
             return word
         }
         return changed ? words.joined(separator: " ") : nil
@@ -191,6 +191,12 @@ enum ForeignShoppingNames {
         "cucumber": ["gurke", "gurken", "pepino", "pepinos", "concombre", "cetriolo", "komkommer"],
         "nutmeg": ["muskat", "muskatnuss", "nuez moscada", "noz moscada", "muscade", "noix de muscade", "noce moscata",
                    "nootmuskaat"],
+        "eggplant": ["berenjena", "berenjenas", "beringela", "beringelas", "melanzana", "melanzane"],
+        "zucchini": ["calabacin", "calabacines", "abobrinha", "abobrinhas", "zucchine"],
+        "mushroom": ["pilze", "champinones", "champinon", "setas", "cogumelos", "funghi", "paddenstoelen"],
+        "wine": ["wein", "vino", "vinho", "vin", "wijn"],
+        "white wine": ["weisswein", "vino blanco", "vinho branco", "vin blanc", "vino bianco", "witte wijn"],
+        "red wine": ["rotwein", "vino tinto", "vinho tinto", "vin rouge", "vino rosso", "rode wijn"],
         "waxy potato": ["festkochende kartoffeln", "kartoffeln festkochend", "kartoffeln vorwiegend festkochend",
                         "vorwiegend festkochende kartoffeln"],
     ]
@@ -242,7 +248,7 @@ enum ForeignShoppingNames {
     private static let compoundEndings: [(String, String)] = [
         ("mehl", "flour"), ("zucker", "sugar"), ("zwiebeln", "onion"), ("zwiebel", "onion"), ("kartoffeln", "potato"),
         ("milch", "milk"), ("sahne", "cream"), ("bruhe", "stock"), ("kase", "cheese"), ("wurst", "sausage"), ("saft", "juice"),
-        ("bloem", "flour"), ("suiker", "sugar"), ("melk", "milk"),
+        ("bloem", "flour"), ("suiker", "sugar"), ("melk", "milk"), ("reis", "rice"), ("wein", "wine"), ("bouillon", "stock"),
     ]
 
     /// The English name a search files an ingredient under besides its
