@@ -19,10 +19,16 @@ import Glibc
 public struct RecipeLibrary: Sendable {
     public var recipes: [Recipe]
     public var problems: [RecipeFormatError]
+    /// Where each recipe came from ("bundled", "from the recipe feed",
+    /// "imported", "bookmarked"), by id: a feed listing "Garlic Lemon
+    /// Chicken" beside the bundled one made two recipes of one title, and
+    /// "which one?" named them alike.
+    public var origins: [String: String] = [:]
 
-    public init(recipes: [Recipe], problems: [RecipeFormatError]) {
+    public init(recipes: [Recipe], problems: [RecipeFormatError], origins: [String: String] = [:]) {
         self.recipes = recipes
         self.problems = problems
+        self.origins = origins
     }
 
     /// Loads synchronously; a configured feed is fetched within its timeout,
@@ -90,6 +96,7 @@ public struct RecipeLibrary: Sendable {
                          now: Date = Date()) -> RecipeLibrary {
         let bundled = loadFolder(paths.recipes, snapshot: snapshotFile(for: paths.recipes, in: paths))
         var recipes = bundled.recipes
+        var origins = Dictionary(bundled.recipes.map { ($0.id, "bundled") }, uniquingKeysWith: { first, _ in first })
         var problems = bundled.problems.map { problem in
             var named = problem
             named.file = "Recipes/" + (problem.file ?? "")
@@ -98,10 +105,11 @@ public struct RecipeLibrary: Sendable {
         problems += settings.feedProblems.map { RecipeFormatError(file: "settings", field: "", problem: $0) }
 
         let database = openDatabase(paths, create: feed != nil, problems: &problems)
-        func replace(with incoming: [Recipe]) {
+        func replace(with incoming: [Recipe], from origin: String = "from the recipe feed") {
             let ids = Set(incoming.map(\.id))
             recipes.removeAll { ids.contains($0.id) }
             recipes += incoming
+            for id in ids { origins[id] = origin }
         }
 
         let shownFeed = settings.recipesURL.map { Redact.url($0) } ?? ""
@@ -155,7 +163,7 @@ public struct RecipeLibrary: Sendable {
         var own: Set<String> = []
         if FileManager.default.fileExists(atPath: userFolder.path) {
             let user = loadFolder(userFolder, snapshot: snapshotFile(for: userFolder, in: paths))
-            replace(with: user.recipes)
+            replace(with: user.recipes, from: "imported")
             own = Set(user.recipes.map(\.id))
             problems += user.problems.map { problem in
                 var named = problem
@@ -177,10 +185,12 @@ public struct RecipeLibrary: Sendable {
         }
         if let database, let saved = try? Bookmarks(database).all() {
             let ids = Set(recipes.map(\.id))
-            recipes += saved.bookmarks.map(\.recipe).filter { !ids.contains($0.id) }
+            let missing = saved.bookmarks.map(\.recipe).filter { !ids.contains($0.id) }
+            recipes += missing
+            for recipe in missing { origins[recipe.id] = "bookmarked" }
             problems += saved.problems
         }
-        return RecipeLibrary(recipes: recipes, problems: problems)
+        return RecipeLibrary(recipes: recipes, problems: problems, origins: origins)
     }
 
     /// The user's database, if there is one (or `create` asks for one, to

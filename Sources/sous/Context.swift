@@ -44,7 +44,17 @@ final class Context {
             warnOnce("\(problem)")
         }
         cachedRecipes = loaded.recipes
+        origins = loaded.origins
         return loaded.recipes
+    }
+
+    /// Where each recipe came from, by id (after `recipes()`).
+    private(set) var origins: [String: String] = [:]
+
+    /// Recipes named for the cook to choose among, those of one title told
+    /// apart by where they came from.
+    func candidates(_ recipes: [Recipe]) -> String {
+        RecipeSearch.candidates(recipes) { self.origins[$0.id] }
     }
 
     /// Remote sources and the quota budget, from the environment and the
@@ -68,9 +78,9 @@ final class Context {
         case .one(let recipe):
             return recipe
         case .several(let recipes):
-            if recipes.count == 1 { throw CommandFailure("no recipe is called '\(idOrTitle)'; did you mean \(RecipeSearch.candidates(recipes))?") }
+            if recipes.count == 1 { throw CommandFailure("no recipe is called '\(idOrTitle)'; did you mean \(candidates(recipes))?") }
             let more = recipes.count > 6 ? " ('sous search \(idOrTitle)' lists them all)" : ""
-            throw CommandFailure("'\(idOrTitle)' could be any of: \(RecipeSearch.candidates(recipes)); give the id\(more)")
+            throw CommandFailure("'\(idOrTitle)' could be any of: \(candidates(recipes)); give the id\(more)")
         case .none:
             throw CommandFailure("no recipe matches '\(idOrTitle)'; try 'sous search \(idOrTitle)'")
         }
@@ -85,7 +95,7 @@ final class Context {
         if let recipe = all.first(where: { $0.id.lowercased() == wanted }) { return recipe }
         let titled = all.filter { $0.title.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased() == wanted }
         if titled.count == 1 { return titled[0] }
-        if titled.count > 1 { throw CommandFailure("several recipes are called '\(idOrTitle)': \(RecipeSearch.candidates(titled)); give the id") }
+        if titled.count > 1 { throw CommandFailure("several recipes are called '\(idOrTitle)': \(candidates(titled)); give the id") }
         let loose = try recipe(idOrTitle)
         throw CommandFailure("no recipe has the id or title '\(idOrTitle)'; did you mean \(loose.title) (\(loose.id))? Give its id to be sure")
     }

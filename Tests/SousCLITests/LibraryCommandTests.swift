@@ -310,6 +310,25 @@ struct LibraryCommandTests {
         #expect(listed.stderr == "warning: recipe feed: http://127.0.0.1:\(server.port)/recipes.json answered HTTP 500 (a server error); using the bundled and bookmarked recipes\n")
     }
 
+    /// A feed listing "Garlic Lemon Chicken" beside the bundled one made two
+    /// recipes of one title, listed and offered alike ("garlic-lemon-chicken
+    /// (Garlic Lemon Chicken), r1 (Garlic Lemon Chicken)"): which is which is said.
+    @Test func recipesOfOneTitleSayWhereTheyCameFrom() throws {
+        let feed = #"[{"id": "r1", "title": "Garlic Lemon Chicken", "minutes": 40, "ingredients": [{"name": "Chicken thighs", "quantity": "600 g"}], "steps": ["Roast."]}]"#
+        let server = try TestHTTPServer { _ in .json(feed) }
+        defer { server.stop() }
+        var binary = sous
+        binary.environment["SOUS_RECIPES_URL"] = server.baseURL.absoluteString + "/recipes.json"
+        let listed = try binary.run(["list", "--all"]).lines
+        #expect(listed.contains { $0.hasPrefix("garlic-lemon-chicken ") && $0.hasSuffix("[bundled]") }, "\(listed)")
+        #expect(listed.contains { $0.hasPrefix("r1 ") && $0.hasSuffix("[from the recipe feed]") }, "\(listed)")
+        // A title no other recipe has is listed as before.
+        #expect(listed.contains { $0.hasPrefix("shakshuka ") && !$0.contains("[") })
+        let shown = try binary.run(["show", "garlic lemon chicken"])
+        #expect(shown.status == 1)
+        #expect(shown.stderr.contains("garlic-lemon-chicken (Garlic Lemon Chicken, bundled), r1 (Garlic Lemon Chicken, from the recipe feed)"), "\(shown.stderr)")
+    }
+
     /// A brief-shaped feed with one traybake; `extra` adds a second recipe.
     static func feed(grams: Int, extra: Bool = false) -> String {
         let traybake = #"{"id": "r1", "title": "Feed Chicken Traybake", "minutes": 40, "ingredients": [{"name": "Chicken thighs", "quantity": "\#(grams) g"}, {"name": "Salt", "quantity": "to taste"}], "steps": ["Season the chicken.", "Roast for 35 minutes."]}"#

@@ -129,9 +129,22 @@ public struct RecipeSearch: Sendable {
     }
 
     /// "a (A), b (B) ... and 3 more": candidates for a message, the first six.
-    public static func candidates(_ recipes: [Recipe]) -> String {
-        let named = recipes.prefix(6).map { "\($0.id) (\($0.title))" }.joined(separator: ", ")
+    /// `origin` tells apart recipes of one title ("bundled", "from the
+    /// recipe feed"), said only where a title repeats.
+    public static func candidates(_ recipes: [Recipe], origin: (Recipe) -> String? = { _ in nil }) -> String {
+        let repeated = repeatedTitles(recipes)
+        let named = recipes.prefix(6).map { recipe in
+            let from = repeated.contains(recipe.title.lowercased()) ? origin(recipe).map { ", \($0)" } ?? "" : ""
+            return "\(recipe.id) (\(recipe.title)\(from))"
+        }.joined(separator: ", ")
         return recipes.count > 6 ? "\(named) and \(recipes.count - 6) more" : named
+    }
+
+    /// The titles (lower-cased) more than one of `recipes` has.
+    public static func repeatedTitles(_ recipes: [Recipe]) -> Set<String> {
+        var seen = Set<String>(), repeated = Set<String>()
+        for recipe in recipes where !seen.insert(recipe.title.lowercased()).inserted { repeated.insert(recipe.title.lowercased()) }
+        return repeated
     }
 
     public func resolve(_ idOrTitle: String) -> Recipe? {

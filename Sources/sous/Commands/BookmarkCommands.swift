@@ -27,7 +27,7 @@ struct BookmarkCommand: Subcommand {
                 switch RecipeSearch(saved).match(wanted) {
                 case .one(let found): target = found
                 case .several(let found):
-                    throw CommandFailure("'\(wanted)' could be any of: \(RecipeSearch.candidates(found)); give the id")
+                    throw CommandFailure("'\(wanted)' could be any of: \(context.candidates(found)); give the id")
                 case .none: target = nil
                 }
             }

@@ -100,9 +100,11 @@ enum RecipeListing {
         return "(\(hidden.count) more are hidden by your preferences: see 'sous prefs'; --all shows \(them))"
     }
 
-    static func line(_ recipe: Recipe, idWidth: Int) -> String {
+    /// `origin`: where it came from, said when another recipe listed has its title.
+    static func line(_ recipe: Recipe, idWidth: Int, origin: String? = nil) -> String {
         let tags = recipe.tags.isEmpty ? "" : "; " + recipe.tags.joined(separator: ", ")
-        return recipe.id.padding(toLength: idWidth, withPad: " ", startingAt: 0) + "  \(recipe.title) (\(time(recipe))\(tags))"
+        let from = origin.map { " [\($0)]" } ?? ""
+        return recipe.id.padding(toLength: idWidth, withPad: " ", startingAt: 0) + "  \(recipe.title) (\(time(recipe))\(tags))\(from)"
     }
 
     /// "25 min", or "time unknown" for a recipe that does not say (never "0 min").
@@ -121,7 +123,8 @@ enum RecipeListing {
     /// `servingsUnknown`: ids whose servings the source never said (a
     /// remote fridge search's), printed as null in JSON rather than a
     /// made-up 1; an unknown time (0) is null too, as the text says "time unknown".
-    static func print(_ recipes: [Recipe], json: Bool, emptyMessage: String, servingsUnknown: Set<String> = []) {
+    static func print(_ recipes: [Recipe], json: Bool, emptyMessage: String, servingsUnknown: Set<String> = [],
+                      origins: [String: String] = [:]) {
         if json {
             let objects = recipes.map { jsonObject($0, servingsUnknown: servingsUnknown.contains($0.id)) }
             Console.out(jsonText(objects))
@@ -132,7 +135,10 @@ enum RecipeListing {
             return
         }
         let width = recipes.map(\.id.count).max() ?? 0
-        for recipe in recipes { Console.out(line(recipe, idWidth: width)) }
+        let repeated = RecipeSearch.repeatedTitles(recipes)
+        for recipe in recipes {
+            Console.out(line(recipe, idWidth: width, origin: repeated.contains(recipe.title.lowercased()) ? origins[recipe.id] : nil))
+        }
     }
 
     static func jsonText(_ object: Any) -> String {
@@ -154,7 +160,7 @@ struct ListCommand: Subcommand {
         var filter = try RecipeListing.filter(arguments, context)
         if filter.sort == .relevance { filter.sort = .title }
         let hits = try context.search().search("", filter: filter)
-        RecipeListing.print(hits.map(\.recipe), json: arguments.has("json"), emptyMessage: "No recipes match.")
+        RecipeListing.print(hits.map(\.recipe), json: arguments.has("json"), emptyMessage: "No recipes match.", origins: context.origins)
         if let note = try RecipeListing.hiddenNote(shown: hits.map(\.recipe), search: "", arguments, context) { Console.out(note) }
         return 0
     }
@@ -179,7 +185,7 @@ struct SearchCommand: Subcommand {
         let text = arguments.positionals.joined(separator: " ")
         guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { throw UsageError("search needs TEXT") }
         let hits = try context.search().search(text, filter: try RecipeListing.filter(arguments, context))
-        RecipeListing.print(hits.map(\.recipe), json: arguments.has("json"), emptyMessage: "No recipes match '\(text)'.")
+        RecipeListing.print(hits.map(\.recipe), json: arguments.has("json"), emptyMessage: "No recipes match '\(text)'.", origins: context.origins)
         if let note = try RecipeListing.hiddenNote(shown: hits.map(\.recipe), search: text, arguments, context) { Console.out(note) }
         if !arguments.has("json"), let diet = try dietNamed(text, context), !arguments.all("diet").contains(where: { $0.lowercased() == diet }) {
             Console.out("(For every \(diet) recipe, judged from the ingredients too: sous list --diet \(diet))")
