@@ -105,6 +105,14 @@ struct ImportFileTests {
         #expect(recipe.notes == ["line 8, step 3: '~{3}' has no unit; read as 3 minutes (write '~{3%minutes}')"])
     }
 
+    /// "@butter{lots%g}" was listed as "butter, lots, g" with no word of why.
+    @Test func cooklangAmountInWordsWithAUnitIsSaid() throws {
+        let text = "Melt @butter{lots%g} and add @salt{some}.\n"
+        let recipe = try RecipeImporter.importCooklang(ImportFixtures.data(text), file: "bad.cook", fallbackTitle: "Bad").chosen
+        #expect(recipe.ingredients == ["butter, lots", "salt, some"])
+        #expect(recipe.notes == ["line 1, step 1: '@butter{lots%g}': 'lots' is no amount for 'g'; read as butter, lots (write a number, as '@butter{250%g}')"])
+    }
+
     @Test func cooklangFrontMatterAndFileNameTitle() throws {
         let text = "---\nservings: 2\ncook time: 10 min\n---\nFry the @eggs{2} in @olive oil{1%tbsp}.\n"
         let recipe = try RecipeImporter.importCooklang(ImportFixtures.data(text), file: "Fried Eggs.cook", fallbackTitle: "Fried Eggs").chosen

@@ -198,6 +198,9 @@ public enum CooklangParser {
                 let line = ingredientLine(component)
                 ingredients.append(line)
                 read = line
+                if !component.unit.isEmpty, !component.unclosed, amountInWords(component) {
+                    notes.append((sigil, "'\(written)': '\(component.quantity)' is no amount for '\(component.unit)'; read as \(line) (write a number, as '@\(component.name){250%\(component.unit)}')"))
+                }
             case "#":
                 text += component.name
                 read = component.name
@@ -317,13 +320,19 @@ public enum CooklangParser {
         // "@salt{some}": a word for an amount goes after the name ("salt,
         // some"), or it would be read as part of the name and said twice.
         // "@fresh thyme{a few%sprigs}" reads as written: "a few sprigs fresh thyme".
-        if !component.quantity.isEmpty, number(component.quantity) == nil, IngredientParser.few(in: component.quantity) == nil,
-           IngredientParser.parse("\(component.quantity) \(component.name)").amount == nil {
-            return [component.name, component.quantity, component.unit, component.note].filter { !$0.isEmpty }.joined(separator: ", ")
+        if amountInWords(component) {
+            // "@butter{lots%g}": "lots" of grams means nothing; the unit goes (and `parseStep` says so).
+            return [component.name, component.quantity, component.note].filter { !$0.isEmpty }.joined(separator: ", ")
         }
         var line = [component.quantity, component.unit, component.name].filter { !$0.isEmpty }.joined(separator: " ")
         if !component.note.isEmpty { line += ", \(component.note)" }
         return line
+    }
+
+    /// "@salt{some}", "@butter{lots%g}": an amount no number or "a few" reads.
+    private static func amountInWords(_ component: Component) -> Bool {
+        !component.quantity.isEmpty && number(component.quantity) == nil && IngredientParser.few(in: component.quantity) == nil
+            && IngredientParser.parse("\(component.quantity) \(component.name)").amount == nil
     }
 
     private static func timerSeconds(_ component: Component) -> Int? {
