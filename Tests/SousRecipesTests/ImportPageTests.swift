@@ -95,6 +95,25 @@ struct ImportPageTests {
         #expect(SchemaRecipeReader.withoutStepNumber("Step back and let it rest.") == "Step back and let it rest.")
     }
 
+    /// A page that lost its line breaks ("200 graden.Verhit de olie in de
+    /// wok.Bak hierin ...") gave fourteen steps as one: where a sentence's
+    /// end touches the next capital, each sentence is a step. An
+    /// abbreviation before a number and a bracketed sentence stay in their
+    /// step; a paragraph without such a join stays one step.
+    @Test func instructionsThatLostTheirLineBreaksAreSplitIntoSentences() throws {
+        #expect(SchemaRecipeReader.unglued("Verwarm de oven voor op 200 graden.Verhit de olie.Bak de prei plm. 2 minuten mee. Roerbak de kool. (De kool moet knapperig blijven!)Maak de kool op smaak.")
+                == ["Verwarm de oven voor op 200 graden.", "Verhit de olie.", "Bak de prei plm. 2 minuten mee.",
+                    "Roerbak de kool. (De kool moet knapperig blijven!)", "Maak de kool op smaak."])
+        #expect(SchemaRecipeReader.unglued("Preheat the oven. Bake for 20 minutes. Serve warm.") == ["Preheat the oven. Bake for 20 minutes. Serve warm."])
+        let page = #"""
+        <html><head><script type="application/ld+json">
+        {"@type": "Recipe", "name": "Stamppot", "recipeIngredient": ["1 kg aardappels"],
+         "recipeInstructions": "Schil de aardappels.Kook ze gaar.Stamp ze fijn."}
+        </script></head><body></body></html>
+        """#
+        #expect(try importPage(page).chosen.steps.map(\.text) == ["Schil de aardappels.", "Kook ze gaar.", "Stamp ze fijn."])
+    }
+
     /// Chinese and Japanese pages number their steps in one string with no
     /// space after the number ("1.番茄切丁 2.…"): each is a step (was one
     /// long step, read out whole); a line break inside a step is no new

@@ -118,7 +118,9 @@ enum SchemaRecipeReader {
         switch value {
         case let text as String:
             // "1: <p>Boil the water.</p> 2: <p>..." numbers its paragraphs.
-            steps = splitNumbered(lines: HTMLText.cleanLines(text)).map(withoutStepNumber).filter { !isStepLabel($0) }.map { Step(text: $0) }
+            var lines = splitNumbered(lines: HTMLText.cleanLines(text))
+            if lines.count == 1 { lines = unglued(lines[0]) }
+            steps = lines.map(withoutStepNumber).filter { !isStepLabel($0) }.map { Step(text: $0) }
         case let list as [Any]:
             for item in list { appendSteps(from: item, section: nil, kinds: kinds, to: &steps) }
         case let object as [String: Any]:
@@ -192,6 +194,33 @@ enum SchemaRecipeReader {
             steps.append(Step(text: name, section: section))
         }
     }
+
+    /// "Verwarm de oven voor op 200 graden.Verhit de olie in de wok.Bak
+    /// ...": a page that lost its line breaks glues one step's end to the
+    /// next one's start, and fourteen steps came in as one a cook could not
+    /// step through. Where a sentence end touches a capital, every sentence
+    /// end before a capital is a step's end ("plm. 2 minuten" and "kool.
+    /// (De kool ...!)" stay whole); a text without such a join is left as
+    /// it is.
+    static func unglued(_ text: String) -> [String] {
+        guard text.contains(Self.gluedEnd) else { return [text] }
+        var steps: [String] = []
+        var rest = Substring(text)
+        while let end = rest.firstMatch(of: Self.sentenceEnd) {
+            let step = (rest[..<end.range.lowerBound] + end.output.1 + end.output.2).trimmingCharacters(in: .whitespaces)
+            steps.append(step)
+            rest = rest[end.range.upperBound...]
+        }
+        let last = rest.trimmingCharacters(in: .whitespaces)
+        if !last.isEmpty { steps.append(last) }
+        return steps
+    }
+
+    /// A lower-case letter's sentence end, touching the next capital.
+    nonisolated(unsafe) private static let gluedEnd = #/\p{Ll}[.!?]\)?\p{Lu}/#
+    /// A sentence end (with a closing bracket) before a capital, spaced or not;
+    /// the capital is left for the next sentence.
+    nonisolated(unsafe) private static let sentenceEnd = #/([\p{Ll}\)])([.!?]\)?)\s*(?=\p{Lu})/#
 
     /// "1. Mix the flour. 2. Knead it. 3. Bake." in one string is three
     /// steps: numbers 1, 2, 3... in order, each after a sentence end.
