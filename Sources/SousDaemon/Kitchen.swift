@@ -414,9 +414,10 @@ public actor Kitchen {
             guard !answersWhich, let intent = CommandParser.parse(text) else {
                 if answersWhich || Self.recipeAskedFor(text) != nil || !recipeChoice.isEmpty {
                     let before = state.isIdle ? nil : state.recipe.id
+                    let said = typed(text)
+                    // The status after the words: the dish they opened, with none of the last one's step.
                     var fields = status()
-                    fields["said"] = typed(text)
-                    fields.merge(status()) { _, new in new }
+                    fields["said"] = said
                     // A terminal following its own dish follows the one its words opened.
                     if !state.isIdle, state.recipe.id != before { fields["opened"] = state.recipe.id }
                     return .reply(request.id, fields)

@@ -94,6 +94,26 @@ struct KitchenDisplayTests {
         #expect(stopped["state"] as? String == "stopped" && stopped["said"] != nil, "\(stopped)")
     }
 
+    /// "cook soda bread" sent on the socket mid-step answered with the new
+    /// recipe but the old one's step, text and step timer, and answering
+    /// "Which one?" kept "asking": a display drew the wrong step.
+    @Test func openingARecipeByWordsRepliesWithItsStateAlone() async throws {
+        var tomato = Kitchens.soup
+        (tomato.id, tomato.title) = ("tomato-soup", "Tomato Soup")
+        let library = [Kitchens.soup, tomato, Self.bread]
+        let kitchen = Kitchen(recipes: { library }, database: try SousDatabase.open(in: folder).database, clock: ManualClock(), voice: nil)
+        func fields(_ message: ControlMessage) -> [String: Any] { (try? JSONSerialization.jsonObject(with: message.line)) as? [String: Any] ?? [:] }
+        await start(kitchen, "lentil-soup")
+        _ = await kitchen.typed("next")
+        let opened = fields(await kitchen.handle(ControlRequest(id: .number(1), command: .intent(text: "cook soda bread"))))
+        #expect(opened["state"] as? String == "overview" && (opened["recipe"] as? [String: Any])?["id"] as? String == "soda-bread", "\(opened)")
+        #expect(opened["step"] == nil && opened["text"] == nil && opened["step_timer"] == nil, "\(opened)")
+        let asked = fields(await kitchen.handle(ControlRequest(id: .number(2), command: .intent(text: "cook soup"))))
+        #expect(asked["asking"] as? String == "which_recipe", "\(asked)")
+        let chosen = fields(await kitchen.handle(ControlRequest(id: .number(3), command: .intent(text: "tomato soup"))))
+        #expect((chosen["recipe"] as? [String: Any])?["id"] as? String == "tomato-soup" && chosen["asking"] == nil, "\(chosen)")
+    }
+
     /// Yes/no buttons, a PAUSED sign and the step's own timer, without
     /// parsing what Sous said.
     @Test func statusSaysWhatSousWaitsForAndStateEventsFollowPauses() async throws {
