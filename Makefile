@@ -21,14 +21,16 @@ build: deps
 release: deps
 	$(SWIFT) build -c release
 
-# At a terminal you cook interactively; otherwise a scripted session runs.
-# Replies are also spoken aloud (on a machine without a sound card Sous says
-# so in one line and prints them only).
+# At a terminal you cook interactively; otherwise a scripted session runs,
+# in a data folder of its own each time (in yours it resumed the last demo:
+# "Welcome back ... You've already finished"). Replies are also spoken aloud
+# (on a machine without a sound card Sous says so in one line and prints them only).
 demo: build
 	@if [ -t 0 ]; then \
 		$$($(SWIFT) build --show-bin-path)/sous cook $(RECIPE) --here --speak; \
 	else \
-		$$($(SWIFT) build --show-bin-path)/sous cook $(RECIPE) --here --speak < contrib/demo-commands.txt; \
+		data=$$(mktemp -d) && SOUS_DATA=$$data $$($(SWIFT) build --show-bin-path)/sous cook $(RECIPE) --here --speak < contrib/demo-commands.txt; \
+		status=$$?; rm -rf "$$data"; exit $$status; \
 	fi
 
 test: deps

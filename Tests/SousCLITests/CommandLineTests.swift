@@ -72,7 +72,7 @@ struct CommandLineTests {
                                   input: "ingredients\nnext\nhow much garlic\nnext\nnext\nnext\n")
         #expect(output.status == 0)
         let text = output.stdout
-        let expected = ["300 g Chicken breast", "Step 1 of 3: Marinate chicken", "You need 3 cloves of garlic",
+        let expected = ["300 g chicken breast", "1 lemon", "Step 1 of 3: Marinate chicken", "You need 3 cloves of garlic",
                         "Step 2 of 3: Pan sear", "Step 3 of 3", "Do you want a timer for 2 minutes?", "That was the last step"]
         var position = text.startIndex
         for phrase in expected {

@@ -22,7 +22,7 @@ struct RemoteFeedTests {
         #expect(library.problems.isEmpty, "\(library.problems)")
         let chicken = try #require(library.recipes.first { $0.id == "r1" })
         #expect(chicken.servings == 1 && chicken.minutes == 25)
-        #expect(chicken.ingredients.map(\.text) == ["300 g Chicken breast", "3 cloves Garlic", "1 pc Lemon", "Salt, to taste"])
+        #expect(chicken.ingredients.map(\.text) == ["300 g chicken breast", "3 cloves garlic", "1 lemon", "Salt, to taste"])
         #expect(chicken.ingredients[0].amount == .exact(300) && chicken.ingredients[0].unit == .gram)
         #expect(chicken.ingredients[1].unit?.symbol == "clove" && chicken.ingredients[1].name == "Garlic")
         #expect(chicken.ingredients[3].amount == nil && chicken.ingredients[3].note == "to taste")
@@ -177,10 +177,10 @@ struct RemoteFeedTests {
 
         served.body = corrected
         let later = RecipeLibrary.load(paths, environment: environment(server), now: start.addingTimeInterval(700))
-        #expect(later.recipes.first { $0.id == "r1" }?.ingredients.first?.text == "450 g Chicken breast")
+        #expect(later.recipes.first { $0.id == "r1" }?.ingredients.first?.text == "450 g chicken breast")
         served.body = #"[{"id": "r9", "title": "Other", "ingredients": [{"name": "Peas", "quantity": "1 cup"}], "steps": ["Cook."]}]"#
         let dropped = RecipeLibrary.load(paths, environment: environment(server), now: start.addingTimeInterval(1400))
-        #expect(dropped.recipes.first { $0.id == "r1" }?.ingredients.first?.text == "450 g Chicken breast")
+        #expect(dropped.recipes.first { $0.id == "r1" }?.ingredients.first?.text == "450 g chicken breast")
     }
 
     /// A recipe written by hand into the feed names what is wrong and where.

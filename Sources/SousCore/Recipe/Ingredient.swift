@@ -429,7 +429,7 @@ public struct Ingredient: Hashable, Sendable {
     /// Reggiano" keeps its capitals. A name in another language keeps its
     /// own: German writes its nouns with a capital, and "you need 4 eier"
     /// or "zwiebeln" on the list read wrong to a German cook ("4 Eier").
-    static func sentenceCase(_ name: String) -> String {
+    public static func sentenceCase(_ name: String) -> String {
         guard let first = name.first, first.isUppercase, !isWrittenInAnotherLanguage(name) else { return name }
         let rest = name.dropFirst()
         if rest.contains(where: { $0.isUppercase }) { return name }

@@ -52,7 +52,16 @@ struct BriefRecipe: Decodable {
         guard parsed.amount != nil || parsed.unit != nil else {
             return Ingredient(text: "\(name), \(quantity)", amount: nil, unit: nil, name: name, note: quantity)
         }
-        return Ingredient(text: "\(quantity) \(name)", amount: parsed.amount, unit: parsed.unit, name: name, note: parsed.note)
+        return Ingredient(text: shownLine(quantity, name), amount: parsed.amount, unit: parsed.unit, name: name, note: parsed.note)
+    }
+
+    /// The line as a cook writes it: "1 lemon", "300 g chicken breast"
+    /// (the brief's "1 pc" + "Lemon" printed "1 pc Lemon" at the top of the
+    /// first recipe a new cook opens).
+    static func shownLine(_ quantity: String, _ name: String) -> String {
+        var words = quantity.split(separator: " ").map(String.init)
+        if words.count > 1, ["pc", "pcs", "piece", "pieces"].contains(words[words.count - 1].lowercased()) { words.removeLast() }
+        return (words + [Ingredient.sentenceCase(name)]).joined(separator: " ")
     }
 }
 
