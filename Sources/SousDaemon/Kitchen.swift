@@ -543,7 +543,7 @@ public actor Kitchen {
             return false
         case .yes, .no, .yesThenNext, .choose, .timerLength, .timerFix, .forNumber:
             if asking(state) != nil || state.justStartedTimer != nil { return false }
-        case .stop, .timerCancel, .timerAdd, .timerRestart:
+        case .stop, .timerCancel, .timerAdd, .timerRestart, .timerResume:
             if state.timers.contains(where: \.ringing) { return false }
         default:
             break
@@ -630,6 +630,8 @@ public actor Kitchen {
                                                       "remaining": Int(bounded: timer.remaining(at: state.now).rounded(.up))]
                 if let reminder = timer.reminder { fields["reminder"] = reminder }
                 publish(.event("timer_started", fields))
+            case .timerPaused(let timer):
+                publish(.event("timer_paused", ["name": timer.name, "remaining": Int(bounded: timer.remaining(at: state.now).rounded(.up))]))
             case .timerCancelled(let name):
                 publish(.event("timer_cancelled", ["name": name]))
             case .timerFired(let name):
@@ -829,9 +831,10 @@ public actor Kitchen {
     }
 
     private func timerList() -> [[String: any Sendable]] {
-        state.timers.sorted { $0.endsAt < $1.endsAt }.map { timer in
+        state.timers.sorted { $0.due(at: state.now) < $1.due(at: state.now) }.map { timer in
             var fields: [String: any Sendable] = ["name": timer.name, "duration": timer.duration,
-                                                 "remaining": Int(timer.remaining(at: state.now).rounded(.up)), "ringing": timer.ringing]
+                                                 "remaining": Int(timer.remaining(at: state.now).rounded(.up)), "ringing": timer.ringing,
+                                                 "paused": timer.isPaused]
             // "potato" set in the mash, listed while the roast potatoes are
             // open: which pan it is for (a step timer's name says so already).
             if let dish = timer.dish, state.isIdle || dish != state.recipe.title { fields["dish"] = dish }

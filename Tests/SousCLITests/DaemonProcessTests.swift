@@ -494,6 +494,17 @@ struct DaemonProcessTests {
         #expect(rang.contains("1 second (Shakshuka): went off ") && rang.contains(" ago") && !rang.contains("minute ago"), "\(rang)")
     }
 
+    /// A timer paused in `sous cook` is listed paused with the time it
+    /// had, not counting down and never "went off".
+    @Test func aPausedTimerIsListedPaused() throws {
+        let cooked = try sous.run(["cook", "shakshuka", "--here"], input: "set a pasta timer for 2 minutes\npause the pasta timer\nquit\n")
+        #expect(cooked.status == 0, "\(cooked.stderr)")
+        let timers = try client(["timers"]).stdout
+        #expect(timers.contains("pasta (Shakshuka): 2:00 left (paused)") || timers.contains("pasta (Shakshuka): 1:59 left (paused)"), "\(timers)")
+        let json = try client(["timers", "--json"]).stdout
+        #expect(json.contains(#""paused":true"#) && json.contains(#""ringing":false"#) && !json.contains("late"), "\(json)")
+    }
+
     /// Stopped before the first step, `sous status` printed "step 0 of 3
     /// (stopped)" and an empty indented line.
     @Test func statusOfADishStoppedBeforeItsFirstStep() throws {

@@ -175,7 +175,7 @@ public enum CommandParser {
         }
         func times(_ intent: Intent) -> Bool {
             switch intent {
-            case .timerSet, .timerAdd, .timerCancel, .timerRestart: true
+            case .timerSet, .timerAdd, .timerCancel, .timerRestart, .timerPause, .timerResume: true
             default: false
             }
         }

@@ -147,6 +147,20 @@ extension CommandPhrase {
         CommandPhrase("what (was | is) (that | this | the) (timer | alarm) for [again]", .whichTimer),
         CommandPhrase("what (was | is) (that | this) (timer | alarm)", .whichTimer),
         CommandPhrase("what [just] (went off | rang | is ringing | is beeping)", .whichTimer),
+        // Pausing a timer names it ("pause the timer", "hold the pasta
+        // timer"): a bare "pause" pauses the reading. "Start the timer
+        // again" goes on from where it was paused ("reset" and "restart"
+        // start it from its full length); with none paused, as before.
+        CommandPhrase("(pause | hold) (all | all the | all of the | all my | every) (timer | timers | alarms)", .timerPause(name: KitchenTimer.all)),
+        CommandPhrase("(pause | hold) (both | both the | both of the | both my | the two) [timers | alarms]", .timerPause(name: KitchenTimer.both)),
+        CommandPhrase("(pause | hold) [the | my | that] [<label>] (timer | alarm)") { .timerPause(name: timerName($0)) },
+        CommandPhrase("put [the | my | that] [<label>] (timer | alarm) on (hold | pause)") { .timerPause(name: timerName($0)) },
+        CommandPhrase("(resume | unpause | continue) (all | all the | all of the | all my | every) (timer | timers | alarms)",
+                      .timerResume(name: KitchenTimer.all)),
+        CommandPhrase("(resume | unpause | continue) (both | both the | both of the | both my | the two) [timers | alarms]", .timerResume(name: KitchenTimer.both)),
+        CommandPhrase("(resume | unpause | continue) [the | my | that] [<label>] (timer | alarm)") { .timerResume(name: timerName($0)) },
+        CommandPhrase("(start | get) [the | my | that] [<label>] timer (again | going again | running again)") { .timerResume(name: timerName($0)) },
+        CommandPhrase("(carry on | go on) with the [<label>] timer") { .timerResume(name: timerName($0)) },
         CommandPhrase("(reset | restart) [the | my | that] [<label>] (timer | alarm)") { .timerRestart(name: timerName($0)) },
         CommandPhrase("(start | set) [the | my | that] [<label>] timer (again | over)") { .timerRestart(name: timerName($0)) },
         CommandPhrase("add <dur> [(to | on) [the | my | that] [<label>] (timer | alarm)]") { captures in captures.seconds.map { .timerAdd(seconds: $0, name: timerName(captures)) } },

@@ -73,6 +73,14 @@ public enum Intent: Hashable, Sendable {
     case timerAdd(seconds: Int, name: String?)
     /// "reset the timer", "restart the pasta timer": from its full length again.
     case timerRestart(name: String?)
+    /// "Pause the pasta timer", "hold the timer": it stops counting down
+    /// with the time it has left, and does not ring. Only a phrasing that
+    /// names a timer: a bare "pause" pauses the reading (`pause`).
+    case timerPause(name: String?)
+    /// "Resume the pasta timer", "continue the timer", "start the timer
+    /// again": a paused timer goes on from the time it had left (never
+    /// from its full length, which is `timerRestart`).
+    case timerResume(name: String?)
     /// "No, fifteen minutes", "make it 15 minutes": the length the cook
     /// meant for the timer just set (a misheard number), from now.
     case timerFix(seconds: Int, name: String?)
@@ -156,6 +164,8 @@ public enum Intent: Hashable, Sendable {
         case .timerCancelAll(let name): "timer_cancel_all:\(name)"
         case .timerAdd(let seconds, let name): "timer_add:\(seconds)" + (name.map { ":\($0)" } ?? "")
         case .timerRestart(let name): "timer_restart" + (name.map { ":\($0)" } ?? "")
+        case .timerPause(let name): "timer_pause" + (name.map { ":\($0)" } ?? "")
+        case .timerResume(let name): "timer_resume" + (name.map { ":\($0)" } ?? "")
         case .timerFix(let seconds, let name): "timer_fix:\(seconds)" + (name.map { ":\($0)" } ?? "")
         case .timerLength(let seconds): "timer_length:\(seconds)"
         case .timerQuery(let name): "timer_query" + (name.map { ":\($0)" } ?? "")
@@ -258,6 +268,8 @@ public enum Intent: Hashable, Sendable {
             guard let argument, let seconds = Int(argument), seconds != 0 else { return nil }
             self = .timerAdd(seconds: seconds, name: parts.count > 2 && !parts[2].isEmpty ? parts[2] : nil)
         case "timer_restart": self = .timerRestart(name: argument.flatMap { $0.isEmpty ? nil : $0 })
+        case "timer_pause": self = .timerPause(name: argument.flatMap { $0.isEmpty ? nil : $0 })
+        case "timer_resume": self = .timerResume(name: argument.flatMap { $0.isEmpty ? nil : $0 })
         case "timer_length":
             guard let argument, let seconds = Int(argument), seconds > 0 else { return nil }
             self = .timerLength(seconds: seconds)
@@ -335,7 +347,7 @@ extension Intent {
         case .both(let first, let second):
             first.carriesOnCooking || second.carriesOnCooking
         case .repeat, .ingredients, .stepIngredients, .partIngredients, .ingredientItem, .ingredientCount, .forNumber, .howMuch, .howMuchFor, .howMuchForPeople, .servings, .people, .makes, .scaleBy, .scaleServings, .servingsQuery, .whatsNext, .previewStep, .progress,
-             .recipeTime, .stepTime, .temperature, .vessel, .doneness, .timerSet, .timerCancel, .timerCancelAll, .timerAdd, .timerRestart, .timerFix, .timerLength,
+             .recipeTime, .stepTime, .temperature, .vessel, .doneness, .timerSet, .timerCancel, .timerCancelAll, .timerAdd, .timerRestart, .timerPause, .timerResume, .timerFix, .timerLength,
              .timerQuery, .whichTimer, .stop, .pause, .yes, .no, .help, .shoppingList, .quotaQuery, .voice, .units, .choose:
             false
         }

@@ -326,11 +326,12 @@ struct Reply {
         var changed = false
         var firedNow: Set<String> = []
         // Timers ringing together are said again together.
-        if state.timers.contains(where: { !$0.ringing && now >= $0.endsAt }) { state.lastRing = nil }
+        if state.timers.contains(where: { $0.isCounting && now >= $0.endsAt }) { state.lastRing = nil }
         // In the order they went off: several missed while Sous was down are told as they happened.
         for index in state.timers.indices.sorted(by: { state.timers[$0].endsAt < state.timers[$1].endsAt }) {
             var timer = state.timers[index]
-            if !timer.ringing, now >= timer.endsAt {
+            // A paused timer waits for "resume the timer", however late.
+            if timer.isCounting, now >= timer.endsAt {
                 firedNow.insert(timer.name)
                 timer.ringing = true
                 timer.lastAnnounced = now
@@ -464,7 +465,7 @@ struct Reply {
         }
         if state.isIdle {
             switch intent {
-            case .timerSet, .timerCancel, .timerCancelAll, .timerAdd, .timerRestart, .timerFix, .timerLength, .timerQuery, .whichTimer, .help, .quotaQuery, .shoppingList, .yes, .no,
+            case .timerSet, .timerCancel, .timerCancelAll, .timerAdd, .timerRestart, .timerPause, .timerResume, .timerFix, .timerLength, .timerQuery, .whichTimer, .help, .quotaQuery, .shoppingList, .yes, .no,
                  .stop, .voice:
                 break
             default:
@@ -538,6 +539,8 @@ struct Reply {
         case .timerCancelAll(let name): cancelTimers(named: name)
         case .timerAdd(let seconds, let name): addToTimer(seconds: seconds, named: name)
         case .timerRestart(let name): restartTimer(named: name)
+        case .timerPause(let name): pauseTimer(named: name)
+        case .timerResume(let name): resumeTimer(named: name)
         case .timerFix(let seconds, let name): fixTimer(seconds: seconds, named: name)
         case .timerLength(let seconds):
             let length = DurationPhrase.spoken(seconds)

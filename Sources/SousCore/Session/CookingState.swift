@@ -29,6 +29,9 @@ public struct CookingState: Hashable, Sendable {
         case cancel
         case add(seconds: Int)
         case restart
+        /// "Pause the timer", "resume the timer".
+        case pause
+        case resume
         /// "Make the timer 3 minutes".
         case fix(seconds: Int)
     }
@@ -160,7 +163,7 @@ public struct CookingState: Hashable, Sendable {
     /// The earliest moment something will happen on its own: a timer ending
     /// or a ringing timer's next reminder. The edge wakes up then.
     public var nextDeadline: Double? {
-        timers.map { timer in
+        timers.filter { !$0.isPaused }.map { timer in
             timer.ringing ? (timer.lastAnnounced ?? timer.endsAt) + KitchenTimer.reminderInterval : timer.endsAt
         }.min()
     }
@@ -186,6 +189,9 @@ public enum CookingEffect: Hashable, Sendable {
     case timerStarted(KitchenTimer)
     case timerCancelled(String)
     case timerFired(String)
+    /// "Pause the pasta timer": stopped with its time left (resumed, it is
+    /// `timerStarted` again).
+    case timerPaused(KitchenTimer)
     /// Persist the session: position, servings, timers.
     case save
     /// The cook stopped or finished; the edge may end the session.

@@ -19,9 +19,14 @@ public struct KitchenTimer: Hashable, Sendable, Codable {
     /// "Baste the chicken", from "remind me in 2 minutes to baste the
     /// chicken": said when it rings.
     public var reminder: String?
+    /// Paused ("pause the pasta timer"): the seconds it had left then. It
+    /// does not count down or ring until resumed, when it ends that long
+    /// after; `endsAt` is stale meanwhile. Nil while it runs. Saved with
+    /// the session, so a paused timer stays paused across a restart.
+    public var pausedLeft: Double?
 
     public init(name: String, duration: Int, endsAt: Double, ringing: Bool = false, lastAnnounced: Double? = nil, dish: String? = nil,
-                reminder: String? = nil) {
+                reminder: String? = nil, pausedLeft: Double? = nil) {
         self.name = name
         self.duration = duration
         self.endsAt = endsAt
@@ -29,9 +34,19 @@ public struct KitchenTimer: Hashable, Sendable, Codable {
         self.lastAnnounced = lastAnnounced
         self.dish = dish
         self.reminder = reminder
+        self.pausedLeft = pausedLeft
     }
 
-    public func remaining(at now: Double) -> Double { max(0, endsAt - now) }
+    public var isPaused: Bool { pausedLeft != nil }
+
+    public func remaining(at now: Double) -> Double { pausedLeft.map { max(0, $0) } ?? max(0, endsAt - now) }
+
+    /// When it ends if it goes on now: its end, or for a paused timer the
+    /// time it has left from now. What lists of timers are sorted by.
+    public func due(at now: Double) -> Double { pausedLeft.map { now + $0 } ?? endsAt }
+
+    /// Counting down: neither paused nor ringing.
+    public var isCounting: Bool { pausedLeft == nil && !ringing }
 
     /// "the pasta timer", "the 10 minute timer".
     public var spokenName: String { "the \(name) timer" }

@@ -137,6 +137,8 @@ extension Reply {
         case .add(let seconds) where seconds < 0: ("take \(spoken(-seconds)) off", "")
         case .add(let seconds): ("add \(spoken(seconds)) to", "")
         case .restart: ("restart", "")
+        case .pause: ("pause", "")
+        case .resume: ("resume", "")
         case .fix(let seconds): ("make", " " + spoken(seconds))
         }
     }
@@ -164,6 +166,11 @@ extension Reply {
             return
         }
         state.askedWhichTimer = false
+        switch state.whichTimerAction {
+        case .pause: return pause(timers)
+        case .resume: return resume(timers)
+        default: break
+        }
         guard case .cancel = state.whichTimerAction else {
             for timer in timers { act(state.whichTimerAction, on: timer) }
             return
@@ -175,6 +182,8 @@ extension Reply {
         case .cancel: cancel(timer)
         case .add(let seconds): lengthen(timer, by: seconds)
         case .restart: startTimer(seconds: timer.duration, name: timer.name, named: true)
+        case .pause: pause([timer])
+        case .resume: resume([timer])
         case .fix(let seconds): change(timer, to: seconds)
         }
     }
@@ -194,6 +203,10 @@ extension Reply {
         if duration == nil, case .step(let index) = state.position, let (_, stage, _) = offeredStage(of: index) {
             // Its timer already running: restarting it unasked loses the time done.
             if label == nil, let running = state.timers.first(where: { $0.name == Reply.stepTimerName(index) }), !running.ringing {
+                if running.isPaused {
+                    say("The \(running.name) timer is paused, with \(DurationPhrase.remaining(running.remaining(at: state.now))) left. Say resume the timer to carry on, or reset the timer to start it again.", remember: false)
+                    return
+                }
                 say("The \(running.name) timer is already running, with \(DurationPhrase.remaining(running.remaining(at: state.now))) left. Say reset the timer to start it again, or give a length for another.", remember: false)
                 state.askedTimerLength = true
                 state.askedTimerName = nil
@@ -293,6 +306,7 @@ extension Reply {
     mutating func start(_ timer: KitchenTimer, named: Bool) {
         let name = timer.name, seconds = timer.duration
         let replaced = state.timers.contains { $0.name == name && !$0.ringing }
+        let wasPaused = state.timers.contains { $0.name == name && $0.isPaused }
         state.timers.removeAll { $0.name == name }
         state.timers.append(timer)
         state.offer = nil
@@ -304,7 +318,7 @@ extension Reply {
             say(replaced ? "The reminder to \(reminder) was already running; it starts again for \(length)."
                          : "OK, in \(length) I'll remind you to \(reminder).", remember: false)
         } else if named {
-            say(replaced ? "The \(name) timer was already running; it starts again for \(length)."
+            say(replaced ? "The \(name) timer was \(wasPaused ? "paused" : "already running"); it starts again for \(length)."
                          : "OK, the \(name) timer for \(length) is running.", remember: false)
         } else {
             say("OK, the \(name) timer is running.", remember: false)
@@ -492,13 +506,16 @@ extension Reply {
 
     /// "the pasta timer has 4 minutes left; the rice timer is done".
     func timeLeft(_ timers: [KitchenTimer]) -> String {
-        timers.sorted { $0.endsAt < $1.endsAt }.map { timer in
+        timers.sorted { $0.due(at: state.now) < $1.due(at: state.now) }.map { timer in
             // "The reminder to baste the chicken has 2 minutes left": what it is for, as it will ring (`heardName`).
             // "The 2 minute timer for the Banana Bread": set in the other dish, as it rings.
             let dish = forItsDish(timer)
             let called = Self.called(timer, left: timer.remaining(at: state.now)) + dish
+            let left = DurationPhrase.remaining(timer.remaining(at: state.now))
+            // "The pasta timer is paused with 6 minutes and 20 seconds left": not counting down.
+            if timer.isPaused { return "\(called) is paused with \(left) left" }
             return timer.ringing ? timer.heardName + dish + " is done"
-                : "\(called) has \(DurationPhrase.remaining(timer.remaining(at: state.now))) left"
+                : "\(called) has \(left) left"
         }.joined(separator: "; ")
     }
 
@@ -550,16 +567,16 @@ extension Reply {
         func list(_ timers: [KitchenTimer]) -> String { ShoppingList.spokenList(timers.map(\.heardName)) }
         // Two timers one length fits: "both run for 10 minutes".
         let sameLength = among != nil && Set(timers.map(\.duration)).count == 1
-        let ringing = timers.filter(\.ringing)
-        let going = timers.filter { !$0.ringing }
         // "The rice timer is ringing and the egg timer is running": a done
-        // timer is not running.
+        // timer is not running, nor is a paused one.
+        let groups = [(timers.filter(\.ringing), "ringing"), (timers.filter(\.isCounting), "running"), (timers.filter(\.isPaused), "paused")]
+            .filter { !$0.0.isEmpty }
         let which = if sameLength {
             list(timers) + " \(timers.count == 2 ? "both" : "all") run for \(DurationPhrase.spoken(timers[0].duration))"
-        } else if ringing.isEmpty || going.isEmpty {
-            list(timers) + (ringing.isEmpty ? " are running" : " are ringing")
+        } else if groups.count == 1 {
+            list(timers) + " are " + groups[0].1
         } else {
-            list(ringing) + (ringing.count == 1 ? " is ringing and " : " are ringing and ") + list(going) + (going.count == 1 ? " is running" : " are running")
+            ShoppingList.spokenList(groups.map { list($0.0) + ($0.0.count == 1 ? " is " : " are ") + $0.1 })
         }
         // The example picks one when said: never a name that fits two ("the
         // brownie timer" of the brownie and brownies ones), asked again for ever.
@@ -621,10 +638,19 @@ extension Reply {
             say("\(called) \(now). Say cancel \(timer.heardName) to stop it.", remember: false)
             return
         }
-        longer.endsAt = state.now + left
         longer.ringing = false
         longer.lastAnnounced = nil
         state.timers.removeAll { $0.name == timer.name }
+        // Paused, it stays paused with the time changed: the cook said when it goes on.
+        if timer.isPaused {
+            longer.pausedLeft = left
+            state.timers.append(longer)
+            effects.append(.timerPaused(longer))
+            say("OK, \(Self.called(timer, left: left)) now has \(DurationPhrase.remaining(left)) left; it is still paused.", remember: false)
+            save()
+            return
+        }
+        longer.endsAt = state.now + left
         state.timers.append(longer)
         effects.append(.timerStarted(longer))
         say("OK, \(Self.called(timer, left: left)) now has \(DurationPhrase.remaining(left)) left.", remember: false)
@@ -748,5 +774,129 @@ extension Reply {
         guard let silenced = state.lastSilenced, name == nil || name == silenced.name, state.now - silenced.endsAt < 600,
               !state.timers.contains(where: { $0.name == silenced.name }) else { return nil }
         return silenced
+    }
+
+    // MARK: Pausing
+
+    /// "Pause the pasta timer", "hold the timer": of the timers counting
+    /// down, the one named, else the only one, else "Which one?" (pausing
+    /// the wrong pan's timer is found out only when it is overdone). It
+    /// keeps the time it has left and does not ring until resumed.
+    mutating func pauseTimer(named name: String?) {
+        let counting = state.timers.filter(\.isCounting)
+        if name == KitchenTimer.all || name == KitchenTimer.both {
+            guard !counting.isEmpty else { return sayNoneCounting() }
+            return pause(counting)
+        }
+        if let name {
+            let meant = timersMeant(name)
+            guard !meant.isEmpty else { return sayNoneCalled(name) }
+            let going = meant.filter(\.isCounting)
+            if going.count > 1 { return askWhichTimer(doing: "pause", among: going, orAll: false, for: .pause) }
+            guard let timer = going.first else { return sayNotCounting(meant[0]) }
+            return pause([timer])
+        }
+        if counting.count > 1 {
+            return askWhichTimer(doing: "pause", among: counting, orAll: true, for: .pause)
+        }
+        guard let timer = counting.first else { return sayNoneCounting() }
+        pause([timer])
+    }
+
+    /// "Resume the pasta timer", "continue the timer", "start the timer
+    /// again": a paused timer goes on with the time it had left. With none
+    /// paused, one that just rang (or rings) starts again from its full
+    /// length, as "start the timer again" did before timers could pause.
+    mutating func resumeTimer(named name: String?) {
+        let paused = state.timers.filter(\.isPaused)
+        if name == KitchenTimer.all || name == KitchenTimer.both {
+            guard !paused.isEmpty else { return sayNonePaused() }
+            return resume(paused)
+        }
+        let meant = name.map { timersMeant($0) } ?? state.timers
+        if let name, meant.isEmpty, recentlySilenced(named: name) == nil { return sayNoneCalled(name) }
+        let waiting = meant.filter(\.isPaused)
+        if waiting.count > 1 {
+            return askWhichTimer(doing: "resume", among: waiting, orAll: name == nil, for: .resume)
+        }
+        if let timer = waiting.first { return resume([timer]) }
+        let ringing = meant.filter(\.ringing)
+        if recentlySilenced(named: name) != nil || ringing.count == 1 {
+            return restartTimer(named: name ?? ringing.first?.name)
+        }
+        // "Resume the pasta timer" while it counts down: said how it stands.
+        if name != nil, meant.count == 1 { return sayNotPaused(meant[0]) }
+        sayNonePaused()
+    }
+
+    private mutating func sayNoneCalled(_ name: String) {
+        guard !state.timers.isEmpty else { return say("No timers are running.", remember: false) }
+        say("\(Self.noneCalled(name)); \(timeLeft(state.timers)).", remember: false)
+    }
+
+    /// "Pause the timer" with none counting down: how those there stand.
+    private mutating func sayNoneCounting() {
+        guard !state.timers.isEmpty else { return say("No timers are running.", remember: false) }
+        if state.timers.count == 1 { return sayNotCounting(state.timers[0]) }
+        let sentence = timeLeft(state.timers)
+        say("No timer is counting down: \(sentence).", remember: false)
+    }
+
+    /// A timer that cannot be paused: already paused, or done.
+    private mutating func sayNotCounting(_ timer: KitchenTimer) {
+        let called = timer.heardName.prefix(1).uppercased() + timer.heardName.dropFirst()
+        if timer.isPaused {
+            say("\(called) is already paused, with \(DurationPhrase.remaining(timer.remaining(at: state.now))) left. Say resume the timer to carry on.",
+                remember: false)
+        } else {
+            say("\(called) is done. Say stop to silence it.", remember: false)
+        }
+    }
+
+    /// "Resume the timer" with none paused.
+    private mutating func sayNonePaused() {
+        guard !state.timers.isEmpty else { return say("No timers are running.", remember: false) }
+        let sentence = timeLeft(state.timers)
+        say("No timer is paused: \(sentence).", remember: false)
+    }
+
+    /// "Resume the pasta timer" while it counts down.
+    private mutating func sayNotPaused(_ timer: KitchenTimer) {
+        let called = timer.heardName.prefix(1).uppercased() + timer.heardName.dropFirst()
+        say("\(called) isn't paused; it has \(DurationPhrase.remaining(timer.remaining(at: state.now))) left.", remember: false)
+    }
+
+    /// Pauses each of `timers`, in place, and says so.
+    mutating func pause(_ timers: [KitchenTimer]) {
+        for timer in timers {
+            guard let index = state.timers.firstIndex(where: { $0.name == timer.name }) else { continue }
+            state.timers[index].pausedLeft = state.timers[index].remaining(at: state.now)
+            effects.append(.timerPaused(state.timers[index]))
+        }
+        if timers.count == 1, let timer = state.timers.first(where: { $0.name == timers[0].name }) {
+            let others = state.timers.filter(\.isPaused).count > 1
+            // The words that carry on are said back: a bare "resume" goes on reading the recipe.
+            say("OK, \(timer.heardName) is paused with \(DurationPhrase.remaining(timer.remaining(at: state.now))) left. Say resume the \(others ? "\(timer.name) " : "")timer to carry on.",
+                remember: false)
+        } else {
+            say(timers.count == 2 ? "OK, both timers are paused." : "OK, all \(timers.count) timers are paused.", remember: false)
+        }
+        save()
+    }
+
+    /// Each of `timers` counts down again from the time it had left.
+    mutating func resume(_ timers: [KitchenTimer]) {
+        for timer in timers {
+            guard let index = state.timers.firstIndex(where: { $0.name == timer.name }), let left = state.timers[index].pausedLeft else { continue }
+            state.timers[index].endsAt = state.now + left
+            state.timers[index].pausedLeft = nil
+            effects.append(.timerStarted(state.timers[index]))
+        }
+        if timers.count == 1, let timer = state.timers.first(where: { $0.name == timers[0].name }) {
+            say("OK, \(timer.heardName) is running again, with \(DurationPhrase.remaining(timer.remaining(at: state.now))) left.", remember: false)
+        } else {
+            say(timers.count == 2 ? "OK, both timers are running again." : "OK, all \(timers.count) timers are running again.", remember: false)
+        }
+        save()
     }
 }

@@ -76,7 +76,7 @@ enum DaemonClientOptions {
             // A kitchen clock's reading: 1:30:00 for a braise, not 90:00.
             let (hours, minutes, seconds) = (remaining / 3600, remaining / 60 % 60, remaining % 60)
             let clock = hours > 0 ? "\(hours):\(String(format: "%02d:%02d", minutes, seconds))" : "\(minutes):\(String(format: "%02d", seconds))"
-            return "\(name): \(clock) left"
+            return "\(name): \(clock) left" + (timer["paused"] as? Bool == true ? " (paused)" : "")
         }
     }
 }
@@ -187,10 +187,12 @@ extension TimersCommand {
     static func savedTimers(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
         let now = Date().timeIntervalSince1970
         let saved = (try? SessionStore(context.database()).load())?.snapshot.timers ?? []
-        let timers: [[String: Any]] = saved.sorted { $0.endsAt < $1.endsAt }.map { timer in
+        let timers: [[String: Any]] = saved.sorted { $0.due(at: now) < $1.due(at: now) }.map { timer in
+            // Paused, it waits with the time it had left, however long ago it was saved.
+            let rang = !timer.isPaused && (timer.ringing || timer.endsAt <= now)
             var fields: [String: Any] = ["name": timer.name, "duration": timer.duration, "remaining": Int(timer.remaining(at: now).rounded(.up)),
-                                         "ringing": timer.ringing || timer.endsAt <= now]
-            if timer.endsAt <= now { fields["late"] = Int(now - timer.endsAt) }
+                                         "ringing": rang, "paused": timer.isPaused]
+            if rang { fields["late"] = Int(now - timer.endsAt) }
             if let dish = timer.dish { fields["dish"] = dish }
             if let reminder = timer.reminder { fields["reminder"] = reminder }
             return fields
