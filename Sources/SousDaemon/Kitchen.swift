@@ -831,7 +831,9 @@ public actor Kitchen {
     }
 
     private func timerList() -> [[String: any Sendable]] {
-        state.timers.sorted { $0.due(at: state.now) < $1.due(at: state.now) }.map { timer in
+        let open = state.isIdle ? nil : KitchenTimer.Dish(id: state.recipe.id, title: state.recipe.title)
+        let dishes = state.timers.contains { $0.recipe == nil } ? search.recipes.map { KitchenTimer.Dish(id: $0.id, title: $0.title) } : []
+        return state.timers.sorted { $0.due(at: state.now) < $1.due(at: state.now) }.map { timer in
             var fields: [String: any Sendable] = ["name": timer.name, "duration": timer.duration,
                                                  "remaining": Int(timer.remaining(at: state.now).rounded(.up)), "ringing": timer.ringing,
                                                  "paused": timer.isPaused]
@@ -840,6 +842,8 @@ public actor Kitchen {
             if let dish = timer.dish, state.isIdle || dish != state.recipe.title { fields["dish"] = dish }
             // "baste the chicken": what the timer is for, as it says when it rings.
             if let reminder = timer.reminder { fields["reminder"] = reminder }
+            // Every timer's dish, a step timer's too ("step 2" of which pan?).
+            if let recipe = timer.dish(open: open, recipes: dishes) { fields["recipe"] = ["id": recipe.id, "title": recipe.title] }
             return fields
         }
     }

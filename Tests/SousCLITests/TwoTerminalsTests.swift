@@ -97,6 +97,32 @@ extension DaemonProcessTests {
         _ = try client(["send", "set a rice timer for 10 minutes"])
         let salmon = try client(["timers"])
         let lines = salmon.stdout.split(separator: "\n")
-        #expect(lines.count == 2 && lines[0].hasPrefix("rice: ") && lines[1].hasPrefix("potato (Creamy Mashed Potatoes): 1"), "\(salmon.stdout)")
+        // Two dishes with timers: each says its own, the open one's too.
+        #expect(lines.count == 2 && lines[0].hasPrefix("rice (Baked Salmon with Lemon and Dill): ") && lines[1].hasPrefix("potato (Creamy Mashed Potatoes): 1"),
+                "\(salmon.stdout)")
+    }
+
+    /// A step timer carried no dish in `sous timers --json` (only its name
+    /// carried it, once its dish was left), so a display could not tell
+    /// the mash's step 2 from the salmon's: every timer has its recipe.
+    @Test func everyTimerHasItsDishInTheJSON() throws {
+        let daemon = try startDaemon()
+        defer { daemon.terminate(); daemon.waitUntilExit() }
+        _ = try client(["send", "cook creamy mashed potatoes"])
+        _ = try client(["send", "go to step 2"])
+        _ = try client(["send", "yes"])
+        let one = try client(["timers", "--json"]).stdout
+        #expect(one.contains(#""name":"step 2","paused":false,"recipe":{"id":"creamy-mashed-potatoes","title":"Creamy Mashed Potatoes"}"#), "\(one)")
+        // One dish: the listing stays as it was.
+        #expect(try client(["timers"]).stdout.hasPrefix("step 2: 1"))
+        _ = try client(["send", "cook baked salmon"])
+        _ = try client(["send", "go to step 6"])
+        _ = try client(["send", "yes"])
+        let two = try client(["timers", "--json"]).stdout
+        #expect(two.contains(#""name":"step 6","paused":false,"recipe":{"id":"baked-salmon-with-dill","title":"Baked Salmon with Lemon and Dill"}"#), "\(two)")
+        #expect(two.contains(#""recipe":{"id":"creamy-mashed-potatoes","title":"Creamy Mashed Potatoes"}"#), "\(two)")
+        let listed = try client(["timers"]).stdout.split(separator: "\n")
+        #expect(listed.count == 2 && listed[0].hasPrefix("step 6 (Baked Salmon with Lemon and Dill): ")
+                && listed[1].hasPrefix("creamy mashed potatoes step 2: "), "\(listed)")
     }
 }

@@ -24,9 +24,25 @@ public struct KitchenTimer: Hashable, Sendable, Codable {
     /// after; `endsAt` is stale meanwhile. Nil while it runs. Saved with
     /// the session, so a paused timer stays paused across a restart.
     public var pausedLeft: Double?
+    /// The recipe open when it was set, whatever its name: a step timer's
+    /// too ("step 2" of the mash), so a list of timers can say each one's
+    /// dish. Nil when set with no recipe open (and in sessions saved before
+    /// it was kept).
+    public var recipe: Dish?
+
+    /// A recipe as a timer names it: its id and title.
+    public struct Dish: Hashable, Sendable, Codable {
+        public var id: String
+        public var title: String
+
+        public init(id: String, title: String) {
+            self.id = id
+            self.title = title
+        }
+    }
 
     public init(name: String, duration: Int, endsAt: Double, ringing: Bool = false, lastAnnounced: Double? = nil, dish: String? = nil,
-                reminder: String? = nil, pausedLeft: Double? = nil) {
+                reminder: String? = nil, pausedLeft: Double? = nil, recipe: Dish? = nil) {
         self.name = name
         self.duration = duration
         self.endsAt = endsAt
@@ -35,6 +51,7 @@ public struct KitchenTimer: Hashable, Sendable, Codable {
         self.dish = dish
         self.reminder = reminder
         self.pausedLeft = pausedLeft
+        self.recipe = recipe
     }
 
     public var isPaused: Bool { pausedLeft != nil }
@@ -153,5 +170,18 @@ extension KitchenTimer {
             }
             return renamed
         }
+    }
+}
+
+extension KitchenTimer {
+    /// Its dish, for a list of timers: the recipe it was set in, else, for
+    /// one saved before that was kept, the dish its name or `dish` says: a
+    /// "step 2" is the open recipe's (`open`), a "banana bread step 2" and
+    /// a timer set in Banana Bread that recipe's, among `recipes`.
+    public func dish(open: Dish?, recipes: [Dish]) -> Dish? {
+        if let recipe { return recipe }
+        if name.wholeMatch(of: /step \d+/) != nil { return open }
+        if let title = dish { return recipes.first { $0.title == title } ?? Dish(id: "", title: title) }
+        return recipes.first { name.hasPrefix($0.title.lowercased() + " step ") }
     }
 }

@@ -237,7 +237,7 @@ extension Reply {
         let openDish = state.isIdle ? nil : recipe.title
         guard var label else {
             let name = freeName(for: duration)
-            start(KitchenTimer(name: name, duration: duration, endsAt: state.now + Double(duration), dish: openDish), named: false)
+            start(KitchenTimer(name: name, duration: duration, endsAt: state.now + Double(duration), dish: openDish, recipe: openRecipe), named: false)
             return
         }
         // "To baste the chicken": the chicken timer, that rings "Time to baste the chicken".
@@ -265,7 +265,8 @@ extension Reply {
             name = dish.lowercased() + " " + label
             if !state.timers.contains(where: { $0.name == name }) { besideOther = otherDish }
         }
-        start(KitchenTimer(name: name, duration: duration, endsAt: state.now + Double(duration), dish: dish, reminder: reminder), named: true)
+        start(KitchenTimer(name: name, duration: duration, endsAt: state.now + Double(duration), dish: dish, reminder: reminder, recipe: openRecipe),
+              named: true)
         if let besideOther { say("The \(label) timer you set in \(besideOther) keeps running.", remember: false) }
     }
 
@@ -291,6 +292,9 @@ extension Reply {
             .first { candidate in !state.timers.contains { $0.name == candidate } } ?? plain
     }
 
+    /// The open recipe, as a timer set now names its dish; nil when idle.
+    var openRecipe: KitchenTimer.Dish? { state.isIdle ? nil : KitchenTimer.Dish(id: recipe.id, title: recipe.title) }
+
     /// `named`: the cook gave the name ("pasta"); otherwise the name says
     /// the length already ("the 10 minute timer is running"). `model`: the
     /// timer this one takes the dish and reminder of, by default the one of
@@ -298,7 +302,9 @@ extension Reply {
     /// baste the chicken).
     mutating func startTimer(seconds: Int, name: String, named: Bool = true, like model: KitchenTimer? = nil) {
         let model = model ?? state.timers.first { $0.name == name }
-        start(KitchenTimer(name: name, duration: seconds, endsAt: state.now + Double(seconds), dish: model?.dish, reminder: model?.reminder),
+        // A timer set again keeps its dish; a new one (a step's) is the open recipe's.
+        start(KitchenTimer(name: name, duration: seconds, endsAt: state.now + Double(seconds), dish: model?.dish, reminder: model?.reminder,
+                           recipe: model.map(\.recipe) ?? openRecipe),
               named: named)
     }
 

@@ -61,11 +61,18 @@ enum DaemonClientOptions {
     }
 
     static func describeTimers(_ timers: [[String: Any]]) -> [String] {
-        timers.map { timer in
+        // With timers in more than one dish, each says its own ("step 2
+        // (Creamy Mashed Potatoes)"), the open dish's too: two step 2s.
+        let titles = timers.map { ($0["recipe"] as? [String: Any])?["title"] as? String }
+        let severalDishes = Set(titles.compactMap { $0 }).count > 1
+        return zip(timers, titles).map { timer, title in
             // "potato (Creamy Mashed Potatoes)": set in the other dish.
             // "chicken, to baste the chicken": a reminder says its deed.
-            let name = (timer["name"] as? String ?? "timer") + ((timer["dish"] as? String).map { " (\($0))" } ?? "")
-                + ((timer["reminder"] as? String).map { ", to \($0)" } ?? "")
+            let called = timer["name"] as? String ?? "timer"
+            // A name that holds its dish already says it: "banana bread step 2".
+            let dish = (severalDishes ? title : nil) ?? timer["dish"] as? String
+            let said = dish.map { called.hasPrefix($0.lowercased() + " ") ? "" : " (\($0))" } ?? ""
+            let name = called + said + ((timer["reminder"] as? String).map { ", to \($0)" } ?? "")
             // Saved by a session with no daemon to ring it: when it went off.
             // Under a minute in seconds: "1 minute ago" five seconds after it rang sent no one running.
             if let late = timer["late"] as? Int {
@@ -186,7 +193,11 @@ struct TimersCommand: Subcommand {
 extension TimersCommand {
     static func savedTimers(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
         let now = Date().timeIntervalSince1970
-        let saved = (try? SessionStore(context.database()).load())?.snapshot.timers ?? []
+        let snapshot = (try? SessionStore(context.database()).load())?.snapshot
+        let saved = snapshot?.timers ?? []
+        // Saved before timers kept their recipe: found by the names they carry.
+        let dishes = saved.contains { $0.recipe == nil } ? ((try? context.recipes()) ?? []).map { KitchenTimer.Dish(id: $0.id, title: $0.title) } : []
+        let open = snapshot.flatMap { snapshot in dishes.first { $0.id == snapshot.recipeID } }
         let timers: [[String: Any]] = saved.sorted { $0.due(at: now) < $1.due(at: now) }.map { timer in
             // Paused, it waits with the time it had left, however long ago it was saved.
             let rang = !timer.isPaused && (timer.ringing || timer.endsAt <= now)
@@ -195,6 +206,7 @@ extension TimersCommand {
             if rang { fields["late"] = Int(now - timer.endsAt) }
             if let dish = timer.dish { fields["dish"] = dish }
             if let reminder = timer.reminder { fields["reminder"] = reminder }
+            if let recipe = timer.dish(open: open, recipes: dishes) { fields["recipe"] = ["id": recipe.id, "title": recipe.title] }
             return fields
         }
         if arguments.has("json") {
