@@ -264,7 +264,7 @@ extension CookingSessionTests {
         #expect(cook.say("no") == "OK, all 3 timers keep running.")
         #expect(cook.state.timers.count == 3)
         #expect(cook.say("cancel the step 3 timer") == "OK, the step 3 timer is cancelled.")
-        #expect(cook.say("cancel the 12 minute timer") == "OK, the potato timer is cancelled.")
+        #expect(cook.say("cancel the 12 minute timer") == "OK, the potato timer for the Creamy Mashed Potatoes is cancelled.")
         cook.send(.tick(60))
         #expect(cook.say("cancel all timers")
             == "No timer of Crispy Roast Potatoes is running; that stops the creamy mashed potatoes step 2 timer, which has 14 minutes left. Cancel it? Say yes or no.")
@@ -299,5 +299,34 @@ extension CookingSessionTests {
         #expect(cook.say("how long left on the mash") == "The creamy mashed potatoes step 2 timer has 15 minutes left.")
         #expect(cook.say("cancel the mash timer") == "OK, the creamy mashed potatoes step 2 timer is cancelled.")
         #expect(cook.state.timers.map(\.name) == ["rice"])
+    }
+}
+
+extension CookingSessionTests {
+    /// "Cancel the timer" in the salmon, which has no timer, with the
+    /// mash's running: it was cancelled as "the 10 minute timer", the cook
+    /// left to guess which pan lost its timer. It names the dish; several
+    /// are asked about with their dishes, as is the one a timer offer
+    /// leaves in doubt.
+    @Test func cancellingTheOtherDishsTimerNamesTheDish() {
+        var cook = Driver(TwoDishes.mash)
+        cook.send(.begin)
+        _ = cook.say("next")
+        _ = cook.say("set a timer for 10 minutes")
+        cook.state = cook.state.switching(to: TwoDishes.salmon)
+        _ = cook.say("next")
+        #expect(cook.say("cancel the timer") == "OK, the 10 minute timer for the Creamy Mashed Potatoes is cancelled.")
+        #expect(cook.state.timers.isEmpty)
+        cook.state = cook.state.switching(to: TwoDishes.mash)
+        _ = cook.say("set a rice timer for 10 minutes")
+        _ = cook.say("set a timer for 10 minutes")
+        cook.state = cook.state.switching(to: TwoDishes.salmon)
+        #expect(cook.say("cancel the timer") == "Which one? The rice timer for the Creamy Mashed Potatoes and the 10 minute timer for the Creamy Mashed Potatoes are running. "
+            + "Say, for example, cancel the rice timer, or cancel all timers.")
+        #expect(cook.say("the rice one") == "OK, the rice timer for the Creamy Mashed Potatoes is cancelled.")
+        // On a step that offers its own timer, "cancel the timer" may mean no to the offer: asked, with its dish.
+        _ = cook.say("go to step 2")
+        #expect(cook.say("cancel the timer") == "OK, no timer.\nDo you want the 10 minute timer for the Creamy Mashed Potatoes cancelled? Say yes or no.")
+        #expect(cook.say("yes") == "OK, the 10 minute timer for the Creamy Mashed Potatoes is cancelled.")
     }
 }

@@ -340,9 +340,9 @@ extension Reply {
             answer(yes: false)
             guard case .timer = offer, !state.timers.isEmpty else { return }
             if state.timers.count == 1 {
-                let only = state.timers[0].name
-                state.offer = .cancel(timer: only)
-                say("Do you want the \(only) timer cancelled? Say yes or no.", remember: false)
+                let only = state.timers[0]
+                state.offer = .cancel(timer: only.name)
+                say("Do you want \(namedWithDish(only)) cancelled? Say yes or no.", remember: false)
             } else {
                 askWhichTimer(doing: "cancel", example: state.timers[0], orAll: true, asking: "If you meant a running timer, which one?",
                               for: .cancel)
@@ -481,7 +481,8 @@ extension Reply {
         stageUntimed(victim)
         effects.append(.timerCancelled(victim.name))
         // "OK, the reminder to flip the salmon is cancelled.": what it was for, as it would have rung.
-        say("OK, \(victim.heardName) is cancelled.", remember: false)
+        // "OK, the 10 minute timer for the Garlic Green Beans is cancelled.": said in the soup, which pan it was.
+        say("OK, \(namedWithDish(victim)) is cancelled.", remember: false)
         save()
     }
 
@@ -570,7 +571,8 @@ extension Reply {
         state.askedWhichTimer = true
         state.whichTimerAction = action
         // "The reminder to flip the salmon": a reminder by what it is for, as it rings.
-        func list(_ timers: [KitchenTimer]) -> String { ShoppingList.spokenList(timers.map(\.heardName)) }
+        // The other dish's with its name: "the pasta timer for the Garlic Green Beans".
+        func list(_ timers: [KitchenTimer]) -> String { ShoppingList.spokenList(timers.map(namedWithDish)) }
         // Two timers one length fits: "both run for 10 minutes".
         let sameLength = among != nil && Set(timers.map(\.duration)).count == 1
         // "The rice timer is ringing and the egg timer is running": a done

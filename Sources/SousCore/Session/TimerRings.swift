@@ -16,6 +16,18 @@ extension Reply {
         return " for the \(dish)"
     }
 
+    /// "The 10 minute timer for the Garlic Green Beans", "the pasta timer
+    /// for the Garlic Green Beans": a timer set in a dish other than the
+    /// open one, named with it where the cook picks one or hears it went,
+    /// so the beans' timer is never taken for the soup's. A name that holds
+    /// its dish ("garlic green beans step 2") and a reminder (its deed says
+    /// what it is for) are named as ever.
+    func namedWithDish(_ timer: KitchenTimer) -> String {
+        guard timer.reminder == nil, let dish = timer.dish ?? timer.recipe?.title, state.isIdle || dish != recipe.title,
+              !timer.name.hasPrefix(dish.lowercased()) else { return timer.heardName }
+        return timer.heardName + " for the \(dish)"
+    }
+
     /// "Time to baste the chicken: your 2 minute reminder is done." or
     /// "Your step 6 timer is done: bake for 45 to 50 minutes." `late`:
     /// seconds since it ended, which over a minute (Sous was not running)
