@@ -49,6 +49,29 @@ struct ShoppingListTests {
         #expect(list.items.first?.aisle == .dairyAndEggs)
     }
 
+    /// Planning Shakshuka (a can of chopped tomatoes) beside Red Lentil Dal
+    /// ("1 tomato, chopped") turned the dal's fresh tomato into "1 chopped
+    /// tomato" on the Pantry shelf, which `pantry add tomatoes` no longer
+    /// covered: a note saying how the cook cuts it names no other product.
+    @Test func aPreparationNoteNeverMakesAFreshThingCanned() throws {
+        let plan = [
+            PlannedRecipe(recipe: recipe("dal", ["1 tomato, chopped", "1 onion, finely chopped"]), servings: 2),
+            PlannedRecipe(recipe: recipe("shakshuka", ["1 (400 g) can chopped tomatoes", "2 tomatoes", "1 tbsp chopped onion"]), servings: 2),
+            PlannedRecipe(recipe: recipe("salad", ["3 carrots, grated", "1 cup grated carrots"]), servings: 2),
+        ]
+        let list = ShoppingList(plan: plan)
+        let fresh = try #require(list.items.first { $0.line == "3 tomatoes" })
+        #expect(fresh.aisle == .produce)
+        #expect(fresh.recipes == ["Dal", "Shakshuka"])
+        let can = try #require(list.items.first { $0.line == "1 can chopped tomatoes" })
+        #expect(can.aisle == .pantry && can.recipes == ["Shakshuka"])
+        #expect(!list.items.contains { $0.name.contains("chopped tomato") && $0.recipes.contains("Dal") })
+        #expect(list.items.contains { $0.line.hasPrefix("3 carrots") })
+        let stocked = ShoppingList(plan: plan, pantry: PantryContents(have: ["tomatoes"]))
+        #expect(stocked.leftOut.contains { $0.name == "tomatoes" && $0.recipes == ["Dal", "Shakshuka"] })
+        #expect(stocked.items.map(\.line).filter { $0.contains("tomato") } == ["1 can chopped tomatoes"])
+    }
+
     /// One recipe's "chocolate chips" (semisweet in its note) and another's
     /// "semisweet chocolate chips" were two lines, 2 cups above 1 cup.
     @Test func aNameCompletedByItsNoteMergesWithTheWholeName() throws {

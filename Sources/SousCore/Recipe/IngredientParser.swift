@@ -377,7 +377,7 @@ public enum IngredientParser {
     }
 
     /// How a thing is prepared, said after its name.
-    private static let trailingPreparations: Set<String> = [
+    static let trailingPreparations: Set<String> = [
         "softened", "melted", "chopped", "diced", "minced", "sliced", "grated", "beaten", "cubed", "halved", "quartered",
         "sifted", "divided", "shredded", "peeled", "drained", "rinsed", "thawed", "crumbled", "toasted", "mashed", "separated",
     ]

@@ -210,7 +210,7 @@ struct QuantityTotal: Sendable {
         return first
     }
 
-    private static let preparationWords: Set<String> = [
+    static let preparationWords: Set<String> = [
         "chopped", "diced", "minced", "sliced", "grated", "shredded", "crushed", "cubed", "halved", "quartered", "mashed",
         "pureed", "puréed", "finely", "roughly", "coarsely", "thinly", "freshly", "and",
     ]

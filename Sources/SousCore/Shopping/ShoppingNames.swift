@@ -164,15 +164,27 @@ enum ShoppingNames {
     /// "chocolate chips" whose note says "semisweet" is the "semisweet
     /// chocolate chips" another planned recipe names whole: one line of 3
     /// cups, not "2 cups chocolate chips" above "1 cup semisweet chocolate chips".
+    /// A note saying what the cook does to it ("chopped", "sliced",
+    /// "grated", "large") names no other product: "1 tomato, chopped" is a
+    /// fresh tomato, never the "chopped tomatoes" a can of another recipe holds.
     static func namedByNote(_ ingredient: Ingredient, _ name: String, among keys: Set<String>) -> String? {
         guard let note = ingredient.note else { return nil }
         let own = key(name)
-        for word in note.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !word.isEmpty && !word.contains(" ") {
+        for word in note.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) })
+        where !word.isEmpty && !word.contains(" ") && !isPreparation(word) {
             let fuller = word + " " + name
             let fullerKey = key(fuller)
             if fullerKey != own, keys.contains(fullerKey) { return fuller }
         }
         return nil
+    }
+
+    /// A word for how the cook cuts, cooks or sizes a thing, not what is
+    /// bought: "chopped", "diced", "melted", "large", "gehackt".
+    static func isPreparation(_ word: String) -> Bool {
+        let lower = word.lowercased()
+        return IngredientParser.qualifiers.contains(lower) || IngredientParser.trailingPreparations.contains(lower)
+            || QuantityTotal.preparationWords.contains(lower)
     }
 
     /// General names and the forms that serve for them, the likeliest first.
