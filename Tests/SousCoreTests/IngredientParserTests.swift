@@ -112,6 +112,10 @@ struct IngredientParserTests {
         Case(line: "835 g de agua", amount: .exact(835), unit: "g", name: "agua"),
         Case(line: "1 cucharadita de sal", amount: .exact(1), unit: "tsp", name: "sal"),
         Case(line: "Sal al gusto", amount: nil, unit: nil, name: "Sal", note: "al gusto"),
+        // "a pinch of salt, or to taste": salt, never a thing called "sal o".
+        Case(line: "1 pizca de sal o al gusto", amount: .exact(1), unit: "pinch", name: "sal", note: "al gusto"),
+        Case(line: "salt or to taste", amount: nil, unit: nil, name: "salt", note: "or to taste"),
+        Case(line: "Butter zum Dünsten", amount: nil, unit: nil, name: "Butter", note: "zum dünsten"),
         Case(line: "Una pizca de pimienta negra", amount: nil, unit: "pinch", name: "pimienta negra"),
         Case(line: "3 colheres de sopa de óleo", amount: .exact(3), unit: "tbsp", name: "óleo"),
         Case(line: "1 colher de chá de sal", amount: .exact(1), unit: "tsp", name: "sal"),

@@ -72,6 +72,42 @@ struct ShoppingListTests {
         #expect(stocked.items.map(\.line).filter { $0.contains("tomato") } == ["1 can chopped tomatoes"])
     }
 
+    /// A week with a German risotto and Spanish albóndigas listed "Pfeffer
+    /// aus der Mühle", "1 pinch Pimienta negra recién molida" and "1 pinch
+    /// sal o" while the English salt and pepper were left out as staples;
+    /// "Butter zum Dünsten" stayed on the list beside a pantry's butter.
+    @Test func saltAndPepperInOtherLanguagesAreStaples() throws {
+        let plan = [
+            PlannedRecipe(recipe: recipe("risotto", ["150 g Risottoreis", "Butter zum Dünsten", "Pfeffer aus der Mühle",
+                                                     "schwarzer Pfeffer, frisch gemahlen", "1 Prise Salz"]), servings: 2),
+            PlannedRecipe(recipe: recipe("albondigas", ["1 pizca de sal o al gusto", "1 pizca de Pimienta negra recién molida",
+                                                        "sal y pimienta al gusto", "2 huevos"]), servings: 2),
+            PlannedRecipe(recipe: recipe("gratin", ["sel et poivre du moulin", "poivre noir", "1 pincée de sel fin"]), servings: 2),
+            PlannedRecipe(recipe: recipe("pasta", ["sale e pepe q.b.", "pepe nero macinato al momento", "sale grosso"]), servings: 2),
+            PlannedRecipe(recipe: recipe("eggs", ["salt and pepper to taste", "2 eggs"]), servings: 2),
+        ]
+        let list = ShoppingList(plan: plan)
+        let seasonings = ["salz", "pfeffer", "sal", "pimienta", "sel", "poivre", "sale", "pepe", "salt", "pepper"]
+        let bought = list.items.filter { item in Words.tokens(item.name).contains(where: seasonings.contains) }
+        #expect(bought.isEmpty, "\(bought.map(\.line))")
+        #expect(Set(list.items.map(\.line)) == ["150 g risottoreis", "butter", "4 huevos / eggs"], "\(list.items.map(\.line))")
+        #expect(!list.leftOut.filter { $0.reason == .staple }.isEmpty)
+        // Out of salt: the Spanish pinch is bought as salt, to taste.
+        let lacking = ShoppingList(plan: [plan[1]], pantry: PantryContents(lacking: ["salt"]))
+        let salt = try #require(lacking.items.first { Words.tokens($0.name) == ["sal"] })
+        #expect(salt.recipes == ["Albondigas"])
+        // The butter at home covers the butter for sautéing.
+        let stocked = ShoppingList(plan: plan, pantry: PantryContents(have: ["butter"]))
+        #expect(!stocked.items.contains { $0.name.lowercased().contains("butter") }, "\(stocked.items.map(\.line))")
+        #expect(stocked.leftOut.contains { $0.name.lowercased() == "butter" && $0.reason == .pantry && $0.recipes == ["Risotto"] })
+        // A recipe imported before, its lines saved as the older reading had them.
+        let saved = [Ingredient(text: "Butter zum Dünsten", amount: nil, unit: nil, name: "Butter zum Dünsten", note: nil),
+                     Ingredient(text: "1 pizca de sal o al gusto", amount: .exact(1), unit: .lookup("pinch"), name: "sal o", note: "al gusto")]
+        let older = Recipe(id: "older", title: "Older", minutes: 10, servings: 2, ingredients: saved, steps: [Step(text: "Cook.")])
+        let reread = ShoppingList(plan: [PlannedRecipe(recipe: older, servings: 2)], pantry: PantryContents(have: ["butter"]))
+        #expect(reread.items.isEmpty, "\(reread.items.map(\.line))")
+    }
+
     /// One recipe's "chocolate chips" (semisweet in its note) and another's
     /// "semisweet chocolate chips" were two lines, 2 cups above 1 cup.
     @Test func aNameCompletedByItsNoteMergesWithTheWholeName() throws {

@@ -52,7 +52,10 @@ public struct Ingredient: Hashable, Sendable {
         guard parsed.amount == amount, parsed.name != name, !parsed.name.isEmpty else { return self }
         let foundUnit = unit == nil && parsed.unit != nil
         let dropped = Set(Words.tokens(name)).subtracting(Words.tokens(parsed.name))
-        let noted = !dropped.isEmpty && dropped.isSubset(of: Words.tokens(parsed.note ?? ""))
+        // Words moved to the note are kept on the name as it was saved, unless
+        // the note says what it is for ("Butter zum Dünsten" is butter).
+        let purpose = parsed.note.map { IngredientParser.trailingNotes.contains($0.lowercased()) } ?? false
+        let noted = !dropped.isEmpty && dropped.isSubset(of: Words.tokens(parsed.note ?? "")) && !purpose
         let shortened = parsed.unit == unit && name.lowercased().contains(parsed.name.lowercased()) && !noted
         guard foundUnit || shortened else { return self }
         return Ingredient(text: text, amount: parsed.amount, unit: parsed.unit, name: parsed.name, note: parsed.note, section: section)

@@ -323,7 +323,7 @@ public enum IngredientParser {
     /// Units that keep "a" vague rather than meaning one measured unit.
     public static let vagueUnits: Set<String> = ["pinch", "dash", "splash", "handful", "knob", "drop"]
 
-    private static let trailingNotes = [
+    static let trailingNotes = [
         "to taste", "for garnish", "for serving", "to serve", "for frying", "for greasing",
         "for dusting", "optional", "or to taste", "as needed", "if needed", "for searing", "for dredging", "for brushing",
         "for drizzling", "for cooking", "for the pan", "for deep frying", "for roasting", "for sautéing", "for the grill",
@@ -332,7 +332,18 @@ public enum IngredientParser {
         // and "for dusting", "to serve": "Puderzucker zum Bestäuben" is icing sugar, not a thing of that name.
         "zum bestäuben", "zum garnieren", "zum servieren", "zum anbraten", "zum braten", "zum einfetten", "zum bestreuen",
         "para decorar", "para servir", "para freír", "pour servir", "pour la décoration", "pour décorer", "per servire", "per decorare",
+        // What a fat is for: "Butter zum Dünsten" is butter, bought (or had) as butter.
+        "zum dünsten", "zum andünsten", "zum anschwitzen", "zum ausbacken", "zum frittieren", "zum bepinseln", "für die form",
+        "para engrasar", "para el molde", "pour la cuisson", "pour le moule", "per friggere", "per ungere", "per la teglia",
     ]
+
+    /// "or" left before a trailing note: "sal o al gusto" (a pinch of
+    /// salt, or to taste) is salt, never a thing called "sal o".
+    private static let trailingOr: Set<String> = ["or", "o", "ou", "oder", "oppure"]
+
+    /// The trailing notes, longest first, so "or to taste" is cut whole
+    /// rather than leaving "or" on the name after "to taste".
+    private static let trailingNotesLongestFirst = trailingNotes.sorted { $0.count > $1.count }
 
     static func splitNameAndNote(_ text: String) -> (String, [String]) {
         var name = text
@@ -361,8 +372,13 @@ public enum IngredientParser {
             name = String(name[..<dash.lowerBound])
         }
         let lower = name.lowercased()
-        for phrase in trailingNotes where lower.hasSuffix(" " + phrase) {
+        for phrase in trailingNotesLongestFirst where lower.hasSuffix(" " + phrase) {
             name = String(name.dropLast(phrase.count + 1))
+            var words = name.split(separator: " ")
+            if words.count > 1, let or = words.last, trailingOr.contains(or.lowercased()) {
+                words.removeLast()
+                name = words.joined(separator: " ")
+            }
             notes.insert(phrase, at: 0)
             break
         }

@@ -57,14 +57,20 @@ public enum PantryStaples {
         "molida", "molido", "moulu", "macinato", "gemahlen", "gemahlener",
         "tibia", "templada", "fria", "caliente", "froide", "chaude", "tiede", "fredda", "calda", "warm", "warme", "kalt",
         "kaltes", "morna", "quente",
+        // How pepper is ground, and "or": "Pfeffer aus der Mühle", "pimienta negra recién molida",
+        // "poivre noir du moulin", "pepe nero macinato al momento", "sal o pimienta", "sale e pepe q.b.".
+        "du", "des", "aus", "der", "muhle", "frisch", "frischer", "recien", "fraichement", "appena", "momento", "moulin",
+        "grob", "grobes", "grober", "o", "ou", "oder", "q", "b", "qb", "nach", "geschmack", "belieben",
+        "gout", "au", "gosto", "a",
     ]
 
     /// "aceite de oliva virgen extra", "Salz/Jodsalz", "sal y pimienta",
-    /// "Pflanzenöl", "agua tibia": a staple word first, and nothing after it
-    /// but another staple or a companion word.
+    /// "Pflanzenöl", "agua tibia", "schwarzer Pfeffer aus der Mühle": a
+    /// staple word, and nothing beside it but another staple or a
+    /// companion word.
     private static func isForeign(_ words: [String]) -> Bool {
-        guard let first = words.first, foreignStaples[first] != nil else { return false }
-        return words.dropFirst().allSatisfy { foreignStaples[$0] != nil || foreignCompanions.contains($0) }
+        guard words.contains(where: { foreignStaples[$0] != nil }) else { return false }
+        return words.allSatisfy { foreignStaples[$0] != nil || foreignCompanions.contains($0) }
     }
 
     /// The name's words with a foreign staple word in English ("aceite de

@@ -356,6 +356,10 @@ struct QuantityTotal: Sendable {
             where lowered.contains(phrase) {
             return phrase
         }
+        // "sal al gusto", "Salz nach Geschmack": to taste, as the list says it.
+        if ["al gusto", "a gusto", "a gosto", "nach geschmack", "nach belieben", "au goût", "q.b."].contains(where: lowered.contains) {
+            return "to taste"
+        }
         return nil
     }
 }
