@@ -25,9 +25,11 @@ public enum PlanShopping {
 
     /// The list for the plan in `database`, recipes looked up as
     /// `plannedRecipes` does, in the measures the cook reads
-    /// (`sous prefs --units`): a metric cook buys grams of flour, not cups.
-    public static func list(database: Database, recipes: [Recipe]) throws(StoreError) -> Result {
-        let units = try PreferenceStore(database).load().measuring
+    /// (`sous prefs --units`): a metric cook buys grams of flour, not cups;
+    /// `units` (`sous shop --units`) in their place for this once.
+    public static func list(database: Database, recipes: [Recipe], units asked: MeasuringSystem? = nil) throws(StoreError) -> Result {
+        let units: MeasuringSystem
+        if let asked { units = asked } else { units = try PreferenceStore(database).load().measuring }
         let byID = try plannedRecipes(database: database, recipes: recipes).mapValues { $0.converted(to: units) }
         var planned: [PlannedRecipe] = []
         var missing: [String] = []

@@ -108,6 +108,21 @@ struct ShoppingListTests {
         #expect(reread.items.isEmpty, "\(reread.items.map(\.line))")
     }
 
+    /// A sum of teaspoons is bought as the spoons in a drawer measure it,
+    /// never less: "1 1/3 tsp" and "2 1/8 tsp" are no spoon.
+    @Test func teaspoonsAddUpToTheSpoonsInADrawer() throws {
+        func line(_ amounts: [String]) -> String? {
+            let plan = amounts.enumerated().map { PlannedRecipe(recipe: recipe("r\($0.offset)", ["\($0.element) tsp baking soda"]), servings: 2) }
+            return ShoppingList(plan: plan).items.first?.line
+        }
+        #expect(line(["2/3", "2/3"]) == "1 1/2 tsp baking soda")
+        #expect(line(["1", "1/3"]) == "1 1/2 tsp baking soda")
+        #expect(line(["1 1/2", "5/8"]) == "2 1/4 tsp baking soda")
+        #expect(line(["1/3", "1/3"]) == "3/4 tsp baking soda")
+        #expect(line(["1/8", "1/8"]) == "1/4 tsp baking soda")
+        #expect(line(["1", "1"]) == "2 tsp baking soda")
+    }
+
     /// One recipe's "chocolate chips" (semisweet in its note) and another's
     /// "semisweet chocolate chips" were two lines, 2 cups above 1 cup.
     @Test func aNameCompletedByItsNoteMergesWithTheWholeName() throws {
@@ -180,13 +195,13 @@ struct ShoppingListTests {
         #expect(try #require(item(bigger, "garlic")).line == "5 cloves garlic")
         // 6 tbsp is 3/8 cup, which no measuring cup shows.
         #expect(try #require(item(bigger, "milk")).line == "6 tbsp milk")
-        // 0.6 x 2 tbsp + 1/2 x 1 1/4 cups is 11.2 tbsp: 3/4 cup (2/3 is 2 tsp short); 2.1 tsp is bought as 2 1/8.
+        // 0.6 x 2 tbsp + 1/2 x 1 1/4 cups is 11.2 tbsp: 3/4 cup (2/3 is 2 tsp short); 2.1 tsp is bought as 2 1/4, by the quarter spoon as `show` rounds.
         let mixed = ShoppingList(plan: [
             PlannedRecipe(recipe: recipe("a", servings: 10, ["2 tbsp milk", "1 tsp baking powder"]), servings: 6),
             PlannedRecipe(recipe: recipe("b", servings: 4, ["1 1/4 cups milk", "3 tsp baking powder"]), servings: 2),
         ])
         #expect(try #require(item(mixed, "milk")).line == "3/4 cup milk")
-        #expect(try #require(item(mixed, "baking powder")).line == "2 1/8 tsp baking powder")
+        #expect(try #require(item(mixed, "baking powder")).line == "2 1/4 tsp baking powder")
     }
 
     /// Walnuts from two recipes came to 0.92 cup and were listed as 7/8;

@@ -49,6 +49,8 @@ struct QuantityTotal: Sendable {
     private var gramsMetric = false
     private var millilitres: (low: Double, high: Double)?
     private var millilitresMetric = false
+    /// Shopping for a metric cook: what stays in spoons is in spoons, never cups.
+    private var metricSpoons = false
     private var counts: [(unit: CookingUnit?, low: Double, high: Double)] = []
     /// Each weighed and each measured line's preparation ("grated"), nil where it gave none.
     private var massPreparations: [String?] = []
@@ -133,8 +135,13 @@ struct QuantityTotal: Sendable {
         // weighed when the thing is weighed in a metric kitchen
         // (`gramsPerMillilitreWeighed`, from `Density.gramsPerCup`, as a
         // recipe line converts it: butter, flour, sugar), else poured in
-        // millilitres: "680 g butter", never "3 cups butter".
-        if metric, let volume = millilitres, ![.teaspoon, .tablespoon].contains(KitchenMeasure.spoonOrCup(volume.low)) {
+        // millilitres: "680 g butter", never "3 cups butter". Spoons stay
+        // spoons as a metric recipe line keeps them (`MeasureConversion`):
+        // what is weighed from 4 tbsp, the rest from 8, so "4-6 tbsp
+        // geriebener Sbrinz" is not "60-89 ml" on the list.
+        let spoonfuls = gramsPerMillilitreWeighed == nil ? 8.0 : 4.0
+        metricSpoons = metric
+        if metric, let volume = millilitres, volume.high >= Convert.millilitres(spoonfuls, from: .tablespoons) - 0.5 {
             if let weighed = gramsPerMillilitreWeighed {
                 grams = ((grams?.low ?? 0) + volume.low * weighed, (grams?.high ?? 0) + volume.high * weighed)
                 gramsMetric = true
@@ -250,7 +257,7 @@ struct QuantityTotal: Sendable {
         }
         if let millilitres {
             var volume = Self.displayVolume(millilitres.low, millilitres.high, metric: millilitresMetric,
-                                            oneLine: volumePreparations.count == 1)
+                                            oneLine: volumePreparations.count == 1, spoonsOnly: metricSpoons)
             volume.preparation = Self.shared(volumePreparations)
             result.append(volume)
         }
@@ -316,13 +323,19 @@ struct QuantityTotal: Sendable {
     /// One recipe line alone reads as `sous show` scales it (6 2/3 tbsp
     /// is "6.5 tbsp" in both); a sum of several never rounds down (0.92
     /// cup of walnuts was "7/8 cup", 2 tbsp short for the baker).
-    static func displayVolume(_ low: Double, _ high: Double, metric: Bool, oneLine: Bool = false) -> ShoppingQuantity {
+    /// A range takes the smaller measure either end needs, as a scaled line
+    /// does ("4-6 tbsp", not "1/4-3/8 cup"); `spoonsOnly`, for a metric
+    /// cook, keeps what is left in spoons in tablespoons ("4 tbsp", not
+    /// "1/4 cup"), as `sous show --units metric` prints it.
+    static func displayVolume(_ low: Double, _ high: Double, metric: Bool, oneLine: Bool = false,
+                              spoonsOnly: Bool = false) -> ShoppingQuantity {
         if metric {
             let (low, high) = (atLeast(low), atLeast(high))
             if low >= 1000 { return ShoppingQuantity(amount: amount(low / 1000, high / 1000), unit: .litre) }
             return ShoppingQuantity(amount: amount(low, high), unit: .millilitre)
         }
-        let unit = KitchenMeasure.spoonOrCup(low)
+        var unit = [KitchenMeasure.spoonOrCup(low), KitchenMeasure.spoonOrCup(high)].min { $0.baseFactor! < $1.baseFactor! }!
+        if spoonsOnly, unit != .teaspoon { unit = .tablespoon }
         func shown(_ millilitres: Double) -> Double {
             let value = millilitres / unit.baseFactor!
             if oneLine { return Ingredient.measurable(value, unit) }
@@ -332,7 +345,12 @@ struct QuantityTotal: Sendable {
                 let step = value < 4 ? 0.25 : 0.5
                 return ((value - 0.02) / step).rounded(.up) * step
             case .teaspoon:
-                return measurable(value)
+                // The spoons in a drawer, as `sous show` rounds a line
+                // (`Ingredient.measurable`), but never down: 1/8, 1/4, 1/2
+                // and 3/4 of a teaspoon, by the quarter from one ("1 3/4
+                // tsp baking soda", never "1 2/3 tsp").
+                if value < 1 - 0.02 { return [0.125, 0.25, 0.5, 0.75, 1].first { $0 >= value - 0.01 } ?? 1 }
+                return ((value - 0.02) / 0.25).rounded(.up) * 0.25
             default:
                 return measurable(value)
             }

@@ -5,17 +5,20 @@ import SousStore
 struct ShopCommand: Subcommand {
     static let name = "shop"
     static let summary = "The shopping list for the meal plan: merged, scaled, grouped by aisle."
-    static let usage = "sous shop [--format text|markdown|json] [--output FILE]"
+    static let usage = "sous shop [--format text|markdown|json] [--output FILE] [--units metric|us|as-written]"
     static let discussion = """
         One line per ingredient across the plan, scaled to the planned servings and added up: grams
         with kilograms, spoons with cups, and cups with grams where a cup of the thing has a known
-        weight (flour, sugar, butter, milk; other cups stay a second amount). In US measures butter
-        is in sticks and flour or sugar from a pound in pounds. Salt, pepper, oil and water, and
+        weight (flour, sugar, butter, milk; other cups stay a second amount). Spoons are rounded up to
+        the spoons in a drawer (1/8, 1/4, 1/2, 3/4 tsp). In US measures butter is in sticks and flour
+        or sugar from a pound in pounds; --units converts the list for this once, as 'sous show
+        --units' does a recipe. Salt, pepper, oil and water, and
         what 'sous pantry' says you have, are left out and named at the end.
         """
     static let options: [OptionSpec] = [
         .value("format", "FORMAT", "text (default), markdown or json; an --output FILE ending .md or .json implies it"),
         .value("output", "FILE", "write to FILE (replaced atomically) instead of printing"),
+        .value("units", "SYSTEM", "metric, us or as-written (default: 'sous prefs --units', else as-written)"),
     ]
 
     static func run(_ arguments: ParsedArguments, _ context: Context) async throws -> Int32 {
@@ -33,7 +36,8 @@ struct ShopCommand: Subcommand {
         if let output = arguments.value("output"), output.trimmingCharacters(in: .whitespaces).isEmpty || output.hasSuffix("/") {
             throw UsageError("--output needs a file name, got '\(output)'")
         }
-        let result = try PlanShopping.list(database: try context.database(), recipes: try context.recipes())
+        let units = try ShowCommand.units(arguments, context)
+        let result = try PlanShopping.list(database: try context.database(), recipes: try context.recipes(), units: units)
         for id in result.missing {
             Console.error("warning: \(id) is planned but no longer in your library; left off the list ('sous plan remove \(id)')")
         }
