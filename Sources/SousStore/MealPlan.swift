@@ -112,6 +112,18 @@ public struct MealPlan {
         return previous.map { .updated(previousServings: $0) } ?? .added
     }
 
+    /// Gives a day to the recipe planned for any day: one meal, now on
+    /// `day`, for `servings`. False when it was not planned for any day,
+    /// or is planned for `day` already.
+    public func moveFromAnyDay(_ recipeID: String, to day: PlanDay, servings: Int) throws(StoreError) -> Bool {
+        let rows = try database.query("SELECT day FROM meal_plan WHERE recipe_id = ? AND day IN ('', ?)",
+                                      [.text(recipeID), .text(day.rawValue)])
+        guard rows.count == 1, rows[0].first?.string == "" else { return false }
+        try database.query("UPDATE meal_plan SET day = ?, servings = ? WHERE recipe_id = ? AND day = ''",
+                           [.text(day.rawValue), .integer(Int64(servings)), .text(recipeID)])
+        return true
+    }
+
     /// Removes the recipe from one day, or from every day when `day` is nil.
     /// Returns how many entries went.
     @discardableResult

@@ -253,6 +253,29 @@ struct LibraryCommandTests {
         #expect(try sous.run(["shop"]).stdout.contains("meal plan is empty"))
     }
 
+    /// Planned for "any day", then given a day: both were kept and the
+    /// shopping doubled silently. Now the meal moves to that day; another
+    /// day is a second meal, said. `plan remove lentil` removed Red Lentil
+    /// Dal on a loose match, as `sous remove bell` never does.
+    @Test func givingADayMovesTheMealAndPlanRemoveWantsItsName() throws {
+        let sous = SousBinary()
+        #expect(try sous.run(["plan", "add", "shakshuka"]).stdout == "Planned Shakshuka for any day, 2 servings.\n")
+        let moved = try sous.run(["plan", "add", "shakshuka", "--day", "mon", "--servings", "3"])
+        #expect(moved.stdout == "Moved Shakshuka from any day to Monday, 3 servings.\n", "\(moved.stdout)")
+        #expect(try sous.run(["plan"]).lines.filter { !$0.isEmpty } == ["Monday", "  shakshuka  Shakshuka (35 min), 3 servings"])
+        #expect(try sous.run(["shop"]).stdout.contains("Shopping list for Shakshuka (Monday, 3 servings)\n"))
+        let again = try sous.run(["plan", "add", "shakshuka", "--day", "tue", "--servings", "2"])
+        #expect(again.stdout == "Planned Shakshuka for Tuesday, 2 servings.\nShakshuka is now planned twice: Monday and Tuesday.\n", "\(again.stdout)")
+        #expect(try sous.run(["plan", "add", "shakshuka", "--day", "tue"]).stdout == "Shakshuka is already planned for Tuesday, 2 servings.\n")
+
+        #expect(try sous.run(["plan", "add", "red-lentil-dal", "--day", "wed"]).status == 0)
+        let loose = try sous.run(["plan", "remove", "lentil"])
+        #expect(loose.status == 1 && loose.stderr.contains("did you mean Red Lentil Dal (red-lentil-dal)?"), "\(loose.stderr)")
+        #expect(try sous.run(["plan"]).stdout.contains("red-lentil-dal"))
+        #expect(try sous.run(["plan", "remove", "red lentil dal"]).stdout == "Removed red-lentil-dal from the plan.\n")
+        #expect(try sous.run(["plan", "remove", "Shakshuka", "--day", "mon"]).stdout == "Removed shakshuka from the plan for Monday.\n")
+    }
+
     /// Bundled recipes sharing things in unlike units: the list joined
     /// such amounts with "+", ", plus", "and" or "(plus ...)" by the path
     /// a line took; every format now says "+".

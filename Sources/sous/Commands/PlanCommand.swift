@@ -10,7 +10,9 @@ struct PlanCommand: Subcommand {
     static let discussion = """
         DAY is mon ... sun (or monday, thurs, today, tomorrow); without --day a recipe is planned for
         any day; --day can be given more than once. Planning a recipe again for the same day changes
-        its servings. 'plan clear --day wed' (or 'plan remove --day wed') empties that day only. A Spoonacular recipe
+        its servings; giving a day to a recipe planned for any day moves it to that day, and planning
+        it for another day too adds a second meal (Sous says how many times it is planned).
+        'plan remove' takes the planned recipe's exact id or title. 'plan clear --day wed' (or 'plan remove --day wed') empties that day only. A Spoonacular recipe
         is bookmarked when planned, so the plan and its shopping list work offline; so is a recipe
         from the recipe feed, which keeps it planned if the feed drops it.
         'sous shop' turns the plan into a shopping list.
@@ -52,6 +54,9 @@ struct PlanCommand: Subcommand {
             }
             try context.keepFeedCopy(of: recipe, because: "the plan keeps it")
             defer { context.sayAvoidedIngredients(in: recipe) }
+            // Days asked for together are meant together; a meal planned
+            // before is said beside the new one, as the shopping doubles.
+            let plannedBefore = try plan.entries().contains { $0.recipeID == recipe.id }
             for day in days {
                 // Planned again without --servings keeps the servings already planned.
                 let planned = try plan.entries().first { $0.recipeID == recipe.id && $0.day == day }?.servings
@@ -62,12 +67,23 @@ struct PlanCommand: Subcommand {
                 if let asked, asked != asked.rounded() {
                     throw UsageError("a plan counts whole \(recipe.makes?.plural ?? "servings"), got --servings \(arguments.value("servings") ?? "")")
                 }
-                let servings = asked.map { Int($0) } ?? planned ?? recipe.servings
+                let anyDay = try plan.entries().first { $0.recipeID == recipe.id && $0.day == nil }?.servings
+                let servings = asked.map { Int($0) } ?? planned ?? anyDay ?? recipe.servings
                 let when = day?.title ?? "any day"
                 let count = recipe.madeAndFed(Double(servings))
+                // Planned for "any day", then given a day: the same meal, now on that day.
+                if let day, planned == nil, try plan.moveFromAnyDay(recipe.id, to: day, servings: servings) {
+                    Console.out("Moved \(recipe.title) from any day to \(day.title), \(count).")
+                    continue
+                }
                 switch try plan.add(recipe.id, day: day, servings: servings) {
                 case .added:
                     Console.out("Planned \(recipe.title) for \(when), \(count).")
+                    // A second meal of it is meant (another day), but the shopping doubles: say so.
+                    let days = try plan.entries().filter { $0.recipeID == recipe.id }.map { $0.day?.title ?? "any day" }
+                    if plannedBefore, days.count > 1 {
+                        Console.out("\(recipe.title) is now planned \(Self.times(days.count)): \(Self.listed(days)).")
+                    }
                 case .updated(let previous) where previous == servings:
                     Console.out("\(recipe.title) is already planned for \(when), \(count).")
                 case .updated(let previous):
@@ -107,12 +123,32 @@ struct PlanCommand: Subcommand {
         }
     }
 
-    /// The id as planned: exact, or the planned recipe the title names.
+    /// "twice", "3 times".
+    static func times(_ count: Int) -> String { count == 2 ? "twice" : "\(count) times" }
+
+    /// "Tuesday and Monday", "Monday, Tuesday and any day".
+    static func listed(_ items: [String]) -> String {
+        items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!
+    }
+
+    /// The id as planned: exact, or the planned recipe its whole title
+    /// names (case and spacing aside). A loose match ("lentil") is named
+    /// back, never removed, as `sous remove` does.
     static func resolvePlanned(_ target: String, _ plan: MealPlan, _ context: Context) throws -> String {
         let planned = try plan.entries().map(\.recipeID)
-        if planned.contains(target) { return target }
-        let recipes = try context.recipes().filter { planned.contains($0.id) }
-        return RecipeSearch(recipes).resolve(target)?.id ?? target
+        let wanted = target.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased()
+        if let id = planned.first(where: { $0.lowercased() == wanted }) { return id }
+        let recipes = try PlanShopping.plannedRecipes(database: try context.database(), recipes: try context.recipes()).values
+            .filter { planned.contains($0.id) }
+        let titled = Set(recipes.filter { $0.title.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased() == wanted }.map(\.id))
+        if titled.count == 1 { return titled.first! }
+        if titled.count > 1 {
+            throw CommandFailure("several planned recipes are called '\(target)': \(titled.sorted().joined(separator: ", ")); give the id")
+        }
+        if let loose = RecipeSearch(Array(recipes)).resolve(target) {
+            throw CommandFailure("no planned recipe has the id or title '\(target)'; did you mean \(loose.title) (\(loose.id))? Give its id to be sure")
+        }
+        return target
     }
 
     static func show(_ plan: MealPlan, _ context: Context) throws {
