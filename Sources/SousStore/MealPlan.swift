@@ -60,6 +60,9 @@ public struct PlanEntry: Hashable, Sendable {
     public var day: PlanDay?
     public var servings: Int
     public var addedAt: Date
+    /// The recipe's title when it was planned (or when it was removed from
+    /// the library), nil for an entry from before Sous kept it.
+    public var title: String? = nil
 
     /// What Sous adds when a planned recipe is opened for other servings
     /// than planned: a fresh start cooks for the plan and says so; a
@@ -101,15 +104,28 @@ public struct MealPlan {
 
     /// Plans a recipe. Planning it again for the same day changes the
     /// servings rather than doubling the shopping.
-    public func add(_ recipeID: String, day: PlanDay?, servings: Int, at time: Date = Date()) throws(StoreError) -> Added {
+    /// `title` is kept with it, so the plan still names the meal if the
+    /// recipe leaves the library.
+    public func add(_ recipeID: String, day: PlanDay?, servings: Int, title: String? = nil,
+                    at time: Date = Date()) throws(StoreError) -> Added {
         let dayText = day?.rawValue ?? ""
         let previous = try database.query("SELECT servings FROM meal_plan WHERE recipe_id = ? AND day = ?",
                                           [.text(recipeID), .text(dayText)]).first?.first?.int
         try database.query("""
-            INSERT INTO meal_plan (recipe_id, day, servings, added_at) VALUES (?, ?, ?, ?)
-            ON CONFLICT(recipe_id, day) DO UPDATE SET servings = excluded.servings
-            """, [.text(recipeID), .text(dayText), .integer(Int64(servings)), .real(time.timeIntervalSince1970)])
+            INSERT INTO meal_plan (recipe_id, day, servings, added_at, title) VALUES (?, ?, ?, ?, ?)
+            ON CONFLICT(recipe_id, day) DO UPDATE SET servings = excluded.servings,
+                title = CASE WHEN excluded.title <> '' THEN excluded.title ELSE meal_plan.title END
+            """, [.text(recipeID), .text(dayText), .integer(Int64(servings)), .real(time.timeIntervalSince1970), .text(title ?? "")])
         return previous.map { .updated(previousServings: $0) } ?? .added
+    }
+
+    /// Keeps `title` with the recipe's entries that have none (planned
+    /// before titles were kept): said when the recipe is removed, so the
+    /// plan names it after. Returns the days it is planned for, nil for any day.
+    @discardableResult
+    public func keepTitle(_ recipeID: String, _ title: String) throws(StoreError) -> [PlanDay?] {
+        try database.query("UPDATE meal_plan SET title = ? WHERE recipe_id = ? AND title = ''", [.text(title), .text(recipeID)])
+        return try entries().filter { $0.recipeID == recipeID }.map(\.day)
     }
 
     /// Gives a day to the recipe planned for any day: one meal, now on
@@ -149,10 +165,11 @@ public struct MealPlan {
     /// Monday to Sunday, then the recipes for any day; each day in the
     /// order they were planned.
     public func entries() throws(StoreError) -> [PlanEntry] {
-        let rows = try database.query("SELECT recipe_id, day, servings, added_at FROM meal_plan ORDER BY added_at, id")
+        let rows = try database.query("SELECT recipe_id, day, servings, added_at, title FROM meal_plan ORDER BY added_at, id")
         let entries = rows.map { row in
             PlanEntry(recipeID: row[0].string ?? "", day: row[1].string.flatMap(PlanDay.init(rawValue:)),
-                      servings: row[2].int ?? 1, addedAt: Date(timeIntervalSince1970: row[3].double ?? 0))
+                      servings: row[2].int ?? 1, addedAt: Date(timeIntervalSince1970: row[3].double ?? 0),
+                      title: row[4].string.flatMap { $0.isEmpty ? nil : $0 })
         }
         func rank(_ entry: PlanEntry) -> Int { entry.day.map { PlanDay.allCases.firstIndex(of: $0)! } ?? 7 }
         return entries.enumerated().sorted { a, b in

@@ -53,5 +53,11 @@ extension Migration {
                 added_at REAL NOT NULL
             );
             """),
+        // The planned recipe's title, so a plan whose recipe was removed
+        // still names the meal ("Pancakes (no longer in your library)"), not
+        // its bare id; '' where planned before it was kept.
+        Migration("library-plan-2", """
+            ALTER TABLE meal_plan ADD COLUMN title TEXT NOT NULL DEFAULT '';
+            """),
     ]
 }

@@ -33,15 +33,18 @@ public enum PlanShopping {
         let byID = try plannedRecipes(database: database, recipes: recipes).mapValues { $0.converted(to: units) }
         var planned: [PlannedRecipe] = []
         var missing: [String] = []
+        var titles: [String: String] = [:]
         for entry in try MealPlan(database).entries() {
             if let recipe = byID[entry.recipeID] {
                 planned.append(PlannedRecipe(recipe: recipe, servings: entry.servings, day: entry.day?.title))
             } else if !missing.contains(entry.recipeID) {
                 missing.append(entry.recipeID)
             }
+            if byID[entry.recipeID] == nil, let title = entry.title { titles[entry.recipeID] = title }
         }
         var list = ShoppingList(plan: planned, pantry: try PantryStore(database).contents(), units: units)
         list.missing = missing
+        list.missingTitles = titles
         return Result(list: list, missing: missing)
     }
 

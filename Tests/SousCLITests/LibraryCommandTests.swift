@@ -276,6 +276,35 @@ struct LibraryCommandTests {
         #expect(try sous.run(["plan", "remove", "Shakshuka", "--day", "mon"]).stdout == "Removed shakshuka from the plan for Monday.\n")
     }
 
+    /// `sous remove pancakes-2`, planned for Tuesday and a favourite, said
+    /// "It was a favourite or in your meal plan", and the plan and the list
+    /// named the meal by its bare id. Now it says which, and the plan keeps
+    /// the title.
+    @Test func aRemovedRecipeIsNamedByItsTitleInThePlan() throws {
+        let sous = SousBinary()
+        let file = sous.dataFolder.appendingPathComponent("pancakes.json")
+        try Data(#"{"title": "Pancakes", "minutes": 20, "servings": 2, "ingredients": ["200 g flour", "2 eggs"], "steps": ["Fry."]}"#.utf8).write(to: file)
+        #expect(try sous.run(["import", file.path]).status == 0)
+        try Data(#"{"title": "Pancakes", "minutes": 25, "servings": 2, "ingredients": ["250 g flour", "3 eggs"], "steps": ["Fry them."]}"#.utf8).write(to: file)
+        #expect(try sous.run(["import", file.path]).stdout.contains("as pancakes-2"))
+        #expect(try sous.run(["plan", "add", "pancakes-2", "--day", "tue"]).status == 0)
+        #expect(try sous.run(["plan", "add", "shakshuka"]).status == 0)
+        #expect(try sous.run(["favorite", "pancakes-2"]).status == 0)
+        let removed = try sous.run(["remove", "pancakes-2"])
+        #expect(removed.stdout.contains("It was in your meal plan for Tuesday and a favourite; "), "\(removed.stdout)")
+        #expect(removed.stdout.contains("'sous plan remove pancakes-2'") && removed.stdout.contains("'sous unfavorite pancakes-2'"))
+        #expect(try sous.run(["plan"]).stdout.contains("  pancakes-2  Pancakes (no longer in your library), 2 servings"))
+        let list = try sous.run(["shop"])
+        #expect(list.stdout.contains("Not on this list: Pancakes (pancakes-2) is planned but no longer in your library."), "\(list.stdout)")
+        #expect(list.stderr.contains("warning: Pancakes (pancakes-2) is planned"), "\(list.stderr)")
+        // Only a favourite: said so, without the plan.
+        #expect(try sous.run(["favorite", "pancakes"]).status == 0)
+        let favourite = try sous.run(["remove", "pancakes"])
+        #expect(favourite.stdout.contains("It was a favourite; "), "\(favourite.stdout)")
+        // Taken off the plan by the title it kept.
+        #expect(try sous.run(["plan", "remove", "Pancakes"]).stdout == "Removed pancakes-2 from the plan.\n")
+    }
+
     /// Bundled recipes sharing things in unlike units: the list joined
     /// such amounts with "+", ", plus", "and" or "(plus ...)" by the path
     /// a line took; every format now says "+".

@@ -122,6 +122,28 @@ struct LibraryStoreTests {
         #expect(try plan.entries().isEmpty)
     }
 
+    /// A plan saved before titles were kept: the new column comes with
+    /// the migration, its old rows keep their meals (no title), and the
+    /// title a removed recipe leaves is kept with them.
+    @Test func aPlanFromBeforeTitlesKeepsItsMealsAndTakesTitles() throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let old = try Database(path: folder.appendingPathComponent("sous.sqlite").path)
+        try old.execute("CREATE TABLE schema_migrations (name TEXT PRIMARY KEY, applied_at REAL NOT NULL)")
+        for migration in SousDatabase.migrations where migration.name != "library-plan-2" {
+            try old.execute(migration.sql)
+            try old.query("INSERT INTO schema_migrations (name, applied_at) VALUES (?, 0)", [.text(migration.name)])
+        }
+        try old.query("INSERT INTO meal_plan (recipe_id, day, servings, added_at) VALUES ('pancakes-2', 'tue', 2, 0)")
+        let plan = MealPlan(try open())
+        #expect(try plan.entries().map(\.recipeID) == ["pancakes-2"])
+        #expect(try plan.entries().first?.title == nil)
+        #expect(try plan.keepTitle("pancakes-2", "Pancakes") == [.tue])
+        #expect(try plan.entries().first?.title == "Pancakes")
+        #expect(try plan.add("dal", day: .wed, servings: 4, title: "Red Lentil Dal", at: morning) == .added)
+        #expect(try plan.add("dal", day: .wed, servings: 6) == .updated(previousServings: 4))
+        #expect(try plan.entries().last?.title == "Red Lentil Dal")
+    }
+
     /// Cooking a planned recipe cooks for the planned servings: today's
     /// entry, else its only one; with several other days, none is assumed.
     @Test func plannedServingsForCookingToday() throws {

@@ -91,6 +91,9 @@ public struct ShoppingList: Hashable, Sendable {
     /// Planned recipe ids no longer in the library: said on every form of
     /// the list, so the cook at the shop knows which meals it does not cover.
     public var missing: [String] = []
+    /// The titles the plan kept for the missing ids, by id: the list names
+    /// "Pancakes (pancakes-2)", not the bare id.
+    public var missingTitles: [String: String] = [:]
 
     public var items: [ShoppingItem] { sections.flatMap(\.items) }
     public var isEmpty: Bool { sections.isEmpty }

@@ -52,10 +52,15 @@ extension ShoppingList {
         return needed.isEmpty ? nil : needed.joined(separator: ", ")
     }
 
-    /// "r1 and caramel-apples are planned but no longer in your library".
-    var missingSentence: String? {
+    /// "Pancakes (pancakes-2) and caramel-apples are planned but no longer
+    /// in your library": by the title the plan kept, with the id
+    /// `sous plan remove` takes; aloud (`spoken`) by the title alone.
+    var missingSentence: String? { missingSentence(spoken: false) }
+
+    func missingSentence(spoken: Bool) -> String? {
         guard !missing.isEmpty else { return nil }
-        return "\(Self.spokenList(missing)) \(missing.count == 1 ? "is" : "are") planned but no longer in your library"
+        let names = missing.map { id in missingTitles[id].map { spoken ? $0 : "\($0) (\(id))" } ?? id }
+        return "\(Self.spokenList(names)) \(missing.count == 1 ? "is" : "are") planned but no longer in your library"
     }
 
     func textRendering() -> String {
@@ -163,6 +168,7 @@ extension ShoppingList {
     /// The list as one sentence, short enough to listen to: the things to
     /// buy with their amounts, and nothing about what the cook already has.
     public var spoken: String {
+        let missingSentence = missingSentence(spoken: true)
         let gone = missingSentence.map { "\n" + $0.prefix(1).uppercased() + $0.dropFirst() + ", so this list leaves \(missing.count == 1 ? "it" : "them") out." } ?? ""
         if plan.isEmpty, let missingSentence { return "There is nothing to buy: " + missingSentence + "." }
         guard !plan.isEmpty else { return "Your meal plan is empty, so there is nothing to buy." }

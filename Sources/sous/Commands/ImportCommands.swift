@@ -37,10 +37,27 @@ struct RemoveCommand: Subcommand {
         }
         Console.out("Removed \(recipe.title) (\(recipe.id)) from your recipes.")
         let database = try context.database()
+        // The plan keeps the title, so it names the meal after (planned before titles were kept, too).
+        let days = try MealPlan(database).keepTitle(recipe.id, recipe.title)
         if try Bookmarks(database).contains(recipe.id) {
             Console.out("Its bookmark keeps a copy for cooking offline; 'sous bookmark --remove \(recipe.id)' removes that too.")
-        } else if try Favourites(database).contains(recipe.id) || !(try MealPlan(database).entries().filter { $0.recipeID == recipe.id }).isEmpty {
-            Console.out("It was a favourite or in your meal plan; those now list it as gone ('sous unfavorite \(recipe.id)', 'sous plan remove \(recipe.id)').")
+        } else {
+            let favourite = try Favourites(database).contains(recipe.id)
+            var was: [String] = []
+            var undo: [String] = []
+            if !days.isEmpty {
+                let named = days.map { $0?.title ?? "any day" }
+                was.append("in your meal plan for " + PlanCommand.listed(named))
+                undo.append("'sous plan remove \(recipe.id)'")
+            }
+            if favourite {
+                was.append("a favourite")
+                undo.append("'sous unfavorite \(recipe.id)'")
+            }
+            if !was.isEmpty {
+                let those = was.count > 1 ? "both now list it as gone" : days.isEmpty ? "your favourites now list it as gone" : "the plan and the shopping list now name it as gone"
+                Console.out("It was \(was.joined(separator: " and ")); \(those) (\(undo.joined(separator: ", "))).")
+            }
         }
         // The cook may be in the middle of it: the daemon keeps its copy until
         // it restarts, when the session cannot be resumed.

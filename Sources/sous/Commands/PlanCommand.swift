@@ -76,7 +76,7 @@ struct PlanCommand: Subcommand {
                     Console.out("Moved \(recipe.title) from any day to \(day.title), \(count).")
                     continue
                 }
-                switch try plan.add(recipe.id, day: day, servings: servings) {
+                switch try plan.add(recipe.id, day: day, servings: servings, title: recipe.title) {
                 case .added:
                     Console.out("Planned \(recipe.title) for \(when), \(count).")
                     // A second meal of it is meant (another day), but the shopping doubles: say so.
@@ -140,7 +140,10 @@ struct PlanCommand: Subcommand {
         if let id = planned.first(where: { $0.lowercased() == wanted }) { return id }
         let recipes = try PlanShopping.plannedRecipes(database: try context.database(), recipes: try context.recipes()).values
             .filter { planned.contains($0.id) }
-        let titled = Set(recipes.filter { $0.title.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased() == wanted }.map(\.id))
+        func same(_ title: String) -> Bool { title.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased() == wanted }
+        // A recipe gone from the library by the title the plan kept.
+        let kept = try plan.entries().filter { entry in !recipes.contains { $0.id == entry.recipeID } && entry.title.map(same) == true }
+        let titled = Set(recipes.filter { same($0.title) }.map(\.id) + kept.map(\.recipeID))
         if titled.count == 1 { return titled.first! }
         if titled.count > 1 {
             throw CommandFailure("several planned recipes are called '\(target)': \(titled.sorted().joined(separator: ", ")); give the id")
@@ -167,7 +170,8 @@ struct PlanCommand: Subcommand {
                 heading = title
             }
             let recipe = recipes[entry.recipeID]
-            let name = recipe.map { "\($0.title) (\($0.minutes) min)" } ?? "(no longer in your library)"
+            let name = recipe.map { "\($0.title) (\($0.minutes) min)" } ?? entry.title.map { "\($0) (no longer in your library)" }
+                ?? "(no longer in your library)"
             let count = recipe?.made(Double(entry.servings)) ?? "\(entry.servings) \(entry.servings == 1 ? "serving" : "servings")"
             Console.out("  " + entry.recipeID.padding(toLength: width, withPad: " ", startingAt: 0) + "  \(name), \(count)")
         }

@@ -39,7 +39,8 @@ struct ShopCommand: Subcommand {
         let units = try ShowCommand.units(arguments, context)
         let result = try PlanShopping.list(database: try context.database(), recipes: try context.recipes(), units: units)
         for id in result.missing {
-            Console.error("warning: \(id) is planned but no longer in your library; left off the list ('sous plan remove \(id)')")
+            let named = result.list.missingTitles[id].map { "\($0) (\(id))" } ?? id
+            Console.error("warning: \(named) is planned but no longer in your library; left off the list ('sous plan remove \(id)')")
         }
         // On the side (the list itself may be piped or saved): a planned
         // recipe holding what the cook avoids is never bought for silently.
