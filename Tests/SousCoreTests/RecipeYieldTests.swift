@@ -200,4 +200,30 @@ struct RecipeYieldTests {
         #expect(Intent(canonical: "makes:1.5:loaves") == .makes(1.5, "loaves"))
         #expect(Intent.makes(36, "cookies").canonical == "makes:36:cookies")
     }
+
+    /// "How many loaves", "how many cookies are we making": what the recipe
+    /// makes at the scale set, never an ingredient it "doesn't call for".
+    @Test func howManyOfWhatItMakesIsTheYield() {
+        var loaf = Cook(Self.loaf)
+        #expect(loaf.say("how many loaves") == "Soda Loaf is set for 1 loaf.")
+        _ = loaf.say("make 2 loaves")
+        #expect(loaf.say("how many loaves") == "Soda Loaf is set for 2 loaves (the recipe makes 1 loaf).")
+        #expect(loaf.say("how many loaves are we making") == "Soda Loaf is set for 2 loaves (the recipe makes 1 loaf).")
+        #expect(loaf.say("how many eggs") == "For 2 loaves, you need 2 eggs.")
+        var cookies = Cook(Self.cookies)
+        #expect(cookies.say("how many cookies") == "Cookies is set for 24 cookies.")
+        #expect(cookies.say("how many cookies will we get") == "Cookies is set for 24 cookies.")
+    }
+
+    /// A recipe that lists what it makes ("2 bread rolls" in rolls) answers
+    /// the ingredient, unless the cook asks what is being made.
+    @Test func whatItMakesListedAsAnIngredientIsTheIngredient() {
+        let rolls = Recipe(
+            id: "rolls", title: "Stuffed Rolls", minutes: 30, servings: 4, makes: YieldUnit(noun: "rolls"),
+            ingredients: ["2 bread rolls", "100 g cheese"].map(Ingredient.init(parsing:)),
+            steps: [Step(text: "Fill the rolls.")])
+        var cook = Cook(rolls)
+        #expect(cook.say("how many rolls") == "You need 2 bread rolls.")
+        #expect(cook.say("how many rolls are we making") == "Stuffed Rolls is set for 4 rolls.")
+    }
 }

@@ -562,10 +562,7 @@ struct Reply {
         case .help: help()
         case .shoppingList: shoppingList()
         case .quotaQuery: effects.append(.delegate(intent))
-        case .servingsQuery:
-            // "Set for 1 loaf, which serves about 10": people too, when the recipe says.
-            let scaled = state.isScaled ? " (the recipe \(writtenFor))" : ""
-            say("\(recipe.title) is set for \(recipe.madeAndFed(state.servings))\(scaled).")
+        case .servingsQuery: tellServings()
         case .progress: tellProgress()
         case .recipeTime: tellRecipeTime()
         case .stepTime: tellStepTime()
@@ -915,6 +912,10 @@ struct Reply {
             say(size, remember: false)
             return
         }
+        if asked == nil, people == nil, asksWhatItMakes(name) {
+            tellServings()
+            return
+        }
         var asked = asked
         var name = name
         var note = people.map { "for \($0) \($0 == 1 ? "person" : "people")" }
@@ -1219,6 +1220,41 @@ struct Reply {
         let limits = recipe.makes == nil ? "for 1 to 100 servings" : "from \(recipe.made(range.lowerBound)) to \(recipe.made(range.upperBound))"
         say("I can scale \(recipe.title) \(limits).", remember: false)
     }
+
+    /// "Set for 1 loaf, which serves about 10": the servings being cooked,
+    /// or what it makes, and people too when the recipe says.
+    mutating func tellServings() {
+        let scaled = state.isScaled ? " (the recipe \(writtenFor))" : ""
+        say("\(recipe.title) is set for \(recipe.madeAndFed(state.servings))\(scaled).")
+    }
+
+    /// "how many loaves", "how many cookies are we making": what the recipe
+    /// makes, asked as "how many" of a food (was "Banana Bread doesn't call
+    /// for loaves."). A thing the ingredients list ("2 bread rolls" in a
+    /// recipe that makes rolls) is the ingredient, unless the cook asks
+    /// what is being made ("how many rolls are we making").
+    func asksWhatItMakes(_ name: String) -> Bool {
+        var noun = name.hasSuffix(" in all") ? String(name.dropLast(" in all".count)) : name
+        var making = false
+        if let match = noun.wholeMatch(of: Self.makingTail) {
+            noun = String(match.output.1)
+            making = true
+        }
+        if noun.hasPrefix("the ") { noun = String(noun.dropFirst(4)) }
+        let words = noun.split(separator: " ")
+        guard (1...3).contains(words.count), words.allSatisfy({ $0.allSatisfy(\.isLetter) }) else { return false }
+        // "how many are we making", "how many of them": whatever it makes.
+        if making && ["of them", "them", "pieces", "servings", "portions", "people"].contains(noun) { return true }
+        let answer = IngredientMatcher.answer(noun, in: recipe.ingredients)
+        let anIngredient = !answer.found.isEmpty && !answer.onlyNamedAfter
+        if recipe.makes?.matches(noun) == true { return making || !anIngredient }
+        // "how many muffins are we making" of a loaf: what it makes, said so.
+        return making && !anIngredient && YieldUnit(noun: noun).map { YieldUnit.knownYields.contains($0.word) } == true
+    }
+
+    /// "loaves are we making", "cookies will we get", "muffins does it make".
+    nonisolated(unsafe) static let makingTail =
+        #/(.+?) (?:are|am|will|do|does|would|should|shall|did|can|is) (?:we|i|you|it|this|the recipe) (?:be )?(?:making|baking|cooking|getting|make|bake|get|end up with|yield)(?: in all| in total| altogether| today| tonight| now)?/#
 
     /// "is written for 4", "makes 1 loaf": the recipe as written, after
     /// "the recipe".
