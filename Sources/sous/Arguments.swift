@@ -58,6 +58,19 @@ struct ParsedArguments {
         if let match = lower.wholeMatch(of: #/(\d+)\s*(?:people|persons|person|guests|servings|serving|portions)/#) {
             return try (count(forPeople: String(match.output.1), text, of: recipe), Int(match.output.1))
         }
+        // "2 batches", "half a batch", "a double batch": times the recipe as
+        // written, whatever it makes or serves (was "Banana Bread makes
+        // loaves, not batches": its one loaf was taken for no batch).
+        if let batches = Self.batches(lower) {
+            let exact = batches * Double(recipe.servings)
+            // Servings and pieces are whole, as "make two batches" rounds them.
+            let count = recipe.makesParts ? exact : max(1, exact.rounded())
+            guard exact.isFinite, exact > 0, recipe.scaleRange.contains(count) else {
+                let range = recipe.scaleRange
+                throw UsageError("--servings '\(text)': \(recipe.title) can be scaled from \(recipe.made(range.lowerBound)) to \(recipe.made(range.upperBound))")
+            }
+            return (count, nil)
+        }
         guard let made = recipe.makes else { return try int("servings", in: 1...100).map { (Double($0), nil) } }
         let range = recipe.scaleRange
         func checked(_ number: Double?) throws(UsageError) -> Double {
@@ -84,18 +97,14 @@ struct ParsedArguments {
         // "1 1/2 loaves", "3/4 loaf", "0.5 loaf".
         if let match = lower.wholeMatch(of: #/(?:(\d+) )?(\d+)/(\d+)\s+([a-z][a-z ]*)|(\d+(?:\.\d+)?)\s*([a-z][a-z ]*)/#) {
             let noun = String(match.output.4 ?? match.output.6 ?? "")
-            // "2 batches", "1/2 batch": times the recipe as written.
-            let batches = Self.isBatch(noun) ? Double(recipe.servings) : 1
-            guard batches != 1 || made.matches(noun) || noun == YieldRequest.pieces else { throw UsageError("--servings '\(text)': \(recipe.title) makes \(made.plural), not \(noun)") }
+            guard made.matches(noun) || noun == YieldRequest.pieces else { throw UsageError("--servings '\(text)': \(recipe.title) makes \(made.plural), not \(noun)") }
             if let top = match.output.2.flatMap({ Double($0) }), let bottom = match.output.3.flatMap({ Double($0) }), bottom > 0 {
-                return (try checked(((match.output.1.flatMap { Double($0) } ?? 0) + top / bottom) * batches), nil)
+                return (try checked((match.output.1.flatMap { Double($0) } ?? 0) + top / bottom), nil)
             }
-            return (try checked(match.output.5.flatMap { Double($0) }.map { $0 * batches }), nil)
+            return (try checked(match.output.5.flatMap { Double($0) }), nil)
         }
         // "2 dozen cookies", "half a loaf", "a dozen": as the cook would say it.
         switch CommandParser.parse("make " + lower) {
-        case .makes(let count, let noun)? where Self.isBatch(noun):
-            return (try checked(count * Double(recipe.servings)), nil)
         case .makes(let count, let noun)?:
             guard made.matches(noun) || noun == YieldRequest.pieces else { throw UsageError("--servings '\(text)': \(recipe.title) makes \(made.plural), not \(noun)") }
             return (try checked(count), nil)
@@ -106,9 +115,20 @@ struct ParsedArguments {
         }
     }
 
-    /// "2 batches", "half a batch": times the recipe as written.
-    private static func isBatch(_ noun: String) -> Bool {
-        ["batch", "batches"].contains(String(noun.split(separator: " ").last ?? ""))
+    /// "2 batches", "1 1/2 batches", "half a batch", "a double batch": how
+    /// many times the recipe as written; nil for anything but batches.
+    private static func batches(_ lower: String) -> Double? {
+        guard lower.split(separator: " ").contains(where: { $0 == "batch" || $0 == "batches" }) else { return nil }
+        if let match = lower.wholeMatch(of: #/(?:(\d+) )?(\d+)/(\d+)\s*(?:batch|batches)/#),
+           let top = Double(match.output.2), let bottom = Double(match.output.3), bottom > 0 {
+            return (match.output.1.flatMap { Double($0) } ?? 0) + top / bottom
+        }
+        if let match = lower.wholeMatch(of: #/(\d+(?:\.\d+)?)\s*(?:batch|batches)/#) { return Double(match.output.1) }
+        switch CommandParser.parse("make " + lower) {
+        case .makes(let count, let noun)? where ["batch", "batches"].contains(noun): return count
+        case .scaleBy(let factor)?: return factor
+        default: return nil
+        }
     }
 
     /// So many of what `recipe` makes as feed `headcount` people; servings

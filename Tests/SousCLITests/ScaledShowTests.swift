@@ -74,6 +74,25 @@ struct ScaledShowTests {
         #expect(try sous.run(["plan", "add", "chocolate-chip-cookies", "--servings", "3 dozen cookies"]).stdout.contains("36 cookies"))
     }
 
+    /// "2 batches" is twice the recipe whatever it makes or serves (was
+    /// "Banana Bread makes loaves, not batches", and for the stew "must be
+    /// a whole number"), as "make two batches" said aloud is.
+    @Test func batchesAreTimesTheRecipe() throws {
+        let bread = try sous.run(["show", "banana-bread", "--servings", "2 batches"])
+        #expect(bread.status == 0, "\(bread.stderr)")
+        #expect(bread.stdout.contains("makes 2 loaves (serves about 20)"), "\(bread.stdout)")
+        let stew = try sous.run(["show", "beef-stew", "--servings", "2 batches"])
+        #expect(stew.status == 0, "\(stew.stderr)")
+        #expect(stew.stdout.contains("serves 12"), "\(stew.stdout)")
+        #expect(try sous.run(["show", "beef-stew", "--servings", "half a batch"]).stdout.contains("serves 3"))
+        #expect(try sous.run(["show", "wholemeal-soda-bread", "--servings", "1 1/2 batches"]).stdout.contains("makes 1 1/2 loaves"))
+        let cooked = try sous.run(["cook", "banana-bread", "--servings", "2 batches", "--here"], input: "how much banana\nstop\n")
+        #expect(cooked.stdout.contains("For 2 loaves, you need 6 bananas."), "\(cooked.stdout)")
+        #expect(try sous.run(["plan", "add", "beef-stew", "--servings", "2 batches"]).stdout.contains("12 servings"))
+        let tooMany = try sous.run(["show", "beef-stew", "--servings", "20 batches"])
+        #expect(tooMany.status == 2 && tooMany.stderr.contains("can be scaled from 1 serving to 100 servings"), "\(tooMany.stderr)")
+    }
+
     /// "That's the 1 servings planned for Monday".
     @Test func onePlannedServingIsSingular() throws {
         #expect(try sous.run(["plan", "add", "garlic-green-beans", "--day", "today", "--servings", "1"]).status == 0)
