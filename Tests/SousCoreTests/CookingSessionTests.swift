@@ -527,7 +527,7 @@ struct CookingSessionTests {
         #expect(cook.say("how much oil goes in now") == "You need 1 tbsp of olive oil. Step 1 uses part of it: Fry the onion in half the oil for 5 minutes.")
         #expect(cook.say("how long does this fry for") == "This step takes 5 minutes.")
         _ = cook.say("next")
-        #expect(cook.say("how long does it simmer") == "This step doesn't give a time. The next one that does is step 4, 20 minutes: Simmer for 20 minutes.")
+        #expect(cook.say("how long does it simmer") == "This step doesn't say to simmer. Step 4 does, 20 minutes: Simmer for 20 minutes.")
         // "For how long?" "For 20": minutes, not servings.
         _ = cook.say("set a timer")
         #expect(cook.say("for 20") == "OK, the 20 minute timer is running.")

@@ -72,7 +72,7 @@ extension CooksOwnWordsTests {
         cook.send(.begin)
         #expect(cook.say("how long does this step take") == "The first step with a time is step 4, 45 minutes: Bake for 45 minutes.")
         _ = cook.say("next")
-        #expect(cook.say("how long do I bake it for") == "This step doesn't give a time. The next one that does is step 4, 45 minutes: Bake for 45 minutes.")
+        #expect(cook.say("how long do I bake it for") == "This step doesn't say to bake. Step 4 does, 45 minutes: Bake for 45 minutes.")
         _ = cook.say("go to step 4")
         #expect(cook.say("how long does this bake for") == "This step takes 45 minutes.")
     }
@@ -271,5 +271,37 @@ extension CooksOwnWordsTests {
         cook.send(.begin)
         #expect(cook.say("skip to the sauce") == "There's no sauce part. The parts are: Risotto and Optional Seared Prawns.")
         #expect(cook.say("step 2").hasPrefix("Step 2 of 2, Optional Seared Prawns, the last one: "))
+    }
+}
+
+extension CooksOwnWordsTests {
+    static let loaf = Recipe(
+        id: "white-loaf", title: "White Loaf", minutes: 220, servings: 1, makes: YieldUnit(noun: "loaf"),
+        ingredients: ["500 g strong white flour", "7 g yeast", "300 ml warm water"].map(Ingredient.init(parsing:)),
+        steps: [Step(text: "Mix the flour, yeast and water."), Step(text: "Knead for 10 minutes, until smooth.", timer: 600),
+                Step(text: "Cover and leave to rise for 1 hour, until doubled.", timer: 3600), Step(text: "Shape into a round."),
+                Step(text: "Leave to prove for 45 minutes.", timer: 2700), Step(text: "Bake for 30 to 35 minutes, until golden.", timer: 1800),
+                Step(text: "Cool on a wire rack for at least 1 hour before slicing.", timer: 3600)])
+
+    /// "How long do I let it rise" at step 1 answered with the kneading, the
+    /// next step that gives a time; the deed asked is the step that does it.
+    @Test func aDeedIsTimedFromTheStepThatDoesIt() {
+        var cook = Driver(Self.loaf)
+        cook.send(.begin)
+        #expect(cook.say("how long do I let it rise") == "Step 3 says to rise, 1 hour: Cover and leave to rise for 1 hour, until doubled.")
+        _ = cook.say("next")
+        let rise = cook.say("how long do I let it rise")
+        #expect(rise == "This step doesn't say to rise. Step 3 does, 1 hour: Cover and leave to rise for 1 hour, until doubled.")
+        #expect(cook.say("how long does this bake for") == "This step doesn't say to bake. Step 6 does, 30 to 35 minutes: Bake for 30 to 35 minutes, until golden.")
+        #expect(cook.say("how long does it cool").hasSuffix("Step 7 does, 1 hour: Cool on a wire rack for at least 1 hour before slicing."))
+        // The deed's own word before its kin: "proof" is the proving, not the rise.
+        #expect(cook.say("how long does it proof").contains("Step 5 does, 45 minutes"))
+        // Only "this step" asks this step: the kneading.
+        #expect(cook.say("how long does this step take").contains("step 2, 10 minutes: Knead"))
+        _ = cook.say("go to step 3")
+        #expect(cook.say("how long do I let it rise") == "This step takes 1 hour.")
+        _ = cook.say("go to step 6")
+        #expect(cook.say("how long does it rise").contains("Step 3 did, 1 hour"))
+        #expect(cook.say("how long does it marinate") == "White Loaf doesn't say to marinate.")
     }
 }

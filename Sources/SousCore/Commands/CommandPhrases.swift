@@ -14,11 +14,24 @@ public struct CommandPhrase: Sendable {
     }
 
     init(_ source: String, _ intent: Intent) {
-        self.init(source) { _ in intent }
+        self.init(source) { (_: PhraseCaptures) in intent }
     }
 
+    /// A phrasing whose intent depends on which of its words were said
+    /// ("how long does it rise" or "... bake"), which captures do not hold.
+    init(_ source: String, words build: @escaping @Sendable ([String]) -> Intent?) {
+        self.source = source
+        self.pattern = PhrasePattern(source)
+        self.build = { _ in nil }
+        self.buildFromWords = build
+    }
+
+    private var buildFromWords: (@Sendable ([String]) -> Intent?)? = nil
+
     public func intent(for words: [String]) -> Intent? {
-        pattern.match(words).flatMap(build)
+        guard let captures = pattern.match(words) else { return nil }
+        if let buildFromWords { return buildFromWords(words) }
+        return build(captures)
     }
 }
 
@@ -52,6 +65,19 @@ extension CommandPhrase {
         let people = match.output.5 != nil || match.output.3 != nil || ["to feed", "to serve", "feeding"].contains(String(match.output.2))
         let thing = String(match.output.1) + inAll
         return people ? .howMuchForPeople(thing, people: servings) : .howMuchFor(thing, servings: servings)
+    }
+
+    /// "how long do I let it rise": the deed asked about, as the cook said
+    /// it ("proof", "bake"; "in the oven" is baking, "in the fridge"
+    /// chilling); a plain "how long do I cook it" or "leave it" is this
+    /// step's time.
+    static func deedTime(_ words: [String]) -> Intent? {
+        let asked = words.dropFirst(2)
+        if asked.contains("oven") { return .deedTime("bake") }
+        if asked.contains("fridge") { return .deedTime("chill") }
+        let named: [String: String] = ["baking": "bake", "proving": "prove", "proofing": "proof", "marinade": "marinate"]
+        guard let deed = asked.first(where: { StepDeeds.named($0) || named[$0] != nil }) else { return .stepTime }
+        return .deedTime(named[deed] ?? deed)
     }
 
     /// "flour do I need altogether": the name as "how much" reads it.
@@ -133,8 +159,12 @@ extension CommandPhrase {
         // Timers.
         CommandPhrase("how much longer (till | until | before) (it is | its | this is | that is) (done | ready | finished)", .timerQuery(name: nil)),
         // A baker's words too: "how long does it proof", "how long do I knead", "how long do I let it rise".
-        CommandPhrase("how long (does | do | should | will | must) (it | this | i | we | they | the [<label>]) [(need to | have to | let it | let them | leave it to | leave them to)] (bake | cook | simmer | roast | rest | boil | fry | steam | chill | set | rise | prove | proof | ferment | cool | knead | mix | beat | whisk | stir | marinate | soak | sit | stand | steep | braise | poach | grill | toast | leave | wait | need | go | stay) [it | them | this] [for | in the oven | in there | in the fridge | for now | for in the oven]", .stepTime),
-        CommandPhrase("how long (in the oven | in the fridge | is this step | does this step take | for this step | is this one)", .stepTime),
+        // A deed named ("rise", "bake") is asked of the step that does it, not of this one.
+        CommandPhrase("how long (does | do | should | will | must) (it | this | i | we | they | the [<label>]) [(need to | have to | let it | let them | leave it to | leave them to)] (bake | cook | simmer | roast | rest | boil | fry | steam | chill | set | rise | prove | proof | ferment | cool | knead | mix | beat | whisk | stir | marinate | soak | sit | stand | steep | braise | poach | grill | toast | leave | wait | need | go | stay) [it | them | this] [for | in the oven | in there | in the fridge | for now | for in the oven]", words: deedTime),
+        CommandPhrase("how long (to | do i | should i) [(let it | let them | leave it to | leave them to)] (bake | simmer | roast | rest | boil | fry | steam | chill | rise | prove | proof | ferment | cool | knead | marinate | soak | stand | steep | braise | poach | grill | toast) [it | them | this | the <label>] [for | in the oven | in the fridge]", words: deedTime),
+        CommandPhrase("how long (is | does) (the | its | it's) (bake | baking | rise | proof | prove | proving | proofing | ferment | knead | rest | chill | simmer | roast | marinade) [take | last]", words: deedTime),
+        CommandPhrase("how long (in the oven | in the fridge)", words: deedTime),
+        CommandPhrase("how long (is this step | does this step take | for this step | is this one)", .stepTime),
         CommandPhrase("how many minutes [(is it | does it take | is that | for this step)]", .stepTime),
         CommandPhrase("how many minutes (left | are left | remain | to go)", .timerQuery(name: nil)),
         CommandPhrase("how (long | much time) [is] left (on | of | for) (this | the) step", .timerQuery(name: nil)),

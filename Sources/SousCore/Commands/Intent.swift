@@ -112,6 +112,10 @@ public enum Intent: Hashable, Sendable {
     case recipeTime
     /// "how long does this bake for": the time this step (or the next timed one) takes.
     case stepTime
+    /// "how long do I let it rise", "how long does it bake for": the time
+    /// of that deed, from the step that does it (this one first, else the
+    /// nearest), which may not be this step's.
+    case deedTime(String)
     /// "what temperature", "how hot should the oven be": from the steps.
     /// `oven`: asked about the oven ("how hot should the oven be").
     case temperature(oven: Bool)
@@ -185,6 +189,7 @@ public enum Intent: Hashable, Sendable {
         case .progress: "progress"
         case .recipeTime: "recipe_time"
         case .stepTime: "step_time"
+        case .deedTime(let deed): "step_time:\(deed)"
         case .temperature(let oven): oven ? "temperature:oven" : "temperature"
         case .vessel: "vessel"
         case .doneness: "doneness"
@@ -294,7 +299,7 @@ public enum Intent: Hashable, Sendable {
         case "servings_query": self = .servingsQuery
         case "progress": self = .progress
         case "recipe_time": self = .recipeTime
-        case "step_time": self = .stepTime
+        case "step_time": self = argument.map { $0.isEmpty ? .stepTime : .deedTime($0) } ?? .stepTime
         case "temperature": self = .temperature(oven: argument == "oven")
         case "vessel": self = .vessel
         case "doneness": self = .doneness
@@ -326,7 +331,7 @@ extension Intent {
     /// again instead).
     public var asksForAnAnswer: Bool {
         switch self {
-        case .whatsNext, .previewStep, .ingredientCount, .howMuch, .howMuchFor, .howMuchForPeople, .stepIngredients, .partIngredients, .timerQuery, .whichTimer, .servingsQuery, .progress, .recipeTime, .stepTime, .temperature,
+        case .whatsNext, .previewStep, .ingredientCount, .howMuch, .howMuchFor, .howMuchForPeople, .stepIngredients, .partIngredients, .timerQuery, .whichTimer, .servingsQuery, .progress, .recipeTime, .stepTime, .deedTime, .temperature,
              .vessel, .doneness, .shoppingList:
             true
         default:
@@ -347,7 +352,7 @@ extension Intent {
         case .both(let first, let second):
             first.carriesOnCooking || second.carriesOnCooking
         case .repeat, .ingredients, .stepIngredients, .partIngredients, .ingredientItem, .ingredientCount, .forNumber, .howMuch, .howMuchFor, .howMuchForPeople, .servings, .people, .makes, .scaleBy, .scaleServings, .servingsQuery, .whatsNext, .previewStep, .progress,
-             .recipeTime, .stepTime, .temperature, .vessel, .doneness, .timerSet, .timerCancel, .timerCancelAll, .timerAdd, .timerRestart, .timerPause, .timerResume, .timerFix, .timerLength,
+             .recipeTime, .stepTime, .deedTime, .temperature, .vessel, .doneness, .timerSet, .timerCancel, .timerCancelAll, .timerAdd, .timerRestart, .timerPause, .timerResume, .timerFix, .timerLength,
              .timerQuery, .whichTimer, .stop, .pause, .yes, .no, .help, .shoppingList, .quotaQuery, .voice, .units, .choose:
             false
         }

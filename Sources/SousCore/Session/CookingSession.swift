@@ -566,6 +566,7 @@ struct Reply {
         case .progress: tellProgress()
         case .recipeTime: tellRecipeTime()
         case .stepTime: tellStepTime()
+        case .deedTime(let deed): tellDeedTime(deed)
         case .temperature(let oven): tellTemperature(oven: oven)
         case .vessel: tellVessel()
         case .doneness: tellDoneness()

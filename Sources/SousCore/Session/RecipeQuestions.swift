@@ -64,14 +64,83 @@ extension Reply {
             let total = recipe.steps[index].stagesTotal
             answer = "\(before) is step \(index + 1), \(DurationPhrase.range(total.seconds, upTo: total.upTo)): \(timed.hasSuffix(".") ? String(timed.dropLast()) : timed)"
         }
-        if let running = state.timers.first(where: { $0.name == Reply.stepTimerName(index) }) {
-            answer += running.ringing ? "; its timer is done" : "; its timer has \(DurationPhrase.remaining(running.remaining(at: state.now))) left"
-            // "Then 25 minutes more": the stages after the one running.
-            let stages = recipe.steps[index].stages
-            let after = stages[min(stages.count, max(1, state.stagesStarted[index] ?? 1))...].reduce(0) { $0 + $1.seconds }
-            if after > 0 { answer += ", then \(DurationPhrase.spoken(after)) more" }
+        say(answer + runningNote(index) + ".")
+    }
+
+    /// "; its timer has 20 minutes left, then 25 minutes more": step
+    /// `index`'s timer when it runs.
+    func runningNote(_ index: Int) -> String {
+        guard let running = state.timers.first(where: { $0.name == Reply.stepTimerName(index) }) else { return "" }
+        var note = running.ringing ? "; its timer is done" : "; its timer has \(DurationPhrase.remaining(running.remaining(at: state.now))) left"
+        // "Then 25 minutes more": the stages after the one running.
+        let stages = recipe.steps[index].stages
+        let after = stages[min(stages.count, max(1, state.stagesStarted[index] ?? 1))...].reduce(0) { $0 + $1.seconds }
+        if after > 0 { note += ", then \(DurationPhrase.spoken(after)) more" }
+        return note
+    }
+
+    /// "How long do I let it rise" at step 1: the rise is step 4's, "1
+    /// hour", not the kneading the next timed step does (was "This step
+    /// doesn't give a time. The next one that does is step 3, 10 minutes:
+    /// Knead ..."). The step that does the deed with a time: this one,
+    /// else the nearest ahead, else the latest behind; the deed's own word
+    /// before its kin's ("prove" finds the proving before the rise).
+    mutating func tellDeedTime(_ deed: String) {
+        let current: Int
+        switch state.position {
+        case .overview: current = 0
+        case .step(let index): current = index
+        case .finished:
+            say("You've finished \(recipe.title).", remember: false)
+            return
         }
-        say(answer + ".")
+        let onStep = state.position != .overview
+        let order = [current] + Array((current + 1)..<max(current + 1, stepCount)) + Array((0..<current).reversed())
+        var found: (index: Int, sentence: String, seconds: Int?, upTo: Int?)?
+        var untimed: (index: Int, sentence: String)?
+        search: for words in StepDeeds.searches(for: deed) {
+            for index in order where index < stepCount {
+                guard let mention = StepDeeds.mention(in: stepText(index), words: words) else { continue }
+                if mention.seconds != nil {
+                    found = (index, mention.sentence, mention.seconds, mention.upTo)
+                    break search
+                }
+                if untimed == nil { untimed = (index, mention.sentence) }
+            }
+        }
+        // The cook's word, "to rise", "to proof".
+        let toDo = "to \(deed)"
+        guard let found, let seconds = found.seconds else {
+            if let untimed {
+                let whose = untimed.index == current && onStep ? "This step" : "Step \(untimed.index + 1)"
+                say("\(whose) doesn't give a time \(toDo): \(untimed.sentence)", remember: false)
+            } else {
+                say("\(recipe.title) doesn't say \(toDo).", remember: false)
+            }
+            return
+        }
+        let index = found.index
+        let stages = recipe.steps[index].stages
+        // This step's own deed, as its time is said ("45 minutes: 20 minutes, then 25 minutes").
+        if index == current, onStep, stages.first?.seconds == seconds || stages.isEmpty {
+            if stages.isEmpty {
+                say("This step takes \(DurationPhrase.range(seconds, upTo: found.upTo)).")
+            } else {
+                say("This step takes \(Self.stepTimeSpoken(recipe.steps[index]))\(runningNote(index)).")
+            }
+            return
+        }
+        let time = DurationPhrase.range(seconds, upTo: found.upTo)
+        let sentence = found.sentence.hasSuffix(".") ? String(found.sentence.dropLast()) : found.sentence
+        let opening: String
+        if index == current, onStep {
+            opening = "\(time), in this step"
+        } else if !onStep {
+            opening = "Step \(index + 1) says \(toDo), \(time)"
+        } else {
+            opening = "This step doesn't say \(toDo). Step \(index + 1) \(index > current ? "does" : "did"), \(time)"
+        }
+        say("\(opening): \(sentence)\(runningNote(index)).")
     }
 
     /// Reads the sentence that gives the temperature: from the current step,
