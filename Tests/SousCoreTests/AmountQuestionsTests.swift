@@ -264,6 +264,27 @@ extension AmountQuestionsTests {
         #expect(cook.say("how much is a tomato") == "You need 1 kg of tomatoes.")
         #expect(cook.say("how much basil") == "You need a small handful of basil.")
     }
+
+    /// "What's a knob of butter", "how big is a pinch", or the measure typed
+    /// alone got "Sorry, I didn't catch that."; alone, a measure that is an
+    /// ingredient of the recipe (cinnamon sticks) is still its amount.
+    @Test func aLooseMeasureIsAskedInAnyWords() {
+        var cook = Driver(Recipe(id: "c", title: "Mulled Cider", minutes: 20, servings: 4,
+                                 ingredients: ["1 l cider", "2 cinnamon sticks", "1 tbsp butter"].map(Ingredient.init(parsing:)), steps: [Step(text: "Warm.")]))
+        cook.send(.begin)
+        let knob = "A knob of butter is about a tablespoon, 15 g."
+        #expect(cook.say("what's a knob of butter") == knob)
+        #expect(cook.say("how big is a knob of butter") == knob)
+        #expect(cook.say("a knob of butter") == knob)
+        #expect(cook.say("knob of butter?") == knob)
+        #expect(cook.say("what is a pinch") == "A pinch is what you hold between thumb and finger, about 1/16 of a teaspoon.")
+        #expect(cook.say("a small handful") == "A small handful is about a quarter cup, loosely held (of leaves, about 8 g).")
+        #expect(cook.say("what is a small handful") == "A small handful is about a quarter cup, loosely held (of leaves, about 8 g).")
+        #expect(cook.say("stick") == "You need 2 cinnamon sticks.")
+        #expect(cook.say("how much is a stick") == "A stick of butter is 113 g: 8 tablespoons, half a cup.")
+        #expect(cook.say("butter") == "You need 1 tbsp of butter.")
+        #expect(CommandParser.parse("what's a knob of butter") == .howMuch("is a knob of butter"))
+    }
 }
 
 extension AmountQuestionsTests {

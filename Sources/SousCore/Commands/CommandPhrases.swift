@@ -80,6 +80,15 @@ extension CommandPhrase {
         return .deedTime(named[deed] ?? deed)
     }
 
+    /// "what is a small handful": `.howMuch("is a small handful")`, the
+    /// question "how much is a small handful" makes.
+    static func measureSize(_ words: [String]) -> Intent? {
+        guard let article = words.firstIndex(where: { ["a", "an", "one"].contains($0) }) else { return nil }
+        var rest = Array(words[(article + 1)...])
+        if let last = rest.last, ["exactly", "roughly", "then"].contains(last) { rest.removeLast() }
+        return .howMuch((["is", words[article]] + rest).joined(separator: " "))
+    }
+
     /// "flour do I need altogether": the name as "how much" reads it.
     private static func cleanedName(_ name: String) -> String {
         guard case .howMuch(let cleaned) = howMuch(name), !cleaned.isEmpty else { return name }
@@ -348,6 +357,9 @@ extension CommandPhrase {
         CommandPhrase("[(what is | read | say | give me | tell me)] [the] (last | final) ingredient", .ingredientItem(.number(Intent.lastStep))),
         CommandPhrase("[(what is | what was | read | say | give me | tell me | go to)] ingredient [number] <n> [again]") { .ingredientItem(.number($0.numbers[0])) },
 
+        // "What's a knob of butter", "how big is a pinch": a loose measure
+        // (`MeasureSizes`), asked as "how much is a pinch" is.
+        CommandPhrase("(what is | how big is | how much is | how large is | how small is | what size is | how much) (a | an | one) [(small | large | big | good | generous | heaped | heaping | level)] (pinch | dash | handful | knob | splash | glug | drizzle | cup | tablespoon | teaspoon | stick | clove) [of <name>] [(exactly | roughly | then)]", words: measureSize),
         // How much of an ingredient.
         CommandPhrase("(how much | how many) [of] [the | my] <name> [(do | will | should) (i | we) (need | use)] (for | to make) <n> (people | persons | person | servings | serving | portions | guests)") {
             captures in captures.name.map { .howMuchForPeople(cleanedName($0), people: captures.numbers[0]) }

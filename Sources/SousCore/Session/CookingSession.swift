@@ -69,6 +69,12 @@ public enum CookingSession {
                 reply.handle(.howMuch(name))
                 break
             }
+            // "a small handful", "knob of butter" typed alone: what that
+            // loose measure is, when the recipe has no such ingredient.
+            if !state.isIdle, let size = Self.loneMeasure(text, in: state.recipe) {
+                reply.say(size, remember: false)
+                break
+            }
             // "Make it for 2.5": servings are whole, as `--servings` says too;
             // a loaf may be made in part (2.5 loaves), cookies may not.
             // People are whole too: "for 2.5 people" is never 2.5 loaves.
@@ -217,7 +223,21 @@ public enum CookingSession {
     /// same ("thanks", "great", one of the recipe's ingredients alone), so a
     /// front end that refuses what is no command passes them on.
     public static func answersTyped(_ text: String, in state: CookingState) -> Bool {
-        isThanks(text) || !state.isIdle && loneIngredient(text, in: state.recipe) != nil
+        isThanks(text) || !state.isIdle && (loneIngredient(text, in: state.recipe) != nil || loneMeasure(text, in: state.recipe) != nil)
+    }
+
+    /// "a small handful", "a knob of butter", "pinch?": what the loose
+    /// measure is (`MeasureSizes`), nil for other words and for a measure
+    /// that is an ingredient of the recipe ("stick" of one with cinnamon
+    /// sticks is their amount).
+    static func loneMeasure(_ text: String, in recipe: Recipe) -> String? {
+        var words = CommandParser.stripFillers(CommandParser.normalizedWords(text))
+        guard (1...5).contains(words.count) else { return nil }
+        if !["a", "an", "one"].contains(words[0]) { words.insert("a", at: 0) }
+        guard let answer = MeasureSizes.answer((["is"] + words).joined(separator: " ")) else { return nil }
+        let measure = words.dropFirst().first { !MeasureSizes.sizeWords.contains($0) } ?? ""
+        guard IngredientMatcher.answer(measure, in: recipe.ingredients).found.isEmpty else { return nil }
+        return answer
     }
 
     /// "garlic?", "the eggs", "butter and sugar": the name, when every word

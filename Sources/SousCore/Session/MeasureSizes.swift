@@ -10,7 +10,7 @@ enum MeasureSizes {
         guard words.first == "is", words.count >= 3, ["a", "an", "one"].contains(words[1]) else { return nil }
         words.removeFirst(2)
         var size = ""
-        if let first = words.first, ["small", "large", "big", "good", "generous", "heaped", "heaping", "level"].contains(first) {
+        if let first = words.first, sizeWords.contains(first) {
             size = first
             words.removeFirst()
         }
@@ -23,6 +23,9 @@ enum MeasureSizes {
         let said = (size.isEmpty ? "A" : "A \(size)") + " \(named)"
         return "\(said) is \(small ? told.small : large ? told.large : told.usual)."
     }
+
+    /// How big a measure is said to be: "a small handful", "a heaped teaspoon".
+    static let sizeWords: Set<String> = ["small", "large", "big", "good", "generous", "heaped", "heaping", "level"]
 
     private struct Size {
         var usual: String, small: String, large: String
