@@ -350,7 +350,8 @@ extension MeasuringSystemTests {
     /// Asked in a unit, the answer is in that unit as its measures hold
     /// it: 7 tbsp of butter is "7 tbsp" when asked in tablespoons (was "1/2
     /// cup less 1 tbsp"), "1/2 cup less 1 tbsp" in cups (was "3/8 cup", a
-    /// spoon short) and "7/8 stick" in sticks (was "1 stick", 14% more).
+    /// spoon short) and "3/4 stick plus 1 tbsp" in sticks (was "1 stick",
+    /// 14% more, then "7/8 stick", a mark no wrapper has).
     @Test func askedInAUnitIsSaidInItsOwnMeasures() {
         let filling = Recipe(id: "f", title: "Filling", minutes: 10, servings: 4,
                              ingredients: ["100 g butter, softened", "200 g butter, for the sponge"].map(Ingredient.init(parsing:)),
@@ -360,7 +361,26 @@ extension MeasuringSystemTests {
         #expect(cook.say("in US measures").hasPrefix("OK"))
         #expect(cook.say("how many tablespoons of butter") == "You need 7 tbsp of butter, softened; and 14 tbsp of butter, for the sponge.")
         #expect(cook.say("how much butter in cups") == "You need 1/2 cup less 1 tbsp of butter, softened; and 7/8 cup of butter, for the sponge.")
-        #expect(cook.say("how many sticks of butter") == "You need 7/8 stick of butter, softened; and 1 3/4 sticks of butter, for the sponge.")
+        #expect(cook.say("how many sticks of butter") == "You need 3/4 stick plus 1 tbsp of butter, softened; and 1 3/4 sticks of butter, for the sponge.")
+    }
+
+    /// "How many cups of flour" of 3 tbsp said "1/8 cup" (2 tbsp, a third
+    /// too little): a unit whose measures cannot hold the amount within
+    /// about a tenth says it exactly in a smaller one, then the asked one
+    /// nearly. Sticks go by the quarter stick and the tablespoon marks.
+    @Test func anAmountTheAskedUnitCannotHoldIsSaidExactlyToo() {
+        let stew = Recipe(id: "s", title: "Stew", minutes: 60, servings: 4,
+                          ingredients: ["3 tbsp plain flour", "1 l beef stock", "100 g butter", "250 g unsalted butter", "1.5 tbsp sugar"]
+                              .map(Ingredient.init(parsing:)),
+                          steps: [Step(text: "Stew.")])
+        var cook = CookingSessionTests.Driver(stew)
+        cook.send(.begin)
+        #expect(cook.say("how many cups of flour") == "You need 3 tbsp of plain flour, just under 1/4 cup.")
+        #expect(cook.say("how many tablespoons of flour") == "You need 3 tbsp of plain flour.")
+        #expect(cook.say("how many cups of stock") == "You need 4 1/4 cups of beef stock.")
+        #expect(cook.say("how many cups of sugar") == "You need 1 1/2 tbsp of sugar, just under 1/8 cup.")
+        #expect(cook.say("how many sticks of unsalted butter") == "You need 2 1/4 sticks of unsalted butter.")
+        #expect(cook.say("how many sticks of butter").contains("3/4 stick plus 1 tbsp of butter"))
     }
 }
 

@@ -43,13 +43,13 @@ extension Reply {
         let weight = noteWeight(line, scale: scale)
         if let asked, asked.symbol == "stick", let sticks = Self.sticks(of: written, scale: scale) {
             let name = Ingredient.sentenceCase(shown.name)
-            return "\(line.quantityText((sticks, asked), asAsked: true)) of \(name)" + noteTail(answer, line, scale: scale, withNote: withNote)
+            return "\(Self.sticksSaid(sticks, line: line, asked: asked)) of \(name)" + noteTail(answer, line, scale: scale, withNote: withNote)
         }
         if let asked, let amount = line.amount {
             let name = Ingredient.sentenceCase(shown.name)
             if let unit = line.unit, unit.kind == asked.kind, let from = unit.baseFactor, let to = asked.baseFactor {
                 let value = amount.scaled(by: scale * from / to)
-                return "\(line.quantity(value, asked: asked)) of \(name)" + noteTail(answer, line, scale: scale, withNote: withNote)
+                return Self.said(value, asked: asked, line: line, name: name) + noteTail(answer, line, scale: scale, withNote: withNote)
             }
             if asked.kind == .mass, line.unit?.kind != .mass, let weight, !weight.contains("each") {
                 // "in ounces" of "150 g": the weight converted.
@@ -68,7 +68,7 @@ extension Reply {
                 let cup = CookingUnit.cup.baseFactor!
                 let factor = asked.kind == .mass ? from / cup * gramsPerCup / to : from / gramsPerCup * cup / to
                 let value = amount.scaled(by: scale * factor)
-                return "\(line.quantity(value, asked: asked)) of \(name)" + noteTail(answer, line, scale: scale, withNote: withNote)
+                return Self.said(value, asked: asked, line: line, name: name) + noteTail(answer, line, scale: scale, withNote: withNote)
             }
         }
         // The weight is in the answer already when the note is said.
@@ -92,13 +92,97 @@ extension Reply {
         }
         let scaled = amount.scaled(by: scale * perStick)
         guard scaled.upper >= 0.2 else { return nil }
-        // Asked in sticks: to the wrapper's tablespoon marks, eighths ("7/8
-        // stick" for 7 tbsp, which a quarter stick rounded up to a whole one).
-        func quarter(_ value: Double) -> Double { max(0.125, (value * 8).rounded() / 8) }
-        return switch scaled {
-        case .exact(let value): .exact(quarter(value))
-        case .range(let low, let high): .range(quarter(low), quarter(high))
+        return scaled
+    }
+
+    /// Sticks as a wrapper marks them: by the quarter stick ("2 1/4
+    /// sticks" for 250 g) when one is within a tenth of the amount, else a
+    /// quarter stick and the tablespoon more its marks show ("3/4 stick
+    /// plus 1 tbsp" for 100 g, was "7/8 stick", a mark no wrapper has),
+    /// else tablespoons and about how much of a stick.
+    static func sticksSaid(_ sticks: Amount, line: Ingredient, asked: CookingUnit) -> String {
+        func quarter(_ value: Double) -> Double { max(0.25, (value * 4).rounded() / 4) }
+        guard case .exact(let value) = sticks else {
+            guard case .range(let low, let high) = sticks else { return "" }
+            return line.quantityText((.range(quarter(low), quarter(high)), asked), asAsked: true)
         }
+        let quarters = quarter(value)
+        if abs(quarters - value) <= value * 0.1 { return line.quantityText((.exact(quarters), asked), asAsked: true) }
+        let tablespoons = value * 8
+        let whole = tablespoons.rounded()
+        if whole >= 1, abs(whole - tablespoons) <= tablespoons * 0.1 {
+            let marks = (whole / 2).rounded(.down) / 4
+            let spoon = whole - marks * 8
+            guard marks > 0 else { return "1 tbsp, 1/8 stick" }
+            let stick = line.quantityText((.exact(marks), asked), asAsked: true)
+            return spoon > 0 ? "\(stick) plus 1 tbsp" : stick
+        }
+        let spoons = AmountFormatter.format(max(0.5, (tablespoons * 2).rounded() / 2), unit: .tablespoon)
+        return "\(spoons) tbsp, \(near(value, quarters > value ? quarters : nil, quarters <= value ? quarters : nil)) \(line.quantityText((.exact(quarters), asked), asAsked: true))"
+    }
+
+    /// The amount said in the unit asked for, when its measures hold it
+    /// within about a tenth; otherwise exactly in a smaller measure, then
+    /// the asked one nearly: "3 tbsp of plain flour, just under 1/4 cup"
+    /// (was "1/8 cup", a third too little).
+    static func said(_ value: Amount, asked: CookingUnit, line: Ingredient, name: String) -> String {
+        let plain = "\(line.quantity(value, asked: asked)) of \(name)"
+        guard case .exact(let exact) = value, exact > 0, let (down, up) = kitchenMeasures(around: exact, asked) else { return plain }
+        // A cup and spoons ("1/2 cup less 1 tbsp") says it exactly.
+        if asked == .cup, abs(Ingredient.measurable(exact, .cup) - exact) > exact * 0.05, Ingredient.cupAndSpoons(exact * 16, quarterCup: true) != nil {
+            return plain
+        }
+        let shown = Ingredient.measurable(exact, asked, name: line.name)
+        guard abs(shown - exact) > exact * 0.1 else { return plain }
+        guard let smaller = smallerMeasure(asked), let from = asked.baseFactor, let to = smaller.baseFactor else { return plain }
+        let inSmaller = exact * from / to
+        // Less than one of the smaller too ("1/2 tsp"): in teaspoons, their spoons.
+        let (unit, amount) = smaller == .tablespoon && inSmaller < 1 ? (CookingUnit.teaspoon, exact * from / CookingUnit.teaspoon.baseFactor!) : (smaller, inSmaller)
+        let small = line.quantityText((.exact(Ingredient.measurable(amount, unit)), unit), asAsked: true)
+        let nearly = up.map { line.quantityText((.exact($0), asked), asAsked: true) }
+        let over = down.map { line.quantityText((.exact($0), asked), asAsked: true) }
+        // The nearer measure; a tie is the one not to overfill.
+        let useUp = up != nil && (down == nil || abs(up! - exact) <= abs(exact - down!) + 1e-9)
+        return "\(small) of \(name), \(near(exact, useUp ? up : nil, useUp ? nil : down)) \((useUp ? nearly : over) ?? "")"
+    }
+
+    /// "just under" a measure a little more than `value`, "just over" one a
+    /// little less, "about" one further off.
+    private static func near(_ value: Double, _ up: Double?, _ down: Double?) -> String {
+        if let up { return up <= value * 1.35 ? "just under" : "about" }
+        if let down { return down >= value * 0.75 ? "just over" : "about" }
+        return "about"
+    }
+
+    /// The unit a measure's amount is said exactly in when its own
+    /// measures cannot: a cup in tablespoons, a tablespoon in teaspoons, a
+    /// pound in ounces.
+    private static func smallerMeasure(_ unit: CookingUnit) -> CookingUnit? {
+        switch unit {
+        case .cup: .tablespoon
+        case .tablespoon: .teaspoon
+        case .pound: .ounce
+        default: nil
+        }
+    }
+
+    /// The measures of `unit` a cook has just below and just above
+    /// `value` (cups: eighths and thirds; pounds: eighths; spoons:
+    /// quarters); nil for units measured finely (grams, millilitres).
+    private static func kitchenMeasures(around value: Double, _ unit: CookingUnit) -> (down: Double?, up: Double?)? {
+        let parts: [Double]
+        switch unit {
+        case .cup: parts = value >= 2 ? [0, 0.25, 0.5, 0.75] : [0, 0.125, 0.25, 1.0 / 3, 0.375, 0.5, 0.625, 2.0 / 3, 0.75, 0.875]
+        case .pound: parts = stride(from: 0.0, to: 1, by: 0.125).map { $0 }
+        case .tablespoon: parts = [0, 0.25, 0.5, 0.75]
+        case .teaspoon: parts = [0, 0.125, 0.25, 0.5, 0.75]
+        default: return nil
+        }
+        let whole = value.rounded(.down)
+        let measures = ([whole - 1, whole, whole + 1].flatMap { base in parts.map { base + $0 } } + [whole + 2]).filter { $0 > 1e-9 }
+        let down = measures.filter { $0 <= value + 1e-9 }.max()
+        let up = measures.filter { $0 >= value - 1e-9 }.min()
+        return (down, up)
     }
 
     /// The part of a line's note, as scaled for the list, that gives a
