@@ -78,7 +78,8 @@ public actor Kitchen {
         ListeningContext(recipe: state.isIdle ? nil : state.recipe, timerRinging: state.timers.contains(where: \.ringing),
                          awaitingAnswer: !state.isIdle && state.offer != nil,
                          awaitingLength: state.awaitsALength, lengthAsked: !state.isIdle && state.askedTimerLength,
-                         choosingTimer: !state.isIdle && state.askedWhichTimer, extendingTimer: state.mayExtendATimer)
+                         choosingTimer: !state.isIdle && state.askedWhichTimer, extendingTimer: state.mayExtendATimer,
+                         holdingTimer: !state.timers.isEmpty)
     }
 
     private func notifyListeners() {
@@ -674,7 +675,7 @@ public actor Kitchen {
             || before.timers.contains(where: \.ringing) != state.timers.contains(where: \.ringing)
             || (before.offer != nil) != (state.offer != nil) || before.askedTimerLength != state.askedTimerLength
             || before.justStarted != state.justStarted || before.askedWhichTimer != state.askedWhichTimer
-            || before.mayExtendATimer != state.mayExtendATimer {
+            || before.mayExtendATimer != state.mayExtendATimer || before.timers.isEmpty != state.timers.isEmpty {
             notifyListeners()
         }
         return said

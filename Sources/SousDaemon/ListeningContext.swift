@@ -20,9 +20,12 @@ public struct ListeningContext: Sendable {
     public var choosingTimer: Bool
     /// A timer rings or was just silenced: "five more minutes" is for it.
     public var extendingTimer: Bool
+    /// A timer runs or is paused: "pause the pasta timer" is for it.
+    public var holdingTimer: Bool
 
     public init(recipe: Recipe?, timerRinging: Bool, awaitingAnswer: Bool = false, awaitingLength: Bool = false,
-                lengthAsked: Bool = false, choosingTimer: Bool = false, extendingTimer: Bool = false) {
+                lengthAsked: Bool = false, choosingTimer: Bool = false, extendingTimer: Bool = false, holdingTimer: Bool = false) {
+        self.holdingTimer = holdingTimer
         self.choosingTimer = choosingTimer
         self.extendingTimer = extendingTimer
         self.recipe = recipe

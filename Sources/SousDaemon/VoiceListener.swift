@@ -140,13 +140,14 @@ public final class VoiceListener: @unchecked Sendable {
             if let recipe = context.recipe {
                 try recognizer.use(recipe: recipe.id, ingredients: recipe.askedNames, steps: recipe.steps.count,
                                    acknowledging: context.timerRinging, expectingLength: grammarHasLength,
-                                   choosingTimer: context.choosingTimer, extending: context.extendingTimer, makes: recipe.yieldWords)
+                                   choosingTimer: context.choosingTimer, extending: context.extendingTimer,
+                                   holding: context.holdingTimer, makes: recipe.yieldWords)
             } else {
                 // No recipe open: "how much" has nothing to answer, so only
                 // the common ingredients are heard (a smaller grammar).
                 try recognizer.use(recipe: "*", ingredients: [], steps: everyRecipe().map(\.steps.count).max() ?? 20,
                                    acknowledging: context.timerRinging, expectingLength: grammarHasLength,
-                                   extending: context.extendingTimer)
+                                   extending: context.extendingTimer, holding: context.holdingTimer)
             }
         } catch {
             log.error("cannot build the grammar: \(error)")

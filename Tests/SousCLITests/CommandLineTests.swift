@@ -15,6 +15,21 @@ struct CommandLineTests {
         #expect(cook.stdout.contains("usage: sous cook ID|TITLE"))
     }
 
+    /// The README's list of commands is the program's own: a tester found
+    /// a dozen options `--help` named that the README never did.
+    @Test func theReadmeListsEveryCommandAsHelpPrintsIt() throws {
+        let readme = try String(contentsOf: SousBinary.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let commands = try sous.run(["help"]).lines
+            .drop { $0 != "commands:" }.dropFirst()
+            .prefix { !$0.isEmpty }
+            .compactMap { $0.split(separator: " ").first.map(String.init) }
+        #expect(commands.count > 20)
+        for command in commands {
+            let usage = try #require(try sous.run(["help", command]).lines.first { $0.hasPrefix("usage: ") })
+            #expect(readme.contains("\n" + usage.dropFirst("usage: ".count) + "\n"), "README lacks: \(usage)")
+        }
+    }
+
     /// A data folder that cannot be written (read-only, or its path runs
     /// through a file): listing failed with "unable to open database file"
     /// and cooking was refused over "daemon.lock". Now they work, saying

@@ -27,11 +27,14 @@ public struct CommandGrammar: Sendable {
     /// `extending` (a timer rings or was just silenced) keeps `<extend>`:
     /// "five more minutes", "another ten minutes"; and `<rang>`: "which
     /// timer was that".
+    /// `holding` (a timer runs or is paused) keeps `<hold>`: "pause the
+    /// pasta timer", "resume the timer". Always there, its "pause the ...
+    /// timer" took a lone "next" in a recorded session for itself.
     /// `makes`: the noun of what the recipe makes ("loaf", "loaves",
     /// `Recipe.yieldWords`), filling `__YIELD__`: "make two loaves" is heard
     /// only in a recipe that makes loaves.
     public func text(ingredients: [String], steps: Int, acknowledging: Bool = false, expectingLength: Bool = false,
-                     choosingTimer: Bool = false, extending: Bool = false, makes: [String] = []) -> String {
+                     choosingTimer: Bool = false, extending: Bool = false, holding: Bool = false, makes: [String] = []) -> String {
         let names = Self.spokenNames(ingredients)
         var seen = Set<String>()
         let yield = makes.map { Self.spokenWords($0).joined(separator: " ") }.filter { !$0.isEmpty && seen.insert($0).inserted }
@@ -48,6 +51,7 @@ public struct CommandGrammar: Sendable {
         if !expectingLength { text = Self.removing(["length", "fix"], from: text) }
         if !choosingTimer { text = Self.removing(["which"], from: text) }
         if !extending { text = Self.removing(["extend", "rang"], from: text) }
+        if !holding { text = Self.removing(["hold"], from: text) }
         if yield.isEmpty { text = Self.removing(["makes", "yield"], from: text) }
         return text
     }

@@ -110,19 +110,21 @@ public final class CommandRecognizer {
     /// timer" alone answers.
     /// `extending`: a timer rings or was just silenced, so "five more
     /// minutes" is heard.
+    /// `holding`: a timer runs or is paused, so "pause the pasta timer" is heard.
     /// `makes`: what the recipe makes ("loaf", "loaves"), so "make two loaves" is heard.
     public func use(recipe key: String, ingredients: [String], steps: Int, acknowledging: Bool = false,
                     expectingLength: Bool = false, choosingTimer: Bool = false, extending: Bool = false,
-                    makes: [String] = []) throws(SpeechError) {
+                    holding: Bool = false, makes: [String] = []) throws(SpeechError) {
         self.acknowledging = acknowledging
         self.expectingLength = expectingLength
         let key = key + "#\(commonIngredients.count)" + (acknowledging ? "+ok" : "") + (expectingLength ? "+len" : "")
-            + (choosingTimer ? "+which" : "") + (extending ? "+more" : "") + makes.map { "+" + $0 }.joined()
+            + (choosingTimer ? "+which" : "") + (extending ? "+more" : "") + (holding ? "+hold" : "") + makes.map { "+" + $0 }.joined()
         guard key != activeKey else { return }
         builtCount += 1
         let name = "cmd\(builtCount)"
         let text = grammar.text(ingredients: ingredients + commonIngredients, steps: steps, acknowledging: acknowledging,
-                                expectingLength: expectingLength, choosingTimer: choosingTimer, extending: extending, makes: makes)
+                                expectingLength: expectingLength, choosingTimer: choosingTimer, extending: extending,
+                                holding: holding, makes: makes)
         try decoder.addGrammar(named: name, jsgf: text) { word in
             ensurePronunciation(word)
         }

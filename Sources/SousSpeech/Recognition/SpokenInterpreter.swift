@@ -39,7 +39,7 @@ public final class SpokenInterpreter {
         let ringing = state.timers.contains(where: \.ringing)
         try? recognizer.use(recipe: recipe.id, ingredients: recipe.askedNames, steps: recipe.steps.count,
                             acknowledging: ringing, expectingLength: state.awaitsALength, choosingTimer: state.askedWhichTimer,
-                            extending: state.mayExtendATimer, makes: recipe.yieldWords)
+                            extending: state.mayExtendATimer, holding: !state.timers.isEmpty, makes: recipe.yieldWords)
         recognizer.answering = state.offer != nil
         recognizer.lengthAsked = state.askedTimerLength
         defer { recognizer.answering = false; recognizer.lengthAsked = false }
