@@ -226,4 +226,17 @@ struct RecipeYieldTests {
         #expect(cook.say("how many rolls") == "You need 2 bread rolls.")
         #expect(cook.say("how many rolls are we making") == "Stuffed Rolls is set for 4 rolls.")
     }
+
+    /// "How many loaves" of a stew with bay leaves said "You need 2 bay
+    /// leaves": a thing recipes make is no misspelt ingredient. A stew
+    /// says what it is set for; eggs it lacks are still not called for.
+    @Test func howManyLoavesOfAStewIsNoLeaf() {
+        let stew = Recipe(id: "stew", title: "Beef Stew", minutes: 150, servings: 6,
+                          ingredients: ["1 kg beef chuck", "2 bay leaves"].map(Ingredient.init(parsing:)),
+                          steps: [Step(text: "Simmer.")])
+        var cook = Cook(stew)
+        #expect(cook.say("how many loaves") == "Beef Stew is set for 6 servings.")
+        #expect(cook.say("how many leaves") == "You need 2 bay leaves.")
+        #expect(cook.say("how many eggs") == "Beef Stew doesn't call for eggs.")
+    }
 }

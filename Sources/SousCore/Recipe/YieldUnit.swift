@@ -200,6 +200,11 @@ extension YieldUnit {
 
     private static let sizeWords: Set<String> = ["inch", "inches", "in", "cm", "mm", "x", "by"]
 
+    /// Whether a word names something recipes make ("loaves", "cookie"):
+    /// a word of its own, never a misspelt ingredient ("loaves" is no
+    /// "leaves": "how many loaves" of a stew said "You need 2 bay leaves").
+    static func namesAYield(_ word: String) -> Bool { knownYields.contains(forms(word).one) }
+
     /// Things recipes are known to yield (recipe-scrapers' list and the like).
     static let knownYields: Set<String> = pieces.union([
         "loaf", "cake", "pie", "tart", "batch", "pan", "tray", "sheet", "pizza", "quiche", "focaccia", "galette", "layer",

@@ -232,7 +232,7 @@ public enum IngredientMatcher {
     /// pears) unless it is the same thing spelt another way.
     static func misspelt(_ word: String, as other: String) -> Bool {
         if word == other { return true }
-        guard word.first == other.first, Words.similar(word, other) else { return false }
+        guard word.first == other.first, Words.similar(word, other), !YieldUnit.namesAYield(word) else { return false }
         return !ReadableIngredients.isFood(word) || Words.withSameNames([word]) == Words.withSameNames([other]) || undoubled(word) == undoubled(other)
     }
 

@@ -1269,8 +1269,11 @@ struct Reply {
         let answer = IngredientMatcher.answer(noun, in: recipe.ingredients)
         let anIngredient = !answer.found.isEmpty && !answer.onlyNamedAfter
         if recipe.makes?.matches(noun) == true { return making || !anIngredient }
-        // "how many muffins are we making" of a loaf: what it makes, said so.
-        return making && !anIngredient && YieldUnit(noun: noun).map { YieldUnit.knownYields.contains($0.word) } == true
+        // "how many muffins are we making" of a loaf: what it makes, said so;
+        // "how many loaves" of a stew too (was "You need 2 bay leaves"), but
+        // "how many eggs" of a cake without them is still not called for.
+        return (making || !ReadableIngredients.isFood(noun)) && !anIngredient
+            && YieldUnit(noun: noun).map { YieldUnit.knownYields.contains($0.word) } == true
     }
 
     /// "loaves are we making", "cookies will we get", "muffins does it make".
