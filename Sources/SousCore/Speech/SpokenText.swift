@@ -16,6 +16,7 @@ public enum SpokenText {
         var words = tokenize(text.replacingOccurrences(of: "\n- ", with: ".\n").replacingOccurrences(of: "\n", with: ". "))
         words = expandSymbols(words)
         words = expandNumbers(words)
+        words = ofAfterParts(words)
         var result = ""
         for word in words {
             if result.isEmpty || word.first.map({ ".,;:!?)".contains($0) }) == true || result.hasSuffix("(") {
@@ -494,6 +495,61 @@ public enum SpokenText {
 
     /// "1/2 cup" -> "half a cup"; "1 1/2 cups" -> "1 and a half cups";
     /// "1.5" -> "1 and a half"; "0.25" -> "a quarter".
+    /// "Half a cup of milk", never "half a cup milk": a line that starts
+    /// with part of a measure ("a third of a cup butter", "1 and a half
+    /// cups flour", "half a head broccoli") takes "of" before what is
+    /// measured, as a person says it. A whole measure ("2 tablespoons olive
+    /// oil") reads as recipes are read aloud, and a step's sentence with
+    /// the measure inside it ("use a cup measure") is left alone.
+    static func ofAfterParts(_ tokens: [String]) -> [String] {
+        // "three quarters of a cup" comes as one token: read word by word.
+        let tokens = tokens.flatMap { token in token.contains(" ") ? token.split(separator: " ").map(String.init) : [token] }
+        var result: [String] = []
+        result.reserveCapacity(tokens.count + 4)
+        var index = 0
+        while index < tokens.count {
+            let startsSentence = result.isEmpty || [".", "!", "?", ":"].contains(result.last!)
+            guard startsSentence else {
+                result.append(tokens[index])
+                index += 1
+                continue
+            }
+            // The amount: number words, digits and the words of a part.
+            var end = index
+            var part = false
+            while end < tokens.count, end - index < 8, amountWords.contains(tokens[end].lowercased()) || Double(tokens[end]) != nil {
+                if partWords.contains(tokens[end].lowercased()) { part = true }
+                end += 1
+            }
+            if part, end > index, end + 1 < tokens.count, measuresOfSomething.contains(tokens[end].lowercased()),
+               let next = tokens[end + 1].first, next.isLetter, !["of", "or", "to", "and", "each"].contains(tokens[end + 1].lowercased()),
+               // "one 14 and a half ounce can of tomatoes": the ounces are the can's.
+               !measuredVessels.contains(tokens[end + 1].lowercased()) {
+                result += tokens[index...end] + ["of"]
+                index = end + 1
+                continue
+            }
+            result.append(tokens[index])
+            index += 1
+        }
+        return result
+    }
+
+    private static let measuredVessels: Set<String> = [
+        "can", "cans", "tin", "tins", "packet", "packets", "jar", "jars", "bag", "bags", "block", "blocks", "carton", "cartons",
+        "bottle", "bottles", "tub", "tubs", "pack", "packs",
+    ]
+    private static let partWords: Set<String> = ["half", "quarter", "quarters", "third", "thirds", "eighth", "eighths", "fifth", "fifths"]
+    private static let amountWords: Set<String> = partWords.union([
+        "a", "an", "and", "of", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+    ])
+    private static let measuresOfSomething: Set<String> = [
+        "cup", "cups", "teaspoon", "teaspoons", "tablespoon", "tablespoons", "gram", "grams", "kilogram", "kilograms", "litre",
+        "litres", "liter", "liters", "millilitre", "millilitres", "ounce", "ounces", "pound", "pounds", "pint", "pints",
+        "head", "heads", "bunch", "bunches", "stick", "sticks", "can", "cans", "tin", "tins", "packet", "packets", "jar", "jars",
+        "handful", "handfuls", "pinch", "pinches", "clove", "cloves", "sheet", "sheets", "block", "blocks", "bag", "bags",
+    ]
+
     static func expandNumbers(_ tokens: [String]) -> [String] {
         var tokens = tokens
         var out: [String] = []
