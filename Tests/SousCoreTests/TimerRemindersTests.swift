@@ -58,6 +58,27 @@ extension CookingSessionTests {
         #expect(cook.state.timers.map(\.name) == ["rice"])
     }
 
+    /// "Remind me to drain the pasta in 9 minutes" with the pasta timer
+    /// running said "The reminder to drain the pasta was already running; it
+    /// starts again" of a reminder never set, and the pasta timer was gone.
+    /// Both run; the reminder is called by its deed.
+    @Test func aReminderRunsBesideATimerOfItsThing() {
+        var cook = Driver(Fixtures.soup)
+        cook.send(.begin)
+        _ = cook.say("set a pasta timer for 9 minutes")
+        #expect(cook.say("remind me to drain the pasta in 9 minutes") == "OK, in 9 minutes I'll remind you to drain the pasta.\nThe pasta timer keeps running.")
+        #expect(cook.state.timers.map(\.name) == ["pasta", "drain the pasta"])
+        #expect(cook.say("how long left on the pasta") == "The pasta timer has 9 minutes left.")
+        #expect(cook.say("how much time is left") == "The pasta timer has 9 minutes left; the reminder to drain the pasta has 9 minutes left.")
+        // The same reminder set again starts again; a reminder of another deed runs beside it too.
+        #expect(cook.say("remind me to drain the pasta in 8 minutes") == "The reminder to drain the pasta was already running; it starts again for 8 minutes.")
+        _ = cook.say("remind me to stir the pasta in 2 minutes")
+        #expect(cook.state.timers.compactMap(\.reminder).sorted() == ["drain the pasta", "stir the pasta"])
+        #expect(cook.state.timers.count == 3)
+        #expect(cook.say("cancel the pasta timer") == "OK, the pasta timer is cancelled.")
+        #expect(cook.state.timers.compactMap(\.reminder).sorted() == ["drain the pasta", "stir the pasta"])
+    }
+
     /// A correction keeps the deed: "no, 3 minutes" to the 2 minute reminder.
     @Test func aCorrectedReminderKeepsItsDeed() {
         var cook = Driver(Fixtures.soup)

@@ -265,9 +265,26 @@ extension Reply {
             name = dish.lowercased() + " " + label
             if !state.timers.contains(where: { $0.name == name }) { besideOther = otherDish }
         }
+        // "Remind me to drain the pasta" with the pasta timer (or a reminder
+        // to stir the pasta) running: both run, the reminder called by its
+        // deed, never starting the other again in its place, which would
+        // lose the pasta's time unsaid. The same reminder set again starts again.
+        var beside: KitchenTimer?
+        if let reminder, let other = state.timers.first(where: { $0.name == name }), other.reminder != reminder {
+            beside = other
+            name = String(reminder.prefix(40))
+            if let taken = state.timers.first(where: { $0.name == name }), taken.reminder != reminder {
+                name = (2...99).map { "\(reminder.prefix(40)) \($0)" }.first { candidate in !state.timers.contains { $0.name == candidate } } ?? name
+            }
+        }
+        let again = beside != nil && state.timers.contains { $0.name == name }
         start(KitchenTimer(name: name, duration: duration, endsAt: state.now + Double(duration), dish: dish, reminder: reminder, recipe: openRecipe),
               named: true)
         if let besideOther { say("The \(label) timer you set in \(besideOther) keeps running.", remember: false) }
+        if let beside, !again {
+            let left = beside.isPaused ? "is paused" : beside.ringing ? "is still ringing" : "keeps running"
+            say("\(beside.heardName.prefix(1).uppercased() + beside.heardName.dropFirst()) \(left).", remember: false)
+        }
     }
 
     /// "To take the bread out" is the bread timer: the deed's first word and
