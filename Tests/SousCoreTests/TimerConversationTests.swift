@@ -312,4 +312,48 @@ extension CookingSessionTests {
         #expect(both.say("cancel the cookie timer") == "OK, the cookie timer is cancelled.")
         #expect(both.state.timers.map(\.name) == ["cookies"])
     }
+
+    /// "No, I said 15" after "how much time is left" scaled the recipe to
+    /// 15 servings, and "no, 15" was "Sorry, I didn't catch that": a
+    /// question about the timer keeps the talk on it, so the correction is
+    /// its; after other talk, a bare number is the servings only when they
+    /// were what was last set or asked, and otherwise asked about.
+    @Test func aCorrectionAfterATimerQuestionIsTheTimers() {
+        for fix in ["no, I said 15", "no, 15", "not fifty, fifteen"] {
+            var cook = Driver(Fixtures.chicken)
+            cook.send(.begin)
+            _ = cook.say("set a rice timer for 5 minutes")
+            _ = cook.say("set a timer for 50 minutes")
+            _ = cook.say("how much time is left")
+            #expect(cook.say(fix) == "15 minutes, not 50 minutes. OK, the 15 minute timer is running.", "\(fix)")
+            #expect(cook.state.servings == 2, "\(fix)")
+            #expect(cook.state.timers.map(\.duration).sorted() == [300, 900], "\(fix)")
+            // Asked about by name, that one.
+            _ = cook.say("how long left on the rice")
+            #expect(cook.say(fix.replacingOccurrences(of: "15", with: "12").replacingOccurrences(of: "fifteen", with: "twelve"))
+                    == "12 minutes, not 5 minutes. OK, the rice timer for 12 minutes is running.", "\(fix)")
+            // After other talk, with two running: which one, never the servings.
+            _ = cook.say("how much garlic")
+            #expect(cook.say(fix).hasPrefix("Which one?"), "\(fix)")
+            #expect(cook.say("the rice timer") == "15 minutes, not 12 minutes. OK, the rice timer for 15 minutes is running.", "\(fix)")
+            #expect(cook.state.servings == 2, "\(fix)")
+        }
+        // One running: asked as a yes or no.
+        var one = Driver(Fixtures.chicken)
+        one.send(.begin)
+        _ = one.say("set a pasta timer for 9 minutes")
+        _ = one.say("how much garlic")
+        #expect(one.say("no, I said 10") == "Make the pasta timer 10 minutes? Say yes or no.")
+        #expect(one.say("yes") == "10 minutes, not 9 minutes. OK, the pasta timer for 10 minutes is running.")
+        // Servings just set or asked: the servings.
+        _ = one.say("make it for 4")
+        #expect(one.say("no, I said 5") == "OK, scaled to 5 servings. Say ingredients to hear the new amounts.")
+        _ = one.say("how many servings")
+        #expect(one.say("no, 3") == "OK, scaled to 3 servings. Say ingredients to hear the new amounts.")
+        // None running and servings not talked of: asked what was meant.
+        _ = one.say("cancel the timer")
+        _ = one.say("how much garlic")
+        #expect(one.say("no, I said 6").hasPrefix("6 what?"))
+        #expect(one.state.servings == 3)
+    }
 }

@@ -28,6 +28,10 @@ public enum CommandParser {
         if (3...5).contains(core.count), core.first == "the", ["timer", "one", "1"].contains(core.last!) {
             return .choose(core.dropLast().joined(separator: " ") + (core.last == "timer" ? " timer" : " one"))
         }
+        // "No, twenty", "no, I said 15", "not fifty, fifteen": a number
+        // putting right what Sous just heard (a timer's minutes, the
+        // servings), which only the session can tell; never a plain "no".
+        if CookingSession.correctedNumber(text) != nil { return nil }
         // "No, go back", "wait, go back", "yes please do": a word answering
         // or halting before the command itself.
         // "Yes, next", "yes go on": the answer is yes; the cook moves on after.

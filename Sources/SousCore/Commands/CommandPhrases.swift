@@ -279,9 +279,9 @@ extension CommandPhrase {
         CommandPhrase("(turn | switch) [the | my | that] [<label>] (timer | alarm) off") { .timerCancel(name: timerName($0)) },
         // "Stop the egg one" while several ring.
         CommandPhrase("(cancel | stop | silence | dismiss | turn off | switch off) the <label> one") { .timerCancel(name: timerName($0)) },
-        // Correcting a number just heard wrong: "no, I said 4" (minutes of a
-        // timer just set, else the servings: see `.forNumber`), "no, fifteen minutes".
-        CommandPhrase("(no | nope | sorry | oops | oh no) [i] (said | meant | asked for | wanted) <n>") { .forNumber($0.numbers[0]) },
+        // Correcting a number just heard wrong: "no, fifteen minutes". A bare
+        // "no, I said 4" is no command: the session tells from what was last
+        // talked of whether it is a timer's minutes or the servings.
         CommandPhrase("(no | nope | sorry | oops | oh no) [(i said | i meant | i asked for | i wanted | it is | it should be | make it | that should be)] <dur> [please] [not <n> [minutes | minute | seconds | hours]]") {
             captures in captures.seconds.map { .timerFix(seconds: $0, name: nil) }
         },

@@ -14,6 +14,15 @@ public enum CookingSession {
         case .unrecognized: reply.state.lastRing = nil
         default: break
         }
+        // What the talk is about moves on with each command; the branches
+        // below keep it where they stay with it.
+        switch event {
+        case .intent, .unrecognized, .begin, .resumed:
+            reply.state.timerTalkedOf = nil
+            reply.state.servingsTalkedOf = false
+        case .tick:
+            break
+        }
         switch event {
         case .begin:
             reply.introduce()
@@ -44,8 +53,9 @@ public enum CookingSession {
             if state.askedWhichTimer, reply.timerAnswering(text) { break }
             reply.state.askedWhichTimer = false
             reply.state.justStarted = nil
-            // "No, fifteen" straight after "OK, the 50 minute timer is running".
-            if let started = state.justStartedTimer, let seconds = Self.correctedLength(text, of: started) {
+            // "No, fifteen" straight after "OK, the 50 minute timer is
+            // running", or after "how much time is left" told of it.
+            if let started = state.justStartedTimer ?? state.timerTalkedOfTimer, let seconds = Self.correctedLength(text, of: started) {
                 reply.fixTimer(seconds: seconds, named: started.name)
                 break
             }
@@ -61,6 +71,14 @@ public enum CookingSession {
                     reply.setTimer(seconds: seconds, name: state.askedTimerName)
                     break
                 }
+            }
+            // "No, I said 15" with no timer just talked of: the servings
+            // when they were what was last set or asked; else which timer,
+            // or what was meant, is asked, never guessed (it scaled the
+            // recipe to 15 servings after "how much time is left").
+            if let number = Self.correctedNumber(text) {
+                reply.correct(to: number, servingsTalkedOf: state.servingsTalkedOf)
+                break
             }
             // "garlic?" typed alone: the amount, when the recipe uses it
             // (any other word is still not caught). Only typing gets here:
@@ -115,7 +133,7 @@ public enum CookingSession {
             reply.state.justStarted = nil
             if state.askedTimerLength || state.offer != nil, count > 0, count <= 24 * 60 {
                 reply.answerLength(count * 60, name: state.askedTimerName)
-            } else if let started = state.justStartedTimer, count > 0, count <= 24 * 60 {
+            } else if let started = state.justStartedTimer ?? state.timerTalkedOfTimer, count > 0, count <= 24 * 60 {
                 reply.fixTimer(seconds: Self.inUnit(count, of: started), named: started.name)
             } else {
                 reply.handle(.servings(count))
@@ -143,6 +161,7 @@ public enum CookingSession {
             }
         case .intent(.timerFix(let seconds, let name)) where name == nil && state.justStarted != nil:
             // "No, fifteen minutes" straight after a timer was set: that one.
+            // (Later, "make the timer 3 minutes" of several asks which.)
             reply.state.askedWhichTimer = false
             reply.state.askedTimerLength = false
             reply.fixTimer(seconds: seconds, named: state.justStarted)
@@ -151,7 +170,28 @@ public enum CookingSession {
             reply.state.askedTimerLength = false
             reply.state.justStarted = nil
             reply.handle(intent)
+            // A question about timers stays with the timer talked of: "how
+            // long left on the pasta" with that one, "how much time is
+            // left" with the one last set.
+            switch intent {
+            case .timerQuery(let name?):
+                let meant = reply.timersMeant(name)
+                reply.state.timerTalkedOf = meant.count == 1 ? meant[0].name : state.timerTalkedOf
+            case .timerQuery(nil), .whichTimer, .repeat:
+                reply.state.timerTalkedOf = state.timerTalkedOf
+                reply.state.servingsTalkedOf = intent == .repeat && state.servingsTalkedOf
+            case .servingsQuery:
+                reply.state.servingsTalkedOf = true
+            default:
+                break
+            }
         }
+        // A timer set (or corrected) is what the talk is about now; so are
+        // servings just changed.
+        if let started = reply.state.justStarted, reply.state.timers.contains(where: { $0.name == started }) {
+            reply.state.timerTalkedOf = started
+        }
+        if reply.state.servings != state.servings { reply.state.servingsTalkedOf = true }
         // A question lapses a minute after Sous last asked it, so a "yes"
         // from the radio minutes later starts nothing (other replies in
         // between do not keep it open).
@@ -197,6 +237,18 @@ public enum CookingSession {
             return "I can't suggest substitutes. Say how much and an ingredient to hear the amount the recipe uses."
         }
         return nil
+    }
+
+    /// "No, I said 15", "no, 15", "not fifty, fifteen": a bare number
+    /// said to put one right; nil for anything else.
+    static func correctedNumber(_ text: String) -> Int? {
+        var words = CommandParser.normalizedWords(text)
+        let correcting: Set<String> = ["no", "nope", "oops", "sorry", "oh", "i", "said", "meant", "wanted", "it", "is", "should", "be"]
+        guard let first = words.first, correcting.contains(first) || first == "not" else { return nil }
+        while let word = words.first, correcting.contains(word) { words.removeFirst() }
+        if words.first == "not", words.count > 2, Int(words[1]) != nil { words.removeFirst(2) }
+        guard words.count == 1, let number = Int(words[0]), number > 0 else { return nil }
+        return number
     }
 
     /// "make it for 2.5": the number asked, when the words ask for

@@ -115,6 +115,16 @@ public struct CookingState: Hashable, Sendable {
     public var justStarted: String?
     /// That timer, while it runs: a length said now is meant for it.
     public var justStartedTimer: KitchenTimer? { timers.first { $0.name == justStarted } }
+    /// The timer the talk is about: the one last set (or asked about by its
+    /// name), kept while the cook only asks about timers ("how much time is
+    /// left"), so "no, I said 15" then still corrects it. Gone with any
+    /// other command; not saved.
+    public var timerTalkedOf: String?
+    /// That timer, while it runs.
+    public var timerTalkedOfTimer: KitchenTimer? { timers.first { $0.name == timerTalkedOf } }
+    /// Servings were what was last set or asked ("make it for 4", "how many
+    /// servings"): a bare "no, I said 5" then is servings, and never otherwise.
+    public var servingsTalkedOf = false
     /// A length said alone would make sense: "For how long?" was asked, a
     /// timer offered, or one just set (its length maybe misheard).
     public var awaitsALength: Bool { askedTimerLength || offer != nil || justStarted != nil }

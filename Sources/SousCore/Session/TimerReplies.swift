@@ -708,6 +708,29 @@ extension Reply {
         change(timer, to: seconds)
     }
 
+    /// "No, I said 15" with no timer just set or told of: the servings when
+    /// they were what was last set or asked; else, with one timer running,
+    /// asked whether it is meant; with several, which; with none, what.
+    mutating func correct(to number: Int, servingsTalkedOf: Bool) {
+        if servingsTalkedOf {
+            handle(.servings(number))
+            state.servingsTalkedOf = true
+            return
+        }
+        switch state.timers.count {
+        case 0:
+            say("\(number) what? To cook for \(number), say make it for \(number); for a timer, say set a timer for \(number) minutes.", remember: false)
+        case 1:
+            let timer = state.timers[0]
+            let seconds = CookingSession.inUnit(number, of: timer)
+            guard seconds != timer.duration else { return change(timer, to: seconds) }
+            state.offer = .fix(seconds: seconds, timer: timer.name)
+            say("Make \(timer.heardName) \(DurationPhrase.spoken(seconds))? Say yes or no.", remember: false)
+        default:
+            fixTimer(seconds: number * 60, named: nil)
+        }
+    }
+
     /// The timer meant, set to the cook's length from now.
     mutating func change(_ timer: KitchenTimer, to seconds: Int) {
         if seconds == timer.duration {
