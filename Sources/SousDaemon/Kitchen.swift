@@ -544,6 +544,9 @@ public actor Kitchen {
             return false
         case .yes, .no, .yesThenNext, .choose, .timerLength, .timerFix, .forNumber:
             if asking(state) != nil || state.justStartedTimer != nil { return false }
+        case .bareStep:
+            // "Step 2" answering "Which one?" about timers.
+            if state.askedWhichTimer { return false }
         case .stop, .timerCancel, .timerAdd, .timerRestart, .timerResume:
             if state.timers.contains(where: \.ringing) { return false }
         default:

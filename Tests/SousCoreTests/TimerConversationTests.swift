@@ -356,4 +356,38 @@ extension CookingSessionTests {
         #expect(one.say("no, I said 6").hasPrefix("6 what?"))
         #expect(one.state.servings == 3)
     }
+
+    /// "Which one? The step 4 timer and the step 1 timer are running."
+    /// "Go to step 1" cancelled the step 1 timer and moved nowhere: with a
+    /// verb it is a move, and only "step 1" alone, "the step 1 one" or "the
+    /// step 1 timer" answers.
+    @Test func goToStepAnsweringWhichOneIsAMove() {
+        func twoStepTimers() -> Driver {
+            var cook = Driver(Fixtures.soup)
+            cook.send(.begin)
+            _ = cook.say("go to step 1")
+            _ = cook.say("yes")
+            _ = cook.say("go to step 4")
+            _ = cook.say("yes")
+            #expect(cook.state.timers.map(\.name).sorted() == ["step 1", "step 4"])
+            #expect(cook.say("cancel the timer").hasPrefix("Which one?"))
+            return cook
+        }
+        for move in ["go to step 1", "skip to step one", "go back to step 1"] {
+            var cook = twoStepTimers()
+            #expect(cook.say(move).hasPrefix("Step 1 of 5"), "\(move)")
+            #expect(cook.state.position == .step(0), "\(move)")
+            #expect(cook.state.timers.map(\.name).sorted() == ["step 1", "step 4"], "\(move)")
+        }
+        for answer in ["step 1", "the step 1 one", "the step 1 timer", "step one"] {
+            var cook = twoStepTimers()
+            #expect(cook.say(answer) == "OK, the step 1 timer is cancelled.", "\(answer)")
+            #expect(cook.state.position == .step(3), "\(answer)")
+        }
+        // With nothing asked, "step 1" alone moves.
+        var cook = twoStepTimers()
+        _ = cook.say("how much garlic")
+        #expect(cook.say("step 1").hasPrefix("Step 1 of 5"))
+        #expect(cook.state.timers.count == 2)
+    }
 }

@@ -173,7 +173,7 @@ public enum CommandParser {
         guard !first.isEmpty, !second.isEmpty, let one = firstIntent(first), let two = firstIntent(second) else { return nil }
         func moves(_ intent: Intent) -> Bool {
             switch intent {
-            case .next, .back, .gotoStep, .gotoSection: true
+            case .next, .back, .gotoStep, .bareStep, .gotoSection: true
             default: false
             }
         }

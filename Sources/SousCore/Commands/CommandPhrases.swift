@@ -473,6 +473,8 @@ extension CommandPhrase {
         // "Skip ahead two": said without "steps", still steps.
         CommandPhrase("(skip ahead | jump ahead | skip forward | jump forward | move ahead) <n>") { $0.numbers[0] > 1 ? .moveSteps($0.numbers[0]) : .next },
         CommandPhrase("(last | final) step", .gotoStep(Intent.lastStep)),
+        // "Step 3" alone may answer "Which one?" about timers; with a verb it is a move.
+        CommandPhrase("[the] step [number] <n>") { .bareStep($0.numbers[0]) },
         CommandPhrase("[(go | skip | jump | move | take me | bring me | go back | back | read)] [to] [the] step [number] <n>") { .gotoStep($0.numbers[0]) },
         CommandPhrase("[(go | skip | jump | move | take me | bring me | go back | back)] [to] [the] <ord> step") { .gotoStep($0.numbers[0]) },
         // "Go to last step", typed without its "the", as "go to step 3" is.

@@ -20,6 +20,10 @@ public enum Intent: Hashable, Sendable {
     case ingredientCount
     /// `Intent.lastStep` for "go to the last step".
     case gotoStep(Int)
+    /// "Step 3" alone, no verb: a move to step 3, except while "Which one?"
+    /// asks about timers, when it answers with the step 3 timer ("go to
+    /// step 3" always moves). Its canonical form is the move's, `goto_step:3`.
+    case bareStep(Int)
     /// "what's step 6", "what was the last step": read without moving there.
     case previewStep(Int)
     /// "go back two steps", "skip 2 steps": that many steps on (or back).
@@ -149,6 +153,7 @@ public enum Intent: Hashable, Sendable {
         case .ingredientItem(let move): "ingredient:" + move.canonical
         case .ingredientCount: "ingredient_count"
         case .gotoStep(let step): "goto_step:" + (step == Intent.lastStep ? "last" : String(step))
+        case .bareStep(let step): Intent.gotoStep(step).canonical
         case .startOver: "start_over"
         case .previewStep(let step): "preview_step:" + (step == Intent.lastStep ? "last" : step == Intent.previousStep ? "previous" : String(step))
         case .moveSteps(let count): "move_steps:\(count)"
@@ -347,7 +352,7 @@ extension Intent {
     /// after stopping has not started cooking again.
     public var carriesOnCooking: Bool {
         switch self {
-        case .next, .back, .gotoStep, .moveSteps, .gotoSection, .startOver, .resume, .yesThenNext:
+        case .next, .back, .gotoStep, .bareStep, .moveSteps, .gotoSection, .startOver, .resume, .yesThenNext:
             true
         case .both(let first, let second):
             first.carriesOnCooking || second.carriesOnCooking

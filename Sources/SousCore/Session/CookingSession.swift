@@ -121,8 +121,9 @@ public enum CookingSession {
             // "For how long?" "For 20": minutes, never 20 servings.
             reply.state.askedTimerLength = false
             reply.setTimer(seconds: count * 60, name: state.askedTimerName)
-        case .intent(.gotoStep(let number)) where state.askedWhichTimer && state.timers.contains { $0.name == Reply.stepTimerName(number - 1) }:
-            // "Which one?" "Step 3": that timer, not a move back to step 3.
+        case .intent(.bareStep(let number)) where state.askedWhichTimer && state.timers.contains { $0.name == Reply.stepTimerName(number - 1) }:
+            // "Which one?" "Step 3": that timer, not a move back to step 3
+            // ("go to step 3" is one: it moved nowhere and cancelled the timer).
             reply.state.askedWhichTimer = false
             if let timer = state.timers.first(where: { $0.name == Reply.stepTimerName(number - 1) }) { reply.act(state.whichTimerAction, on: timer) }
         case .intent(.forNumber(let count)):
@@ -548,7 +549,7 @@ struct Reply {
         }
         let navigates: Bool
         switch intent {
-        case .next, .back, .gotoStep, .moveSteps, .gotoSection, .startOver, .resume: navigates = true
+        case .next, .back, .gotoStep, .bareStep, .moveSteps, .gotoSection, .startOver, .resume: navigates = true
         default: navigates = false
         }
         let wasPaused = state.paused
@@ -569,7 +570,7 @@ struct Reply {
         case .partIngredients(let name): listPartIngredients(name)
         case .ingredientItem(let move): readIngredient(move)
         case .ingredientCount: countIngredients()
-        case .gotoStep(let number): goTo(number == Intent.lastStep ? stepCount : number)
+        case .gotoStep(let number), .bareStep(let number): goTo(number == Intent.lastStep ? stepCount : number)
         case .gotoSection(let name): goTo(section: name)
         case .previewStep(let number) where number == Intent.previousStep:
             if case .step(let index) = state.position, index > 0 { preview(index) } else { say("There's no step before this one.", remember: false) }

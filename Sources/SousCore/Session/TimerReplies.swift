@@ -95,7 +95,11 @@ extension Reply {
     /// what the question was asked for (cancel it, add time, restart it,
     /// change its length). False when the words name no running timer.
     mutating func timerAnswering(_ text: String) -> Bool {
-        let words = CommandParser.normalizedWords(text).filter { !["the", "one", "1", "timer", "please", "that", "ok", "okay"].contains($0) }
+        // "The pasta one": "one" (a "1" by now) goes, but not step 1's ("the step 1 timer").
+        let said = CommandParser.normalizedWords(text)
+        let words = said.indices.filter { index in
+            !["the", "one", "1", "timer", "please", "that", "ok", "okay"].contains(said[index]) || said[index] == "1" && index > 0 && said[index - 1] == "step"
+        }.map { said[$0] }
         // "The first one": counted in the order the question named them.
         let named = state.whichTimers.isEmpty ? state.timers.map(\.name) : state.whichTimers
         if words.count == 1, let place = Self.ordinals.firstIndex(of: words[0]) ?? ["1st", "2nd", "3rd"].firstIndex(of: words[0]),
