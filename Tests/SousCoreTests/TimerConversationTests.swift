@@ -390,4 +390,30 @@ extension CookingSessionTests {
         #expect(cook.say("step 1").hasPrefix("Step 1 of 5"))
         #expect(cook.state.timers.count == 2)
     }
+
+    /// "Did you mean 14 minutes? Say yes or no." "Cancel the timer" was
+    /// taken for the no ("OK, the pasta timer stays at 40 minutes.") and
+    /// cancelled nothing: a command that is no answer settles the question
+    /// as declined, and is carried out.
+    @Test func aCommandSettlesAQuestionAboutATimer() {
+        var cook = Driver(Fixtures.chicken)
+        cook.send(.begin)
+        _ = cook.say("set a pasta timer for 40 minutes")
+        #expect(cook.say("no, forty minutes") == "The pasta timer is already 40 minutes. Did you mean 14 minutes? Say yes or no.")
+        #expect(cook.say("cancel the timer") == "OK, the pasta timer is cancelled.")
+        #expect(cook.state.timers.isEmpty)
+        #expect(cook.state.offer == nil)
+        // Any other command too: the "yes" after it confirms nothing.
+        _ = cook.say("set a pasta timer for 40 minutes")
+        _ = cook.say("no, forty minutes")
+        #expect(cook.say("how much garlic") == "You need 3 cloves of garlic.")
+        #expect(cook.say("yes") == "There's nothing to confirm right now. Say next to carry on.")
+        #expect(cook.state.timers.map(\.duration) == [2400])
+        // "No!" to a timer just set asks whether to cancel it; a new timer settles that.
+        _ = cook.say("set a rice timer for 10 minutes")
+        #expect(cook.say("no").hasPrefix("No? Do you want the rice timer cancelled?"))
+        #expect(cook.say("set an egg timer for 6 minutes") == "OK, the egg timer for 6 minutes is running.")
+        #expect(cook.say("yes") == "There's nothing to confirm right now. Say next to carry on.")
+        #expect(cook.state.timers.map(\.name) == ["pasta", "rice", "egg"])
+    }
 }

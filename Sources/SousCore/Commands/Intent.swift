@@ -344,6 +344,16 @@ extension Intent {
         }
     }
 
+    /// Answers a question Sous asked (yes, no, a length), or asks for it
+    /// again: anything else settles a question about a timer as declined.
+    public var answersAQuestion: Bool {
+        switch self {
+        case .yes, .no, .yesThenNext, .timerLength, .forNumber, .repeat, .help: true
+        case .timerFix(_, let name): name == nil
+        default: false
+        }
+    }
+
     /// Moves through the open recipe: after "stop", one of these means
     /// cooking goes on, so the session is open again (and resumed after a
     /// restart). A question ("how much garlic", "ingredients", "what's

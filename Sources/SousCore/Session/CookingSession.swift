@@ -170,6 +170,13 @@ public enum CookingSession {
             reply.state.askedWhichTimer = false
             reply.state.askedTimerLength = false
             reply.state.justStarted = nil
+            // "Did you mean 14 minutes? Say yes or no." "Cancel the timer":
+            // a command that is no answer settles a question about a timer
+            // as declined, and is carried out (it was taken for the "no":
+            // "OK, the step 8 timer stays at 40 minutes.", and still ran).
+            // An offered timer keeps its own ways (a move drops it, "cancel"
+            // declines it, it lapses in a minute).
+            if let offer = state.offer, !offer.isTimerOffered, !intent.answersAQuestion { reply.state.offer = nil }
             reply.handle(intent)
             // A question about timers stays with the timer talked of: "how
             // long left on the pasta" with that one, "how much time is

@@ -22,6 +22,12 @@ public struct CookingState: Hashable, Sendable {
         /// losing another dish's timer unasked is the worst slip, so Sous
         /// names them and asks first.
         case cancelAll
+
+        /// "Do you want a timer for 20 minutes?", not a question about a running one.
+        public var isTimerOffered: Bool {
+            if case .timer = self { return true }
+            return false
+        }
     }
 
     /// What the cook asked to do to a timer before Sous asked "Which one?".
