@@ -287,7 +287,8 @@ struct CookingSessionTests {
         #expect(Driver.spoken(entering).contains("Do you want a timer for 20 minutes?"))
         #expect(entering == [.say("Step 4 of 5: Simmer for 20 minutes. Do you want a timer for 20 minutes?"), .save])
         let yes = cook.send(.intent(.yes))
-        let timer = KitchenTimer(name: "step 4", duration: 1200, endsAt: 1300, recipe: .init(id: Fixtures.soup.id, title: Fixtures.soup.title))
+        let timer = KitchenTimer(name: "step 4", duration: 1200, endsAt: 1300, recipe: .init(id: Fixtures.soup.id, title: Fixtures.soup.title),
+                                stepGist: "simmer for 20 minutes")
         #expect(yes == [.timerStarted(timer), .say("OK, the step 4 timer for 20 minutes is running."), .save])
         #expect(cook.state.nextDeadline == 1300)
     }

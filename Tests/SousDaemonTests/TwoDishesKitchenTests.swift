@@ -209,3 +209,29 @@ extension TwoDishesKitchenTests {
         #expect(await kitchen.typed("how much garlic for the tacos") == ["Black Bean Tacos: You need 3 cloves of garlic."])
     }
 }
+
+extension TwoDishesKitchenTests {
+    /// With the mash open, the soup's step timer rang "Your red lentil soup
+    /// step 1 timer is done!" while cooking the soup alone it says what its
+    /// step was: it says so from the other dish too.
+    @Test func anotherDishsStepTimerRingsWithItsStep() async throws {
+        var mash = Self.beans
+        (mash.id, mash.title) = ("creamy-mashed-potatoes", "Creamy Mashed Potatoes")
+        mash.steps = [Step(text: "Boil the potatoes for 20 minutes.", timer: 1200), Step(text: "Mash with the butter.")]
+        let library = [Kitchens.soup, mash]
+        let clock = ManualClock()
+        let events = Kitchens.Events()
+        let kitchen = Kitchen(recipes: { library }, database: try SousDatabase.open(in: folder).database, clock: clock, voice: nil,
+                              publish: { events.append($0) })
+        _ = await kitchen.typed("cook lentil soup")
+        _ = await kitchen.typed("next")
+        _ = await kitchen.typed("yes")
+        _ = await kitchen.typed("cook creamy mashed potatoes")
+        clock.advance(by: 301)
+        await kitchen.tick()
+        let said = events.named("said").compactMap { $0["text"] as? String }
+        #expect(said.last == "Your red lentil soup step 1 timer is done: fry the onion for 5 minutes.", "\(said)")
+        // Asked which rang, the same.
+        #expect(await kitchen.typed("which timer was that") == ["The red lentil soup step 1 timer is ringing: fry the onion for 5 minutes."])
+    }
+}

@@ -29,6 +29,10 @@ public struct KitchenTimer: Hashable, Sendable, Codable {
     /// dish. Nil when set with no recipe open (and in sessions saved before
     /// it was kept).
     public var recipe: Dish?
+    /// A step timer's gist, as it was when set ("rest 2 minutes"): said when
+    /// it rings while another dish is open, whose steps are not its own.
+    /// Nil for other timers (and in sessions saved before it was kept).
+    public var stepGist: String?
 
     /// A recipe as a timer names it: its id and title.
     public struct Dish: Hashable, Sendable, Codable {
@@ -42,7 +46,7 @@ public struct KitchenTimer: Hashable, Sendable, Codable {
     }
 
     public init(name: String, duration: Int, endsAt: Double, ringing: Bool = false, lastAnnounced: Double? = nil, dish: String? = nil,
-                reminder: String? = nil, pausedLeft: Double? = nil, recipe: Dish? = nil) {
+                reminder: String? = nil, pausedLeft: Double? = nil, recipe: Dish? = nil, stepGist: String? = nil) {
         self.name = name
         self.duration = duration
         self.endsAt = endsAt
@@ -52,6 +56,7 @@ public struct KitchenTimer: Hashable, Sendable, Codable {
         self.reminder = reminder
         self.pausedLeft = pausedLeft
         self.recipe = recipe
+        self.stepGist = stepGist
     }
 
     public var isPaused: Bool { pausedLeft != nil }

@@ -325,13 +325,16 @@ extension Reply {
         let model = model ?? state.timers.first { $0.name == name }
         // A timer set again keeps its dish; a new one (a step's) is the open recipe's.
         start(KitchenTimer(name: name, duration: seconds, endsAt: state.now + Double(seconds), dish: model?.dish, reminder: model?.reminder,
-                           recipe: model.map(\.recipe) ?? openRecipe),
+                           recipe: model.map(\.recipe) ?? openRecipe, stepGist: model?.stepGist),
               named: named)
     }
 
     /// Starts `timer`, in place of any of its name, and says so.
     mutating func start(_ timer: KitchenTimer, named: Bool) {
         let name = timer.name, seconds = timer.duration
+        // A step timer keeps what its step said, to ring with it in another dish.
+        var timer = timer
+        if let gist = stepGist(of: timer) { timer.stepGist = gist }
         let replaced = state.timers.contains { $0.name == name && !$0.ringing }
         let wasPaused = state.timers.contains { $0.name == name && $0.isPaused }
         state.timers.removeAll { $0.name == name }

@@ -34,7 +34,7 @@ extension Reply {
     /// is said instead of "done!", which would send the cook to a pot that
     /// has been off the heat, or burning, for that long.
     func announcement(_ timer: KitchenTimer, late: Double) -> String {
-        let gist = stepGist(of: timer)
+        let gist = whatItsStepSaid(timer)
         guard late >= 60 else {
             if let deed = timer.reminder { return "Time to \(deed): your \(DurationPhrase.adjective(timer.duration)) reminder is done." }
             return "Your \(ringName(timer)) " + (gist.map { "is done: \($0)." } ?? "is done!")
@@ -65,7 +65,15 @@ extension Reply {
     /// What a timer was for, as it rang: the deed of a reminder ("time to
     /// baste the chicken") or its step's gist ("bake for 45 to 50 minutes").
     func whatFor(_ timer: KitchenTimer) -> String? {
-        timer.reminder.map { "time to \($0)" } ?? stepGist(of: timer)
+        timer.reminder.map { "time to \($0)" } ?? whatItsStepSaid(timer)
+    }
+
+    /// A step timer's gist: of the open recipe's step, as it reads now (for
+    /// the servings cooked), else as it was set, in another dish ("Your
+    /// garlic lemon chicken step 3 timer is done: rest 2 minutes." with the
+    /// mash open; it said only "is done!").
+    func whatItsStepSaid(_ timer: KitchenTimer) -> String? {
+        stepGist(of: timer) ?? timer.stepGist
     }
 
     /// "Which timer was that": each timer ringing, with what it is for;
