@@ -77,6 +77,14 @@ extension CookingSessionTests {
         #expect(cook.state.timers.count == 3)
         #expect(cook.say("cancel the pasta timer") == "OK, the pasta timer is cancelled.")
         #expect(cook.state.timers.compactMap(\.reminder).sorted() == ["drain the pasta", "stir the pasta"])
+        // The other way round: the pasta timer set beside the reminder named "pasta" is new, and the reminder runs on.
+        var other = Driver(Fixtures.soup)
+        other.send(.begin)
+        _ = other.say("remind me to drain the pasta in 9 minutes")
+        #expect(other.say("set a pasta timer for 5 minutes") == "OK, the pasta timer for 5 minutes is running.\nThe reminder to drain the pasta keeps running.")
+        #expect(other.say("how much time is left") == "The pasta timer has 5 minutes left; the reminder to drain the pasta has 9 minutes left.")
+        #expect(other.say("cancel the pasta timer") == "OK, the pasta timer is cancelled.")
+        #expect(other.state.timers.map(\.reminder) == ["drain the pasta"])
     }
 
     /// A correction keeps the deed: "no, 3 minutes" to the 2 minute reminder.

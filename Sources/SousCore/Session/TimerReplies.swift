@@ -281,7 +281,19 @@ extension Reply {
                 name = (2...99).map { "\(reminder.prefix(40)) \($0)" }.first { candidate in !state.timers.contains { $0.name == candidate } } ?? name
             }
         }
-        let again = beside != nil && state.timers.contains { $0.name == name }
+        // "Set a pasta timer" with a reminder to drain the pasta (the "pasta"
+        // timer) running: the reminder takes its deed for its name and runs
+        // on; the pasta timer is new, never that reminder started again.
+        if reminder == nil, let index = state.timers.firstIndex(where: { $0.name == name }), let deed = state.timers[index].reminder {
+            let moved = state.timers[index]
+            let called = ([String(deed.prefix(40))] + (2...99).map { "\(deed.prefix(40)) \($0)" })
+                .first { candidate in !state.timers.contains { $0.name == candidate } } ?? String(deed.prefix(40))
+            state.timers[index].name = called
+            effects.append(.timerCancelled(moved.name))
+            effects.append(.timerStarted(state.timers[index]))
+            beside = state.timers[index]
+        }
+        let again = reminder != nil && beside != nil && state.timers.contains { $0.name == name }
         start(KitchenTimer(name: name, duration: duration, endsAt: state.now + Double(duration), dish: dish, reminder: reminder, recipe: openRecipe),
               named: true)
         if let besideOther { say("The \(label) timer you set in \(besideOther) keeps running.", remember: false) }
