@@ -22,6 +22,15 @@ struct DialogueScriptTests {
         #expect(result.failures.map(\.line) == [4])
     }
 
+    /// "How many searches are left" is the library's to answer: a dialogue
+    /// said nothing to it (`sous cook` answers), so it could not be scripted.
+    @Test func theLibrarysAnswersAreSaidInADialogue() throws {
+        let script = try DialogueScript(name: "t", text: "recipe: garlic-lemon-chicken\n> how many searches are left\n< 12 points left\n")
+        #expect(!DialogueRunner().run(script, recipe: Fixtures.chicken).passed)
+        let runner = DialogueRunner(delegate: { $0 == .quotaQuery ? "You have 12 points left today." : nil })
+        #expect(runner.run(script, recipe: Fixtures.chicken).passed)
+    }
+
     @Test func windowsLineEndingsAreLines() throws {
         let script = try DialogueScript(name: "t", text: "recipe: garlic-lemon-chicken\r\n> next\r\n< Step 1\r\n")
         #expect(script.recipeID == "garlic-lemon-chicken")

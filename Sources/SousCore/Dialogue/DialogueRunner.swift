@@ -50,8 +50,14 @@ public struct DialogueRunner {
     /// since a listener expects replies (to a question, to a ringing timer).
     public var interpret: (String, CookingState) -> Hearing
 
-    public init(interpret: @escaping (String, CookingState) -> Hearing = Hearing.typed) {
+    /// Answers what the session hands to the library ("how many searches
+    /// are left", the meal plan's shopping list), as `sous cook` does; a
+    /// dialogue said nothing to them.
+    public var delegate: (Intent) -> String?
+
+    public init(interpret: @escaping (String, CookingState) -> Hearing = Hearing.typed, delegate: @escaping (Intent) -> String? = { _ in nil }) {
         self.interpret = interpret
+        self.delegate = delegate
     }
 
     public func run(_ script: DialogueScript, recipe: Recipe) -> Result {
@@ -88,6 +94,7 @@ public struct DialogueRunner {
             if let event { (state, effects) = CookingSession.reduce(state, event) }
             let reply = effects.compactMap { effect -> String? in
                 if case .say(let text) = effect { return text }
+                if case .delegate(let intent) = effect { return delegate(intent) }
                 return nil
             }.joined(separator: "\n")
             if !reply.isEmpty {

@@ -43,7 +43,12 @@ public enum CookingSession {
             let (end, more) = reduce(middle, .intent(second))
             return (end, said + more.filter { $0 != .save || !said.contains(.save) })
         case .intent(.choose(let answer)):
-            // Answered by voice as typed: the same reading of the words.
+            // Answered by voice as typed: the same reading of the words;
+            // with nothing asked, "all of them" is not misheard talk.
+            guard state.askedWhichTimer || state.offer != nil else {
+                reply.say("There's nothing to choose from right now.", remember: false)
+                break
+            }
             return reduce(state, .unrecognized(answer))
         case .unrecognized(let text) where isThanks(text):
             // While a timer rings, "thanks" is how people say they heard it.

@@ -32,6 +32,12 @@ struct DialogueCommand: Subcommand {
         let files = expand(arguments.positionals)
         let search = try context.search()
         let audio = arguments.has("audio") ? try AudioDialogues(arguments, context) : nil
+        // The library's answers from a data folder of the run's own: a
+        // dialogue reads the same whoever runs it (no plan, no quota used).
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("sous-dialogue-\(UUID().uuidString)", isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let answer = LibraryVoice.delegate(dataFolder: scratch, recipes: { [] }, settings: RemoteSettings())
+        let library: (Intent) -> String? = { answer($0) }
         var passed = 0
         var failed = 0
         for entry in files {
@@ -55,7 +61,7 @@ struct DialogueCommand: Subcommand {
                 if let audio {
                     result = try audio.run(script, recipe: recipe)
                 } else {
-                    result = DialogueRunner().run(script, recipe: recipe)
+                    result = DialogueRunner(delegate: library).run(script, recipe: recipe)
                 }
             } catch {
                 Console.out("FAIL \(name)\n  \(error)")
