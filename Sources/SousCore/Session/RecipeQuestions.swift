@@ -37,19 +37,24 @@ extension Reply {
         }
     }
 
+    /// The step a question about time starts from (the first before
+    /// cooking); nil once the recipe is finished, said so.
+    private mutating func stepAskedAbout() -> Int? {
+        switch state.position {
+        case .overview: return 0
+        case .step(let index): return index
+        case .finished:
+            say("You've finished \(recipe.title).", remember: false)
+            return nil
+        }
+    }
+
     /// "How long does this bake for": this step's time, with its timer's
     /// time left when it runs. A step that gives none says so before the
     /// next one that does, read out ("step 10, 20 minutes: Leave to cool"),
     /// so a cooling time is never taken for the bake asked about.
     mutating func tellStepTime() {
-        let current: Int
-        switch state.position {
-        case .overview: current = 0
-        case .step(let index): current = index
-        case .finished:
-            say("You've finished \(recipe.title).", remember: false)
-            return
-        }
+        guard let current = stepAskedAbout() else { return }
         guard let index = (current..<stepCount).first(where: { !recipe.steps[$0].stages.isEmpty }) else {
             say(current == 0 ? "\(recipe.title) gives no step a time." : "This step doesn't give a time, and no step after it does.", remember: false)
             return
@@ -86,14 +91,7 @@ extension Reply {
     /// else the nearest ahead, else the latest behind; the deed's own word
     /// before its kin's ("prove" finds the proving before the rise).
     mutating func tellDeedTime(_ deed: String) {
-        let current: Int
-        switch state.position {
-        case .overview: current = 0
-        case .step(let index): current = index
-        case .finished:
-            say("You've finished \(recipe.title).", remember: false)
-            return
-        }
+        guard let current = stepAskedAbout() else { return }
         let onStep = state.position != .overview
         let order = [current] + Array((current + 1)..<max(current + 1, stepCount)) + Array((0..<current).reversed())
         var found: (index: Int, sentence: String, seconds: Int?, upTo: Int?)?
