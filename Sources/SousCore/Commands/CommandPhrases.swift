@@ -115,6 +115,45 @@ extension CommandPhrase {
         return howMuch(name)
     }
 
+    /// "what can I use instead of the buttermilk in this": the thing the
+    /// cook is out of, without the sentence around it; nil for words that
+    /// name no food ("I have no idea", "I don't have time").
+    static func substitute(_ name: String?, with offered: String? = nil) -> Intent? {
+        guard let thing = substituteName(name), offered.map({ substituteName($0) != nil }) ?? true else { return nil }
+        return .substitute(thing, with: offered.flatMap { substituteName($0) })
+    }
+
+    private static func substituteName(_ name: String?) -> String? {
+        guard var words = name?.split(separator: " ").map(String.init) else { return nil }
+        while let first = words.first, ["any", "some", "the", "my", "a", "an", "more", "enough"].contains(first) { words.removeFirst() }
+        for tail in substituteTails {
+            if words.count > tail.count, Array(words.suffix(tail.count)) == tail { words.removeLast(tail.count) }
+        }
+        guard !words.isEmpty, words.count <= 5, !words.contains(where: notAFood.contains), Int(words[0]) == nil else { return nil }
+        return words.joined(separator: " ")
+    }
+
+    private static let substituteTails: [[String]] = [
+        ["instead"], ["right", "now"], ["today"], ["at", "the", "moment"], ["here"], ["at", "home"], ["left"],
+        ["in", "this", "recipe"], ["for", "this", "recipe"], ["in", "the", "recipe"], ["in", "this"], ["for", "this"], ["in", "it"],
+    ]
+
+    /// "can I use lime instead of lemon", "could I substitute yogurt for
+    /// sour cream": the thing offered, then the one it would replace.
+    static func offeredSubstitute(_ words: [String]) -> Intent? {
+        guard let verb = words.firstIndex(where: { ["use", "substitute", "try", "swap", "put"].contains($0) }) else { return nil }
+        var rest = Array(words[(verb + 1)...])
+        if rest.first == "in" { rest.removeFirst() }
+        for splitter in [["instead", "of"], ["in", "place", "of"], ["rather", "than"], ["in", "for"], ["for"]] {
+            guard let at = (0..<max(0, rest.count - splitter.count)).first(where: { Array(rest[$0..<($0 + splitter.count)]) == splitter }), at > 0
+            else { continue }
+            let offered = rest[..<at].joined(separator: " ")
+            let replaced = rest[(at + splitter.count)...].joined(separator: " ")
+            return substitute(replaced, with: offered)
+        }
+        return nil
+    }
+
     /// Words that turn "do I need ..." or "is there ..." into another question.
     private static let notAFood: Set<String> = [
         "timer", "timers", "alarm", "alarms", "time", "step", "steps", "oven", "help", "anything", "something", "everything", "nothing",
@@ -356,6 +395,21 @@ extension CommandPhrase {
         CommandPhrase("[(what is | what was | read | say | give me | tell me)] [the] <ord> ingredient [again]") { .ingredientItem(.number($0.numbers[0])) },
         CommandPhrase("[(what is | read | say | give me | tell me)] [the] (last | final) ingredient", .ingredientItem(.number(Intent.lastStep))),
         CommandPhrase("[(what is | what was | read | say | give me | tell me | go to)] ingredient [number] <n> [again]") { .ingredientItem(.number($0.numbers[0])) },
+
+        // What to use instead of something the cook is out of (`Substitute`):
+        // before "how much" and "is there ...", which take the thing for an amount asked.
+        CommandPhrase("(can | could | may | should) (i | we) (use | substitute | try | swap | swap in | put in) <name>", words: offeredSubstitute),
+        CommandPhrase("what (can | could | should | do) (i | we | you) (use | put | try) (instead of | in place of | rather than) [the | my] <name>") { substitute($0.name) },
+        CommandPhrase("what (can | could | should | do) (i | we | you) (substitute | swap) (for | in for) [the | my] <name>") { substitute($0.name) },
+        CommandPhrase("what (can | could | should | do) (i | we) (use | do) if (i | we) (do not have | have no | am out of | are out of | ran out of | have run out of) <name>") { substitute($0.name) },
+        CommandPhrase("(what is | what are | what is a | what is the | what are some | is there | is there a | is there any | do you know | do you know a | do you have | give me | suggest) [good] (substitute | substitutes | substitution | substitutions | replacement | replacements | alternative | alternatives | sub | swap) (for | to | of) <name>") { substitute($0.name) },
+        CommandPhrase("[a | any] [good] (substitute | substitutes | substitution | substitutions | replacement | alternative | alternatives | sub) for <name>") { substitute($0.name) },
+        CommandPhrase("how (do | can | could | should) (i | we) (replace | substitute | swap out | do without) <name>") { substitute($0.name) },
+        CommandPhrase("(i am | we are | i have | we have | i have run | we have run | i ran | we ran | i am all | we are all | i just ran | i am completely | i have just run) out of <name>") { substitute($0.name) },
+        CommandPhrase("(i | we) (do not | did not) have [any] <name>") { substitute($0.name) },
+        CommandPhrase("(i | we) (have | have got | got) no <name>") { substitute($0.name) },
+        CommandPhrase("(i | we) (have not got | have not) [got] any <name>") { substitute($0.name) },
+        CommandPhrase("[(what is | what is a | is there a | any)] [good] <name> (substitute | substitutes | substitution | replacement | alternative | sub)") { substitute($0.name) },
 
         // "What's a knob of butter", "how big is a pinch": a loose measure
         // (`MeasureSizes`), asked as "how much is a pinch" is.

@@ -66,6 +66,10 @@ public enum Intent: Hashable, Sendable {
     case scaleServings(Double)
     /// "how many servings is this": the servings being cooked.
     case servingsQuery
+    /// "What can I use instead of buttermilk", "I'm out of eggs": what
+    /// stands in for it (`Substitutes`), for the amount this recipe needs.
+    /// `with`: "can I use lime instead of lemon", whether that one does.
+    case substitute(String, with: String?)
     /// Seconds nil: the current step's own duration.
     case timerSet(seconds: Int?, name: String?)
     case timerCancel(name: String?)
@@ -191,6 +195,7 @@ public enum Intent: Hashable, Sendable {
         case .shoppingList: "shopping_list"
         case .quotaQuery: "quota_query"
         case .servingsQuery: "servings_query"
+        case .substitute(let name, let with): "substitute:\(name)" + (with.map { ":\($0)" } ?? "")
         case .progress: "progress"
         case .recipeTime: "recipe_time"
         case .stepTime: "step_time"
@@ -302,6 +307,9 @@ public enum Intent: Hashable, Sendable {
         case "shopping_list": self = .shoppingList
         case "quota_query": self = .quotaQuery
         case "servings_query": self = .servingsQuery
+        case "substitute":
+            guard let argument, !argument.isEmpty else { return nil }
+            self = .substitute(argument, with: parts.count > 2 && !parts[2].isEmpty ? parts[2] : nil)
         case "progress": self = .progress
         case "recipe_time": self = .recipeTime
         case "step_time": self = argument.map { $0.isEmpty ? .stepTime : .deedTime($0) } ?? .stepTime
@@ -336,7 +344,7 @@ extension Intent {
     /// again instead).
     public var asksForAnAnswer: Bool {
         switch self {
-        case .whatsNext, .previewStep, .ingredientCount, .howMuch, .howMuchFor, .howMuchForPeople, .stepIngredients, .partIngredients, .timerQuery, .whichTimer, .servingsQuery, .progress, .recipeTime, .stepTime, .deedTime, .temperature,
+        case .whatsNext, .previewStep, .ingredientCount, .howMuch, .howMuchFor, .howMuchForPeople, .substitute, .stepIngredients, .partIngredients, .timerQuery, .whichTimer, .servingsQuery, .progress, .recipeTime, .stepTime, .deedTime, .temperature,
              .vessel, .doneness, .shoppingList:
             true
         default:
@@ -366,7 +374,7 @@ extension Intent {
             true
         case .both(let first, let second):
             first.carriesOnCooking || second.carriesOnCooking
-        case .repeat, .ingredients, .stepIngredients, .partIngredients, .ingredientItem, .ingredientCount, .forNumber, .howMuch, .howMuchFor, .howMuchForPeople, .servings, .people, .makes, .scaleBy, .scaleServings, .servingsQuery, .whatsNext, .previewStep, .progress,
+        case .repeat, .ingredients, .stepIngredients, .partIngredients, .ingredientItem, .ingredientCount, .forNumber, .howMuch, .howMuchFor, .howMuchForPeople, .substitute, .servings, .people, .makes, .scaleBy, .scaleServings, .servingsQuery, .whatsNext, .previewStep, .progress,
              .recipeTime, .stepTime, .deedTime, .temperature, .vessel, .doneness, .timerSet, .timerCancel, .timerCancelAll, .timerAdd, .timerRestart, .timerPause, .timerResume, .timerFix, .timerLength,
              .timerQuery, .whichTimer, .stop, .pause, .yes, .no, .help, .shoppingList, .quotaQuery, .voice, .units, .choose:
             false

@@ -238,7 +238,7 @@ public enum CookingSession {
     }
 
     /// The working phrasing for words that nearly made a command: "set timer
-    /// for 5" lacks its unit; substitutes are something Sous cannot answer.
+    /// for 5" lacks its unit; "what can I use instead?" lacks the thing.
     static func nearMiss(_ text: String) -> String? {
         let words = CommandParser.normalizedWords(text)
         if words.contains("timer") || words.contains("alarm"), let number = words.first(where: { Int($0) != nil }), Int(number)! > 0,
@@ -247,7 +247,7 @@ public enum CookingSession {
             return "\(length)? Say set a timer for \(length)."
         }
         if words.contains("instead") || words.contains(where: { ["substitute", "substitutes", "substitution", "swap", "replace", "replacement"].contains($0) }) {
-            return "I can't suggest substitutes. Say how much and an ingredient to hear the amount the recipe uses."
+            return "Instead of what? Say, for example, what can I use instead of buttermilk."
         }
         return nil
     }
@@ -551,7 +551,7 @@ struct Reply {
         if state.isIdle {
             switch intent {
             case .timerSet, .timerCancel, .timerCancelAll, .timerAdd, .timerRestart, .timerPause, .timerResume, .timerFix, .timerLength, .timerQuery, .whichTimer, .help, .quotaQuery, .shoppingList, .yes, .no,
-                 .stop, .voice:
+                 .stop, .voice, .substitute:
                 break
             default:
                 // Said to a voice or `sous send`: "cook" and a name is what opens one there.
@@ -609,6 +609,7 @@ struct Reply {
         case .howMuch(let name): howMuch(name)
         case .howMuchFor(let name, let servings): howMuch(name, servings: Double(servings))
         case .howMuchForPeople(let name, let people): howMuch(name, forPeople: people)
+        case .substitute(let name, let offered): suggestSubstitute(for: name, with: offered)
         // "Make it for 30" of brownies that serve 8 per 16 is 30 people, as
         // said: a bare count is of what the recipe makes only when it does
         // not say whom it feeds (soda bread's "make it for 2" is 2 loaves).

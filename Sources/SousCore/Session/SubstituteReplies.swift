@@ -1,0 +1,141 @@
+/// "What can I use instead of buttermilk": the table's swaps
+/// (`Substitute`) worked out for the amount this recipe needs at the
+/// servings being cooked, in the cook's measures, rounded as the kitchen
+/// measures ("For 2 cups of buttermilk: 2 cups of milk with 2 tbsp of lemon
+/// juice or white vinegar; let it stand 5 minutes."). A thing the recipe
+/// does not use gets the rule itself; one the table lacks is said so.
+extension Reply {
+    mutating func suggestSubstitute(for asked: String, with offered: String?) {
+        let name = asked.trimmingCharacters(in: .whitespaces)
+        var line: Int?
+        if !state.isIdle, !recipe.ingredients.isEmpty {
+            let answer = IngredientMatcher.answer(name, in: recipe.ingredients)
+            if !answer.onlyNamedAfter { line = answer.found.first }
+        }
+        let lineName = line.map { recipe.ingredients[$0].name }
+        guard let entry = lineName.flatMap(Substitute.entry(for:)) ?? Substitute.entry(for: name) else {
+            if let offered {
+                say("I don't know a substitute for \(name), so I can't say whether \(offered) works.", remember: false)
+            } else {
+                say("I don't know a substitute for \(name).", remember: false)
+            }
+            return
+        }
+        // A line of another thing the words also fit is not what the table has.
+        if let found = line, Substitute.entry(for: recipe.ingredients[found].name) == nil { line = nil }
+        let herb = Self.herbWord(lineName ?? name) ?? Self.herbWord(name) ?? "herb"
+        if let offered {
+            guard let option = entry.option(using: offered) else {
+                say("I can't say whether \(offered) works instead of \(name). \(substitutes(entry, name: name, line: line, herb: herb))")
+                return
+            }
+            let only = Substitute(entry.names, unless: entry.unless, [option])
+            say("Yes. \(substitutes(only, name: name, line: line, herb: herb))")
+            return
+        }
+        say(substitutes(entry, name: name, line: line, herb: herb))
+    }
+
+    /// Every option of `entry`: for the line's amount where its measure
+    /// allows ("For 2 cups of buttermilk: ..."), else the rules ("Instead
+    /// of buttermilk: a cup of milk with ...").
+    func substitutes(_ entry: Substitute, name: String, line: Int?, herb: String) -> String {
+        let results: [String?] = entry.options.map { option in line.flatMap { workedOut(option, line: $0, herb: herb) } }
+        guard let line, results.contains(where: { $0 != nil }) else {
+            let rules = entry.options.map { Self.named($0.rule, herb: herb) }
+            return "Instead of \(name): \(rules.joined(separator: "; or ")).".replacingOccurrences(of: "..", with: ".")
+        }
+        let amount = spokenAmount(line, scale: state.scale, withNote: false, unit: nil)
+        var said: [String] = []
+        for (option, result) in zip(entry.options, results) {
+            if let result {
+                let caveat = option.caveat.map { " " + $0 } ?? ""
+                said.append(result + "." + caveat)
+            } else {
+                said.append(Self.named(option.rule, herb: herb) + ".")
+            }
+        }
+        return "For \(amount): " + said.joined(separator: " Or ")
+    }
+
+    /// One option for the line's amount at the servings cooked: "2 cups of
+    /// milk with 2 tbsp of lemon juice or white vinegar; let it stand 5
+    /// minutes". Nil where the line's measure does not fit the ratio ("a
+    /// knob of butter", "2 sprigs of thyme" for a third as much dried).
+    func workedOut(_ option: Substitute.Option, line index: Int, herb: String) -> String? {
+        let line = recipe.ingredients[index]
+        guard var (amount, unit) = line.measured(state.scale) ?? line.amount.map({ ($0.scaled(by: state.scale), line.unit) }) else { return nil }
+        // A stick of butter is half a cup; 3/4 stick of oil is no measure.
+        if unit?.symbol == "stick" {
+            amount = amount.scaled(by: 0.5)
+            unit = .cup
+        }
+        var parts: [String] = []
+        for part in option.parts {
+            let value: Amount
+            let partUnit: CookingUnit?
+            switch part.ratio {
+            case .same(let fraction):
+                guard let unit, unit.kind != .count else { return nil }
+                (value, partUnit) = (amount.scaled(by: fraction), unit)
+            case .per(let quantity, let each, let of):
+                if let of, of.kind == .volume {
+                    guard let millilitres = Self.millilitres(amount, unit, of: line.name), let size = of.baseFactor else { return nil }
+                    (value, partUnit) = (millilitres.scaled(by: quantity / size), each)
+                } else {
+                    // One of a thing counted: an egg, a shallot, a clove of garlic.
+                    guard unit == nil || unit == of else { return nil }
+                    (value, partUnit) = (amount.scaled(by: quantity), each)
+                }
+            }
+            // Millilitres to a jug's 5 ml, as a converted cup is ("59 ml" is no reading).
+            let poured = partUnit == .millilitre && value.lower >= 20 ? Self.toJug(value) : value
+            var ingredient = Ingredient(text: "", amount: poured, unit: partUnit, name: Self.named(part.name, herb: herb))
+            ingredient.measuredIn = line.measuredIn
+            parts.append(ingredient.answer(scale: Self.measuredScale))
+        }
+        guard let first = parts.first else { return nil }
+        let rest = parts.dropFirst()
+        let joined = rest.isEmpty ? first : "\(first) \(option.joining) " + rest.joined(separator: " and ")
+        return joined + (option.then.map { "; " + $0 } ?? "")
+    }
+
+    /// A hair over the recipe's own scale: `Ingredient.answer` rounds an
+    /// amount to the kitchen's measures only when it is scaled (the
+    /// author's figure stands as written), and a worked-out part (1.06 tbsp
+    /// of lemon juice for 250 ml of buttermilk) is never the author's.
+    static let measuredScale = 1 + 1e-6
+
+    /// Millilitres to the nearest 5, as a measuring jug reads.
+    static func toJug(_ amount: Amount) -> Amount {
+        func jug(_ value: Double) -> Double { (value / 5).rounded() * 5 }
+        return switch amount {
+        case .exact(let value): .exact(jug(value))
+        case .range(let low, let high): .range(jug(low), jug(high))
+        }
+    }
+
+    /// `amount` in `unit` of the thing called `name` in millilitres: a
+    /// weight by what a cup of it weighs, or a liquid's density.
+    static func millilitres(_ amount: Amount, _ unit: CookingUnit?, of name: String) -> Amount? {
+        guard let unit, let factor = unit.baseFactor else { return nil }
+        switch unit.kind {
+        case .volume: return amount.scaled(by: factor)
+        case .mass:
+            let gramsPerMillilitre = Density.gramsPerCup(name).map { $0 / CookingUnit.cup.baseFactor! } ?? Density.pouredGramsPerMillilitre(name)
+                ?? (Ingredient.isLiquid(name) ? 1 : nil)
+            return gramsPerMillilitre.map { amount.scaled(by: factor / $0) }
+        case .count: return nil
+        }
+    }
+
+    /// The herb replaced, for "dried thyme": nil for a name that has none.
+    static func herbWord(_ name: String) -> String? {
+        Words.stems(name).first { Substitute.herbs.contains($0) || Substitute.herbs.contains($0 + "s") }
+    }
+
+    /// A part's name with the herb put in ("dried *" is "dried thyme").
+    static func named(_ text: String, herb: String) -> String {
+        text.replacingOccurrences(of: "*", with: herb == "chive" ? "chives" : herb)
+    }
+}

@@ -1,0 +1,119 @@
+import Testing
+@testable import SousCore
+
+/// "What can I use instead of buttermilk": the table's swaps, worked out
+/// for the amount this recipe needs at the servings being cooked, in the
+/// cook's measures; the rule itself for a thing the recipe does not use,
+/// and never a made-up one for a thing the table lacks.
+@Suite("Substitutes")
+struct SubstituteTests {
+    typealias Driver = CookingSessionTests.Driver
+
+    static let pancakes = Recipe(
+        id: "buttermilk-pancakes", title: "Buttermilk Pancakes", minutes: 30, servings: 4,
+        ingredients: ["1 cup buttermilk", "1 1/2 cups self-raising flour", "2 eggs", "3 tbsp butter, melted", "2 tbsp lemon juice",
+                      "1/2 cup heavy cream", "2 sprigs fresh thyme", "2 tbsp chopped fresh basil"]
+            .map(Ingredient.init(parsing:)),
+        steps: [Step(text: "Whisk everything together."), Step(text: "Cook for 2 minutes a side.", timer: 120)])
+
+    /// Was "I can't suggest substitutes." for every one of them.
+    @Test func aSubstituteIsWorkedOutForTheServingsCooked() {
+        var cook = Driver(Self.pancakes, servings: 8)
+        cook.send(.begin)
+        #expect(cook.say("what can I use instead of buttermilk") == "For 2 cups of buttermilk: 2 cups of milk with 2 tbsp of lemon juice or white vinegar; "
+            + "let it stand 5 minutes. Or 1 1/2 cups of plain yogurt thinned with 1/2 cup of milk.")
+        #expect(cook.say("I'm out of self-raising flour") == "For 3 cups of self-raising flour: 3 cups of plain flour with 1 1/2 tbsp of baking powder.")
+        #expect(cook.say("I don't have any eggs") == "For 4 eggs: 1/4 cup of ground flaxseed with 3/4 cup of water; stir and leave it 5 minutes to thicken. "
+            + "In baking only, and it rises less.")
+        #expect(cook.say("what can I substitute for butter") == "For 6 tbsp of butter: 4 1/2 tbsp of vegetable oil. Where the butter is melted, not creamed or rubbed in.")
+        #expect(cook.say("substitute for heavy cream") == "For 1 cup of heavy cream: 3/4 cup of whole milk with 1/4 cup of melted butter. "
+            + "For cooking and baking, not for whipping.")
+        #expect(cook.say("I have no basil") == "For 1/4 cup of chopped fresh basil: 4 tsp of dried basil. Add it early, so it softens.")
+        // Sprigs are no measure a third of which is a spoon of dried: the rule.
+        #expect(cook.say("thyme substitute") == "Instead of thyme: a third as much of the dried herb, added early.")
+        // "Repeat" works it out again.
+        #expect(cook.say("make it for 4").hasPrefix("OK, scaled to 4 servings"))
+        #expect(cook.say("what can I use instead of self-raising flour") == "For 1 1/2 cups of self-raising flour: 1 1/2 cups of plain flour with 2 1/4 tsp of baking powder.")
+        cook.state.units = .metric
+        #expect(cook.say("repeat") == "For 190 g of self-raising flour: 190 g of plain flour with 2 1/4 tsp of baking powder.")
+        #expect(cook.say("what can I use instead of buttermilk") == "For 235 ml of buttermilk: 235 ml of milk with 1 tbsp of lemon juice or white vinegar; "
+            + "let it stand 5 minutes. Or 175 ml of plain yogurt thinned with 60 ml of milk.")
+    }
+
+    /// Asked about one thing that may stand in: yes when the table says
+    /// so, else what the table has.
+    @Test func whetherOneThingWorksForAnother() {
+        var cook = Driver(Self.pancakes, servings: 8)
+        cook.send(.begin)
+        #expect(cook.say("can I use lime instead of lemon") == "Yes. For 1/4 cup of lemon juice: 1/4 cup of lime juice.")
+        #expect(cook.say("could I use yogurt instead of the buttermilk?") == "Yes. For 2 cups of buttermilk: 1 1/2 cups of plain yogurt thinned with 1/2 cup of milk.")
+        #expect(cook.say("can I use cream instead of buttermilk") == "I can't say whether cream works instead of buttermilk. For 2 cups of buttermilk: "
+            + "2 cups of milk with 2 tbsp of lemon juice or white vinegar; let it stand 5 minutes. Or 1 1/2 cups of plain yogurt thinned with 1/2 cup of milk.")
+        #expect(cook.say("can I use ketchup instead of gochujang") == "I don't know a substitute for gochujang, so I can't say whether ketchup works.")
+    }
+
+    /// A thing the recipe does not use gets the rule; one the table lacks
+    /// is said so, never guessed.
+    @Test func aThingNotInTheRecipeOrNotInTheTable() {
+        var cook = Driver(Self.pancakes)
+        cook.send(.begin)
+        #expect(cook.say("what can I use instead of soy sauce") == "Instead of soy sauce: the same amount of tamari, which is gluten-free too.")
+        #expect(cook.say("I'm out of double cream") == "For 1/2 cup of heavy cream: 6 tbsp of whole milk with 2 tbsp of melted butter. "
+            + "For cooking and baking, not for whipping.")
+        var soup = Driver(Fixtures.soup)
+        soup.send(.begin)
+        #expect(soup.say("what can I use instead of buttermilk") == "Instead of buttermilk: a cup of milk with a tablespoon of lemon juice or white vinegar "
+            + "for each cup, left to stand 5 minutes; or 3/4 cup of plain yogurt thinned with 1/4 cup of milk for each cup.")
+        #expect(soup.say("what can I use instead of gochujang") == "I don't know a substitute for gochujang.")
+        #expect(soup.say("I have no peanut butter") == "I don't know a substitute for peanut butter.")
+    }
+
+    /// The table's names: a line's fuller name finds its entry, and a
+    /// thing merely named after one is not it.
+    @Test func theTableFindsWhatIsMeant() {
+        #expect(Substitute.entry(for: "light brown sugar")?.names.first == "brown sugar")
+        #expect(Substitute.entry(for: "dark brown sugar")?.names.first == "dark brown sugar")
+        #expect(Substitute.entry(for: "large eggs")?.names.first == "egg")
+        #expect(Substitute.entry(for: "unsalted butter")?.names.first == "butter")
+        #expect(Substitute.entry(for: "lemon")?.names.first == "lemon juice")
+        #expect(Substitute.entry(for: "peanut butter") == nil)
+        #expect(Substitute.entry(for: "dried oregano") == nil)
+        #expect(Substitute.entry(for: "garlic powder") == nil)
+        #expect(Substitute.entry(for: "egg noodles") == nil)
+        #expect(Substitute.entry(for: "gochujang") == nil)
+        #expect(Substitute.table.count >= 30)
+    }
+}
+
+extension SubstituteTests {
+    static let phrasings: [(String, Intent)] = [
+        ("what can I use instead of buttermilk", .substitute("buttermilk", with: nil)),
+        ("What can I substitute for buttermilk?", .substitute("buttermilk", with: nil)),
+        ("substitute for eggs", .substitute("eggs", with: nil)),
+        ("I'm out of baking powder", .substitute("baking powder", with: nil)),
+        ("we've run out of the cream", .substitute("cream", with: nil)),
+        ("I don't have any eggs", .substitute("eggs", with: nil)),
+        ("I have no shallots", .substitute("shallots", with: nil)),
+        ("buttermilk substitute", .substitute("buttermilk", with: nil)),
+        ("what's a good substitute for fish sauce", .substitute("fish sauce", with: nil)),
+        ("how can I replace the butter in this recipe", .substitute("butter", with: nil)),
+        ("can I use lime instead of lemon", .substitute("lemon", with: "lime")),
+        ("could I substitute yogurt for sour cream", .substitute("sour cream", with: "yogurt")),
+        ("substitute:buttermilk", .substitute("buttermilk", with: nil)),
+        ("substitute:lemon:lime", .substitute("lemon", with: "lime")),
+    ]
+
+    @Test(arguments: phrasings)
+    func phrasingsAskForASubstitute(_ text: String, _ intent: Intent) {
+        #expect(CommandParser.parse(text) == intent)
+    }
+
+    /// Words that name no food are no substitute asked for.
+    @Test func talkIsNoSubstitute() {
+        #expect(CommandParser.parse("I have no idea") == nil)
+        #expect(CommandParser.parse("I don't have time") == nil)
+        #expect(CommandParser.parse("can I use it") == nil)
+        #expect(Intent.substitute("lemon", with: "lime").canonical == "substitute:lemon:lime")
+        #expect(Intent.substitute("buttermilk", with: nil).canonical == "substitute:buttermilk")
+    }
+}
