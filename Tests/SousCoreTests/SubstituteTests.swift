@@ -117,3 +117,18 @@ extension SubstituteTests {
         #expect(Intent.substitute("buttermilk", with: nil).canonical == "substitute:buttermilk")
     }
 }
+
+extension SubstituteTests {
+    /// By voice, "what can I use instead of" one of the recipe's
+    /// ingredients (or the everyday ones) is heard, and understood as typed.
+    @Test func theVoiceGrammarAsksInsteadOfTheRecipesIngredients() {
+        let grammar = CommandGrammar(template: CommandGrammarTests.template)
+        let pancakes = CommandGrammarTests.pattern(grammar.text(ingredients: ["buttermilk", "Plain flour"], steps: 3))
+        let said = ["what", "can", "i", "use", "instead", "of", "buttermilk"]
+        #expect(pancakes.match(said) != nil)
+        #expect(CommandParser.parse(said.joined(separator: " ")) == .substitute("buttermilk", with: nil))
+        // With no ingredient names the rule is taken out, never left empty.
+        let none = grammar.text(ingredients: [], steps: 3)
+        #expect(!none.contains("<substitute>") && !none.contains("<VOID>"))
+    }
+}

@@ -337,6 +337,19 @@ extension AudioTests {
         #expect(heard.count >= 2, "\(heard)")
     }
 
+    /// "What can I use instead of garlic": a cook out of one of the
+    /// recipe's ingredients asks by voice (was only typed, and then
+    /// answered "I can't suggest substitutes").
+    @Test func whatToUseInsteadIsHeard() throws {
+        let recognizer = try Ear.recognizer()
+        var heard: [String] = []
+        for voice in ["en-us", "en-gb", "en+m3"] {
+            let result = try recognizer.recognizeClip(try Ear.spoken("what can I use instead of garlic", voice: voice))
+            if result.accepted, result.intent == .substitute("garlic", with: nil) { heard.append(voice) }
+        }
+        #expect(heard.count >= 2, "\(heard)")
+    }
+
     /// "Which one?" "The pasta timer." By voice too, while Sous asks
     /// (the tester's 0 of 9: the grammar had no such answer).
     @Test func whichTimerIsAnsweredByVoiceWhileSousAsks() throws {

@@ -46,7 +46,7 @@ public struct CommandGrammar: Sendable {
             .replacingOccurrences(of: "__YIELD__", with: yield.joined(separator: " | "))
         // PocketSphinx builds no grammar around JSGF's <VOID>: a rule with
         // nothing to say is taken out, with every alternative that uses it.
-        if names.isEmpty { text = Self.removing(["howmuch", "ingredient"], from: text) }
+        if names.isEmpty { text = Self.removing(["howmuch", "substitute", "ingredient"], from: text) }
         if !acknowledging { text = Self.removing(["acknowledge"], from: text) }
         if !expectingLength { text = Self.removing(["length", "fix"], from: text) }
         if !choosingTimer { text = Self.removing(["which"], from: text) }
