@@ -32,6 +32,10 @@ struct SubstituteTests {
         // Sprigs are no measure a third of which is a spoon of dried: the rule.
         #expect(cook.say("thyme substitute") == "Instead of thyme: a third as much of the dried herb, added early.")
         // "Repeat" works it out again.
+        #expect(cook.say("make it for 1").hasPrefix("OK, scaled to 1 serving"))
+        // Part of an egg is said without how to measure it, before its swap.
+        #expect(cook.say("I'm out of eggs") == "For 1/2 egg: 1 1/2 tsp of ground flaxseed with 1 1/2 tbsp of water; stir and leave it 5 minutes to thicken. "
+            + "In baking only, and it rises less.")
         #expect(cook.say("make it for 4").hasPrefix("OK, scaled to 4 servings"))
         #expect(cook.say("what can I use instead of self-raising flour") == "For 1 1/2 cups of self-raising flour: 1 1/2 cups of plain flour with 2 1/4 tsp of baking powder.")
         cook.state.units = .metric

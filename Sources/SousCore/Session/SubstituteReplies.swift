@@ -45,7 +45,8 @@ extension Reply {
             let rules = entry.options.map { Self.named($0.rule, herb: herb) }
             return "Instead of \(name): \(rules.joined(separator: "; or ")).".replacingOccurrences(of: "..", with: ".")
         }
-        let amount = spokenAmount(line, scale: state.scale, withNote: false, unit: nil)
+        // "1/2 large egg", without how to measure part of one (": beat 1 and use ...").
+        let amount = spokenAmount(line, scale: state.scale, withNote: false, unit: nil).split(separator: ":").first.map(String.init) ?? ""
         var said: [String] = []
         for (option, result) in zip(entry.options, results) {
             if let result {
