@@ -69,6 +69,11 @@ struct SubstituteTests {
         #expect(soup.say("what can I use instead of buttermilk") == "Instead of buttermilk: a cup of milk with a tablespoon of lemon juice or white vinegar "
             + "for each cup, left to stand 5 minutes; or 3/4 cup of plain yogurt thinned with 1/4 cup of milk for each cup.")
         #expect(soup.say("what can I use instead of gochujang") == "I don't know a substitute for gochujang.")
+        // Icing sugar by weight: a cup of it is 120 g, of granulated sugar 200 g.
+        var frosting = Driver(Recipe(id: "f", title: "Frosting", minutes: 10, servings: 4,
+                                     ingredients: ["2 cups icing sugar", "100 g powdered sugar"].map(Ingredient.init(parsing:)), steps: [Step(text: "Beat.")]), servings: 8)
+        frosting.send(.begin)
+        #expect(frosting.say("I'm out of icing sugar") == "For 4 cups of icing sugar: 2 1/2 cups of granulated sugar with 1/4 cup of cornflour; blend them to a fine powder.")
         #expect(soup.say("I have no peanut butter") == "I don't know a substitute for peanut butter.")
     }
 

@@ -79,6 +79,16 @@ extension Reply {
             case .same(let fraction):
                 guard let unit, unit.kind != .count else { return nil }
                 (value, partUnit) = (amount.scaled(by: fraction), unit)
+            case .sameWeight(let fraction):
+                guard let unit, let factor = unit.baseFactor else { return nil }
+                switch unit.kind {
+                case .mass: (value, partUnit) = (amount.scaled(by: fraction), unit)
+                case .volume:
+                    guard let from = Density.gramsPerCup(line.name), let to = Density.gramsPerCup(part.name) else { return nil }
+                    let cups = factor / CookingUnit.cup.baseFactor!
+                    (value, partUnit) = (amount.scaled(by: cups * from / to * fraction), .cup)
+                case .count: return nil
+                }
             case .per(let quantity, let each, let of):
                 if let of, of.kind == .volume {
                     guard let millilitres = Self.millilitres(amount, unit, of: line.name), let size = of.baseFactor else { return nil }

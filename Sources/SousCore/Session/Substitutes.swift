@@ -71,6 +71,10 @@ public struct Substitute: Sendable {
         /// a tablespoon of lemon juice for each cup of buttermilk, 1/8 tsp
         /// of garlic powder for each clove.
         case per(Double, CookingUnit?, of: CookingUnit?)
+        /// This much of its weight: a cup of icing sugar weighs 120 g, a
+        /// cup of granulated sugar 200 g, so cups are changed by weight
+        /// (`Density.gramsPerCup`) and a weight stays one.
+        case sameWeight(Double)
     }
 
     /// The entry for this name: every word of one of its names is a word
@@ -147,8 +151,7 @@ public struct Substitute: Sendable {
                    rule: "the same weight of granulated sugar, ground for a few seconds in a blender"),
         ]),
         Substitute(["icing sugar", "powdered sugar", "confectioners sugar"], [
-            Option([Part("granulated sugar", .same(1)), Part("cornflour", .per(1, tablespoon, of: cup))], then: "blend them to a fine powder",
-                   caveat: "Measure it by weight: blended sugar fills a cup more lightly.",
+            Option([Part("granulated sugar", .sameWeight(1)), Part("cornflour", .per(1, tablespoon, of: cup))], then: "blend them to a fine powder",
                    rule: "the same weight of granulated sugar with a tablespoon of cornflour for each cup, blended to a fine powder"),
         ]),
         Substitute(["baking powder"], [
