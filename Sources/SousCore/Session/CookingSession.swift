@@ -1458,8 +1458,8 @@ struct Reply {
     mutating func help() {
         say("""
             You can say: next please, back, repeat, ingredients, next ingredient, go to step 3, what's next, \
-            how much garlic, make it for 4, set a timer for 10 minutes, how much time is left, \
-            cancel the timer, start over, wait, resume, speak slower or louder, or stop.
+            how much garlic, what can I use instead of butter, make it for 4, set a timer for 10 minutes, \
+            how much time is left, cancel the timer, start over, wait, resume, speak slower or louder, or stop.
             """, remember: false)
     }
 }
