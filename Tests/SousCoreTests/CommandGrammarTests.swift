@@ -155,6 +155,13 @@ struct CommandGrammarTests {
         for said in [["pause", "the", "pasta", "timer"], ["resume", "the", "timer"], ["pause", "all", "timers"]] {
             #expect(usual.match(said) == nil && running.match(said) != nil, "\(said)")
         }
+        // The rule's second line goes with it: left behind it was a line of no rule.
+        let text = grammar.text(ingredients: [], steps: 3)
+        #expect(!text.contains("(pause | resume) all"))
+        for line in text.components(separatedBy: "\n") where line.trimmingCharacters(in: .whitespaces).hasPrefix("|") {
+            let before = text.components(separatedBy: "\n").prefix { $0 != line }.last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
+            #expect(!before.trimmingCharacters(in: .whitespaces).hasSuffix(";") && !before.hasSuffix("*/"), "\(line) follows no rule")
+        }
     }
 
     /// "Which timer was that" is heard while a timer rings or was just

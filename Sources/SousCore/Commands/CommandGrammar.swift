@@ -65,8 +65,19 @@ public struct CommandGrammar: Sendable {
     static func removing(_ rules: [String], from text: String) -> String {
         var lines = text.components(separatedBy: "\n")
         for rule in rules {
-            lines.removeAll { $0.hasPrefix("<\(rule)> =") }
-            lines = lines.map { $0.replacingOccurrences(of: "| <\(rule)>", with: "") }
+            // A definition runs to its ";": its continuation lines go too
+            // (left behind, "| (pause | resume) all timers;" broke the grammar).
+            var kept: [String] = []
+            var inside = false
+            for line in lines {
+                if line.hasPrefix("<\(rule)> =") { inside = true }
+                if inside {
+                    if line.trimmingCharacters(in: .whitespaces).hasSuffix(";") { inside = false }
+                    continue
+                }
+                kept.append(line.replacingOccurrences(of: "| <\(rule)>", with: ""))
+            }
+            lines = kept
         }
         return lines.joined(separator: "\n")
     }
