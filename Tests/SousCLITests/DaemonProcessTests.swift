@@ -47,6 +47,33 @@ struct DaemonProcessTests {
         #expect(lines.last == "OK, tea timer stopped.", "\(printed)")
     }
 
+    /// After the daemon restarted, a terminal left open took commands but
+    /// never showed a timer ring again: it subscribes again by itself.
+    @Test func aTerminalOpenAcrossARestartStillShowsTimersGoingOff() throws {
+        let daemon = try startDaemon()
+        let cook = Process()
+        cook.executableURL = SousBinary.executable
+        cook.arguments = ["cook", "beef stew", "--socket", socket]
+        cook.environment = sous.environment
+        let input = Pipe(), output = Pipe()
+        cook.standardInput = input
+        cook.standardOutput = output
+        cook.standardError = FileHandle.nullDevice
+        let printed = Printed()
+        output.fileHandleForReading.readabilityHandler = { printed.append($0.availableData) }
+        try cook.run()
+        defer { cook.terminate(); cook.waitUntilExit() }
+        #expect(printed.waitFor("Let's cook Slow-Cooked Beef Stew", seconds: 20), "\(printed.text)")
+        daemon.terminate()
+        daemon.waitUntilExit()
+        let again = try startDaemon()
+        defer { again.terminate(); again.waitUntilExit() }
+        // Set from elsewhere, so only the subscription can bring it here.
+        _ = try client(["send", "set a tea timer for 2 seconds"])
+        #expect(printed.waitFor("Your tea timer is done!", seconds: 20), "\(printed.text)")
+        try input.fileHandleForWriting.close()
+    }
+
     /// Out of file descriptors, the daemon spun a core on its listening
     /// socket and logged nothing; now it pauses accepting, and serves again
     /// once clients leave.

@@ -28,7 +28,9 @@ final class KitchenEcho: @unchecked Sendable {
     private var openTitle = ""
 
     /// Subscribes on its own connection (before the first request, so
-    /// nothing said is missed); nil when the daemon does not answer.
+    /// nothing said is missed); nil when the daemon does not answer. When
+    /// the daemon restarts, the terminal subscribes again (it went on
+    /// taking commands but never showed a timer ring again).
     init?(socket path: String, prompt: String, dish: Dish) {
         self.prompt = prompt
         self.dish = dish
@@ -36,24 +38,37 @@ final class KitchenEcho: @unchecked Sendable {
         let subscribed = DispatchSemaphore(value: 0)
         let ready = Flag()
         let thread = Thread { [self] in
-            guard let client = try? ControlClient(path: path), (try? client.send(Data(#"{"cmd":"subscribe"}"#.utf8 + [0x0A]))) != nil else {
-                subscribed.signal()
-                return
-            }
-            ready.set()
-            subscribed.signal()
-            while let line = try? client.readLine(timeout: false) {
-                guard let object = (try? JSONSerialization.jsonObject(with: line)) as? [String: Any] else { continue }
-                if object["event"] as? String == "state", let recipe = object["recipe"] as? [String: Any], let id = recipe["id"] as? String {
-                    opened(id, title: recipe["title"] as? String ?? id)
+            var first = true
+            while true {
+                if let client = try? ControlClient(path: path), (try? client.send(Data(#"{"cmd":"subscribe"}"#.utf8 + [0x0A]))) != nil {
+                    if first {
+                        ready.set()
+                        subscribed.signal()
+                    }
+                    first = false
+                    listen(to: client)
+                } else if first {
+                    subscribed.signal()
+                    return
                 }
-                guard object["event"] as? String == "said", let text = object["text"] as? String else { continue }
-                heard(text)
+                Thread.sleep(forTimeInterval: 1)
             }
         }
         thread.start()
         subscribed.wait()
         guard ready.isSet else { return nil }
+    }
+
+    /// Prints what the daemon says until the connection closes.
+    private func listen(to client: ControlClient) {
+        while let line = try? client.readLine(timeout: false) {
+            guard let object = (try? JSONSerialization.jsonObject(with: line)) as? [String: Any] else { continue }
+            if object["event"] as? String == "state", let recipe = object["recipe"] as? [String: Any], let id = recipe["id"] as? String {
+                opened(id, title: recipe["title"] as? String ?? id)
+            }
+            guard object["event"] as? String == "said", let text = object["text"] as? String else { continue }
+            heard(text)
+        }
     }
 
     /// Before sending a request.
