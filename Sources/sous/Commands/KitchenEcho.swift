@@ -122,7 +122,10 @@ final class KitchenEcho: @unchecked Sendable {
             if inFlight { held.append(text); return }
             // Said to another terminal's dish: named, or "20 g of butter"
             // read here was taken for this dish's.
-            let line = openID != dish.id && !openTitle.isEmpty && !text.contains(dish.title) && !text.hasPrefix(openTitle)
+            // A timer ringing is the kitchen's, whichever dish is open (the
+            // mash's potato timer was shown as the chicken's).
+            let ring = text.hasPrefix("Reminder:") || text.hasPrefix("Your ") && text.contains(" done")
+            let line = openID != dish.id && !openTitle.isEmpty && !ring && !text.contains(dish.title) && !text.hasPrefix(openTitle)
                 ? "\(openTitle): \(text)" : text
             // At a terminal the line lands where the prompt was, and the
             // prompt comes back after it.
