@@ -75,6 +75,14 @@ struct SubstituteTests {
         frosting.send(.begin)
         #expect(frosting.say("I'm out of icing sugar") == "For 4 cups of icing sugar: 2 1/2 cups of granulated sugar with 1/4 cup of cornflour; blend them to a fine powder.")
         #expect(soup.say("I have no peanut butter") == "I don't know a substitute for peanut butter.")
+        // Another food beside a line's name is not that line: "coconut milk"
+        // was given the pancakes' milk swap, "peanut butter" the butter's.
+        var sponge = Driver(Recipe(id: "s", title: "Sponge", minutes: 40, servings: 8,
+                                   ingredients: ["200 g butter", "2 tbsp milk"].map(Ingredient.init(parsing:)), steps: [Step(text: "Bake.")]))
+        sponge.send(.begin)
+        #expect(sponge.say("what can I substitute for coconut milk") == "I don't know a substitute for coconut milk.")
+        #expect(sponge.say("what can I use instead of peanut butter") == "I don't know a substitute for peanut butter.")
+        #expect(sponge.say("what can I use instead of unsalted butter").hasPrefix("For 200 g of butter: 150 g of vegetable oil."))
     }
 
     /// The table's names: a line's fuller name finds its entry, and a

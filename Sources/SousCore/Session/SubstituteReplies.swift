@@ -12,6 +12,11 @@ extension Reply {
             let answer = IngredientMatcher.answer(name, in: recipe.ingredients)
             if !answer.onlyNamedAfter { line = answer.found.first }
         }
+        // "coconut milk" asked of a recipe with milk, "peanut butter" of one
+        // with butter: another food, not that line.
+        if let found = line, Set(Words.stems(name)).subtracting(Words.stems(recipe.ingredients[found].name)).contains(where: ReadableIngredients.isFood) {
+            line = nil
+        }
         let lineName = line.map { recipe.ingredients[$0].name }
         guard let entry = lineName.flatMap(Substitute.entry(for:)) ?? Substitute.entry(for: name) else {
             if let offered {

@@ -88,7 +88,10 @@ public struct Substitute: Sendable {
         for entry in table where entry.unless.isDisjoint(with: asked) {
             for known in entry.names {
                 let words = Set(Words.stems(known))
-                if words.isSubset(of: asked), words.count > best?.size ?? 0 { best = (entry, words.count) }
+                // "light brown sugar" is brown sugar, but "coconut milk" is no milk:
+                // a food among the other words makes it another thing.
+                guard words.isSubset(of: asked), !asked.subtracting(words).contains(where: ReadableIngredients.isFood) else { continue }
+                if words.count > best?.size ?? 0 { best = (entry, words.count) }
             }
         }
         if let best { return best.entry }
