@@ -52,7 +52,12 @@ extension Reply {
         // "The brownie timer" of the brownie timer and the brownies' step 3
         // (or a brownies reminder): the one called so, else "Which one?"
         // would be answered by its own example for ever.
-        let called = holding.filter { $0.name == name }
+        // A name two dishes both use ("gravy" in the mash and the chicken,
+        // where it is the "lemon and thyme roast chicken gravy" timer)
+        // means the open dish's; else, called so in one dish only, that one.
+        let called = holding.filter { $0.name == name || label(of: $0) == name }
+        let calledHere = called.filter(isOfOpenDish)
+        if !every, holding.count > 1, calledHere.count == 1 { return calledHere }
         if !every, holding.count > 1, called.count == 1 { return called }
         if !holding.isEmpty { return holding }
         // Else one a typo away ("past" for "pasta").
@@ -72,6 +77,21 @@ extension Reply {
     /// A name's words as timers compare them: plural or not, one name for
     /// a thing called two ways.
     static func nameStems(_ text: String) -> [String] { Words.withSameNames(Words.stems(text).map(Words.searchForm)) }
+
+    /// A timer's name as the cook gave it: "gravy" of the "lemon and thyme
+    /// roast chicken gravy" timer, named by its dish beside the mash's.
+    func label(of timer: KitchenTimer) -> String {
+        guard let dish = timer.dish?.lowercased(), timer.name.hasPrefix(dish + " ") else { return timer.name }
+        return String(timer.name.dropFirst(dish.count + 1))
+    }
+
+    /// Set while the open recipe was being cooked (its step timers too).
+    func isOfOpenDish(_ timer: KitchenTimer) -> Bool {
+        guard !state.isIdle else { return false }
+        if let set = timer.recipe { return set.id == recipe.id }
+        if let dish = timer.dish { return dish == recipe.title }
+        return timer.name.wholeMatch(of: /step \d+/) != nil
+    }
 
     /// A timer's name with its recipe: this recipe's step timers ("step 7")
     /// carry its title, as another recipe's do once it is left ("crispy
