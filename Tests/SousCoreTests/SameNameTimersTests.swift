@@ -32,3 +32,22 @@ extension CookingSessionTests {
         #expect(cook.state.timers.isEmpty)
     }
 }
+
+extension CookingSessionTests {
+    /// "Yes" to the roast's step timer, offered before the mash's 30
+    /// second timer began to ring, only silenced the mash's ("OK, 30
+    /// second timer stopped."), the offer left standing: the question was
+    /// this dish's, so the yes starts it and silences the other dish's.
+    @Test func yesToAnOfferWhileTheOtherDishsTimerRingsStartsIt() {
+        var cook = Driver(TwoDishes.mash)
+        cook.send(.begin)
+        _ = cook.say("set a timer for 30 seconds")
+        cook.state = cook.state.switching(to: TwoDishes.roast)
+        cook.send(.begin)
+        #expect(cook.say("go to step 2").hasSuffix("Do you want a timer for 8 minutes?"))
+        cook.send(.tick(30))
+        #expect(cook.say("yes") == "OK, the step 2 timer for 8 minutes is running.\nAnd the 30 second timer is stopped.")
+        #expect(cook.state.offer == nil)
+        #expect(cook.state.timers.map(\.name) == ["step 2"])
+    }
+}

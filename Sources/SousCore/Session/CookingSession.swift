@@ -517,8 +517,10 @@ struct Reply {
             // Unless Sous asked its question since it began to ring ("...
             // Do you want a timer for 5 minutes?" read on "resume"): the
             // "yes" answers what was just asked, and silences the ringing.
+            // So too when what began to ring since is another dish's: the
+            // question was this dish's, and the cook at it answers it.
             if intent == .yes || intent == .yesThenNext, state.offer != nil, let asked = state.offeredAt,
-               state.timers.allSatisfy({ !$0.ringing || $0.endsAt <= asked }) {
+               state.timers.allSatisfy({ !$0.ringing || $0.endsAt <= asked || belongsToAnotherDish($0) }) {
                 answer(yes: true)
                 silenceRinging(too: true)
                 if intent == .yesThenNext { next() }

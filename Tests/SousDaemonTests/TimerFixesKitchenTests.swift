@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+import SousCore
+import SousStore
+@testable import SousDaemon
+
+/// Timers in a kitchen with two dishes on the go, asked from their terminals.
+@Suite("The kitchen: timers of two dishes")
+struct TimerFixesKitchenTests {
+    let folder = Kitchens.folder()
+    let clock = ManualClock()
+
+    func kitchen() throws -> Kitchen {
+        let database = try SousDatabase.open(in: folder).database
+        let recipes = [Kitchens.soup, TwoDishesKitchenTests.beans]
+        return Kitchen(recipes: { recipes }, database: database, clock: clock, voice: nil)
+    }
+
+    /// What a `sous send --recipe ID` (or a `sous cook` terminal) gets back: said, or the error.
+    func send(_ kitchen: Kitchen, _ text: String, to recipe: String? = nil) async -> [String] {
+        let reply = await kitchen.handle(ControlRequest(id: nil, command: .intent(text: text, recipe: recipe, onlyInProgress: recipe != nil)))
+        let object = (try? JSONSerialization.jsonObject(with: reply.line)) as? [String: Any] ?? [:]
+        if let error = object["error"] as? String { return ["error: " + error] }
+        return object["said"] as? [String] ?? []
+    }
+
+    /// "Yes" to the soup's step timer, offered before the beans' 30 second
+    /// timer began to ring, only silenced the beans' one, no timer started
+    /// and `asking: yes_no` stayed.
+    @Test func yesToTheOfferStartsItWhileTheOtherDishsTimerRings() async throws {
+        let kitchen = try kitchen()
+        _ = await send(kitchen, "cook garlic green beans")
+        _ = await send(kitchen, "set a timer for 30 seconds")
+        _ = await send(kitchen, "cook lentil soup")
+        let offered = await send(kitchen, "next", to: "lentil-soup")
+        #expect(offered.last?.hasSuffix("Do you want a timer for 5 minutes?") == true, "\(offered)")
+        clock.advance(by: 31)
+        await kitchen.tick()
+        let said = await send(kitchen, "yes", to: "lentil-soup")
+        #expect(said == ["OK, the step 1 timer for 5 minutes is running.", "And the 30 second timer is stopped."], "\(said)")
+        #expect(await kitchen.status()["asking"] == nil)
+        let timers = (await kitchen.status())["timers"] as? [[String: any Sendable]] ?? []
+        #expect(timers.map { $0["name"] as? String } == ["step 1"])
+    }
+}
