@@ -432,10 +432,8 @@ public actor Kitchen {
                 }
                 // "pasta", answering "Which one?", "4 minutes", answering
                 // "For how long?", "thanks" or "garlic?" is no command but is understood.
-                let justStarted = state.justStartedTimer
-                if state.askedWhichTimer || state.askedTimerLength || (state.offer != nil && DurationParser.answer(text) != nil)
-                    || justStarted.map({ CookingSession.correctedLength(text, of: $0) != nil }) == true
-                    || CookingSession.answersTyped(text, in: state) {
+                // "no, 15" after other talk too, as the session puts it right or asks.
+                if CookingSession.takesUp(text, in: state) {
                     var fields = status()
                     fields["said"] = back + apply(.unrecognized(text))
                     return .reply(request.id, fields)

@@ -42,4 +42,25 @@ struct TimerFixesKitchenTests {
         let timers = (await kitchen.status())["timers"] as? [[String: any Sendable]] ?? []
         #expect(timers.map { $0["name"] as? String } == ["step 1"])
     }
+
+    /// "no, 15" after other talk ("how much onion") was refused, "not a
+    /// command Sous knows", as were "not fifty, fifteen" and "no, I said
+    /// 15" after "how much time is left"; `sous cook --here` asked or put
+    /// it right. The socket passes on what the session takes up.
+    @Test func aBareCorrectionAfterOtherTalkReachesTheSession() async throws {
+        let kitchen = try kitchen()
+        _ = await send(kitchen, "cook lentil soup")
+        _ = await send(kitchen, "set a potato timer for 50 minutes")
+        _ = await send(kitchen, "how much onion")
+        #expect(await send(kitchen, "no, 15") == ["Make the potato timer 15 minutes? Say yes or no."])
+        #expect(await send(kitchen, "no") == ["OK, the potato timer stays at 50 minutes."])
+        _ = await send(kitchen, "set a pasta timer for 50 minutes")
+        _ = await send(kitchen, "how much time is left")
+        let fixed = await send(kitchen, "not fifty, fifteen")
+        #expect(fixed.first?.hasPrefix("15 minutes, not 50 minutes.") == true, "\(fixed)")
+        _ = await send(kitchen, "how long left on the pasta")
+        let again = await send(kitchen, "no, I said 12", to: "lentil-soup")
+        #expect(again.first?.hasPrefix("12 minutes, not 15 minutes.") == true, "\(again)")
+        #expect(await send(kitchen, "purple monkey").first?.hasPrefix("error: not a command Sous knows") == true)
+    }
 }

@@ -60,7 +60,7 @@ public enum CookingSession {
             reply.state.justStarted = nil
             // "No, fifteen" straight after "OK, the 50 minute timer is
             // running", or after "how much time is left" told of it.
-            if let started = state.justStartedTimer ?? state.timerTalkedOfTimer, let seconds = Self.correctedLength(text, of: started) {
+            if let started = state.timerCorrected, let seconds = Self.correctedLength(text, of: started) {
                 reply.fixTimer(seconds: seconds, named: started.name)
                 break
             }
@@ -139,7 +139,7 @@ public enum CookingSession {
             reply.state.justStarted = nil
             if state.askedTimerLength || state.offer != nil, count > 0, count <= 24 * 60 {
                 reply.answerLength(count * 60, name: state.askedTimerName)
-            } else if let started = state.justStartedTimer ?? state.timerTalkedOfTimer, count > 0, count <= 24 * 60 {
+            } else if let started = state.timerCorrected, count > 0, count <= 24 * 60 {
                 reply.fixTimer(seconds: Self.inUnit(count, of: started), named: started.name)
             } else {
                 reply.handle(.servings(count))
@@ -282,6 +282,20 @@ public enum CookingSession {
     /// A bare number for a timer's length: seconds for one set in seconds.
     static func inUnit(_ number: Int, of timer: KitchenTimer) -> Int {
         timer.countsSeconds ? number : number * 60
+    }
+
+    /// Typed words that are no command but that the session takes up as
+    /// an answer or a correction: a timer "Which one?" or "For how long?"
+    /// answered, a length for the timer offered, "no, 15" or "not fifty,
+    /// fifteen" (to the timer just set or talked of, else asked about, as
+    /// `.unrecognized` does), and `answersTyped`. A front end that refuses
+    /// what is no command (the daemon's socket) passes these on.
+    public static func takesUp(_ text: String, in state: CookingState) -> Bool {
+        state.askedWhichTimer || state.askedTimerLength
+            || state.offer != nil && (DurationParser.answer(text) ?? correctedLength(text)) != nil
+            || state.timerCorrected.map { correctedLength(text, of: $0) != nil } == true
+            || correctedNumber(text) != nil
+            || answersTyped(text, in: state)
     }
 
     /// Typed words that are no command but that the session answers all the

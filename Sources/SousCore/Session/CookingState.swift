@@ -128,6 +128,9 @@ public struct CookingState: Hashable, Sendable {
     public var timerTalkedOf: String?
     /// That timer, while it runs.
     public var timerTalkedOfTimer: KitchenTimer? { timers.first { $0.name == timerTalkedOf } }
+    /// The timer a bare length corrects ("no, 15"): the one just set, else
+    /// the one the talk is about.
+    public var timerCorrected: KitchenTimer? { justStartedTimer ?? timerTalkedOfTimer }
     /// Servings were what was last set or asked ("make it for 4", "how many
     /// servings"): a bare "no, I said 5" then is servings, and never otherwise.
     public var servingsTalkedOf = false
