@@ -51,3 +51,33 @@ extension CookingSessionTests {
         #expect(cook.state.timers.map(\.name) == ["step 2"])
     }
 }
+
+extension CookingSessionTests {
+    /// "Make it 15" after "set a potato timer for 50 minutes" and "how
+    /// much butter" scaled the recipe to 15 servings. Right after a timer
+    /// it is the timer's length; a few exchanges on, a number that fits a
+    /// length better than servings (50 heard for 15, or far more than the
+    /// recipe serves) is asked about; otherwise, and later, it scales.
+    @Test func makeItFifteenAfterOtherTalkAsksWhenATimerWasJustSet() {
+        var cook = Driver(TwoDishes.mash)
+        cook.send(.begin)
+        _ = cook.say("set a potato timer for 50 minutes")
+        _ = cook.say("how much butter")
+        #expect(cook.say("make it 15")
+            == "Make the potato timer 15 minutes, or cook for 15? Say make the potato timer 15 minutes, or make it for 15.")
+        #expect(cook.state.servings == 4)
+        #expect(cook.say("make the potato timer 15 minutes").hasPrefix("15 minutes, not 50 minutes."))
+        // Straight after a timer is set (or corrected), its length.
+        #expect(cook.say("make it 20").hasPrefix("20 minutes, not 15 minutes."))
+        // A count the recipe may well serve is the servings.
+        _ = cook.say("how much milk")
+        _ = cook.say("make it 6")
+        #expect(cook.state.servings == 6)
+        // Long after the timer was set, the servings.
+        _ = cook.say("set a rice timer for 50 minutes")
+        for question in ["how much butter", "how much milk", "what's next"] { _ = cook.say(question) }
+        _ = cook.say("make it 15")
+        #expect(cook.state.servings == 15)
+        #expect(cook.state.timers.first { $0.name == "rice" }?.duration == 3000)
+    }
+}

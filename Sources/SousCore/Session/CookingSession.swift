@@ -20,6 +20,7 @@ public enum CookingSession {
         case .intent, .unrecognized, .begin, .resumed:
             reply.state.timerTalkedOf = nil
             reply.state.servingsTalkedOf = false
+            reply.state.exchangesSinceTimerSet += 1
         case .tick:
             break
         }
@@ -141,6 +142,9 @@ public enum CookingSession {
                 reply.answerLength(count * 60, name: state.askedTimerName)
             } else if let started = state.timerCorrected, count > 0, count <= 24 * 60 {
                 reply.fixTimer(seconds: Self.inUnit(count, of: started), named: started.name)
+            } else if !state.servingsTalkedOf, let timer = reply.recentTimerFitting(count) {
+                // "Make it 15" a few exchanges after the 50 minute timer was set.
+                reply.askTimerOrServings(count, timer: timer)
             } else {
                 reply.handle(.servings(count))
             }

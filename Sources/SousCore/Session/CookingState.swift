@@ -128,6 +128,14 @@ public struct CookingState: Hashable, Sendable {
     public var timerTalkedOf: String?
     /// That timer, while it runs.
     public var timerTalkedOfTimer: KitchenTimer? { timers.first { $0.name == timerTalkedOf } }
+    /// The timer last set (or set again), and how many commands came since:
+    /// "make it 15" a few exchanges after "set a potato timer for 50
+    /// minutes" may be its length, and is asked about (`recentTimerFitting`).
+    /// Not saved.
+    public var lastSetTimer: String?
+    public var exchangesSinceTimerSet = 0
+    /// How many commands after a timer is set "make it 15" may still be meant for it.
+    public static let recentTimerExchanges = 3
     /// The timer a bare length corrects ("no, 15"): the one just set, else
     /// the one the talk is about.
     public var timerCorrected: KitchenTimer? { justStartedTimer ?? timerTalkedOfTimer }

@@ -373,6 +373,8 @@ extension Reply {
         state.timers.append(timer)
         state.offer = nil
         state.justStarted = name
+        state.lastSetTimer = name
+        state.exchangesSinceTimerSet = 0
         effects.append(.timerStarted(timer))
         let length = DurationPhrase.spoken(seconds)
         if let reminder = timer.reminder {
@@ -768,6 +770,30 @@ extension Reply {
         default:
             fixTimer(seconds: number * 60, named: nil)
         }
+    }
+
+    /// "Make it 15" after other talk, with the potato timer set to 50
+    /// minutes a moment ago: the timer the number may well be meant for,
+    /// when it was set in the last few exchanges (`recentTimerExchanges`),
+    /// still runs, and the number fits a length better than servings: the
+    /// way its length is misheard (50 and 15), or more than twice what the
+    /// recipe serves (or more than it can be scaled to). Nil: the servings.
+    func recentTimerFitting(_ number: Int) -> KitchenTimer? {
+        guard let name = state.lastSetTimer, state.exchangesSinceTimerSet <= CookingState.recentTimerExchanges,
+              let timer = state.timers.first(where: { $0.name == name }) else { return nil }
+        let seconds = CookingSession.inUnit(number, of: timer)
+        guard number > 0, seconds != timer.duration, seconds <= 24 * 3600 else { return nil }
+        let twin = Self.misheardTwin(timer.duration) == seconds
+        let tooMany = Double(number) > 2 * Double(recipe.servings) || !recipe.scaleRange.contains(Double(number))
+        return twin || tooMany ? timer : nil
+    }
+
+    /// "Make the potato timer 15 minutes, or cook for 15?": asked, never
+    /// guessed; each answer is said in full, so it is a command of its own.
+    mutating func askTimerOrServings(_ number: Int, timer: KitchenTimer) {
+        let length = DurationPhrase.spoken(CookingSession.inUnit(number, of: timer))
+        let called = timer.heardName
+        say("Make \(called) \(length), or cook for \(number)? Say make \(called) \(length), or make it for \(number).", remember: false)
     }
 
     /// The timer meant, set to the cook's length from now.
