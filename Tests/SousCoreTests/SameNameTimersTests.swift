@@ -81,3 +81,21 @@ extension CookingSessionTests {
         #expect(cook.state.timers.first { $0.name == "rice" }?.duration == 3000)
     }
 }
+
+extension CookingSessionTests {
+    /// "Which one? The reminder to drain the pasta and the reminder to
+    /// baste the chicken" answered "the pasta" (or "the pasta one")
+    /// cancelled the pasta timer, which the question never named.
+    @Test func aWhichOneAnswerPicksOnlyAmongThoseAsked() {
+        for answer in ["the pasta", "the pasta one"] {
+            var cook = Driver(TwoDishes.mash)
+            cook.send(.begin)
+            _ = cook.say("set a pasta timer for 9 minutes")
+            _ = cook.say("remind me in 10 minutes to drain the pasta")
+            _ = cook.say("remind me in 5 minutes to baste the chicken")
+            #expect(cook.say("cancel the reminder").hasPrefix("Which one? The reminder to drain the pasta and the reminder to baste the chicken"))
+            #expect(cook.say(answer) == "OK, the reminder to drain the pasta is cancelled.")
+            #expect(cook.state.timers.contains { $0.name == "pasta" && $0.reminder == nil })
+        }
+    }
+}

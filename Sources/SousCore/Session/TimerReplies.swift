@@ -134,10 +134,12 @@ extension Reply {
             return true
         }
         let name = words.joined(separator: " ")
-        var meant = timersMeant(name)
-        // Of the timers the question named, when the words fit some of them.
-        let asked = meant.filter { state.whichTimers.contains($0.name) }
-        if !asked.isEmpty { meant = asked }
+        // Only of the timers the question named: "the pasta" to "Which one?
+        // The reminder to drain the pasta and the reminder to baste the
+        // chicken" is that reminder, never the pasta timer beside them.
+        var asked = self
+        if !state.whichTimers.isEmpty { asked.state.timers = state.timers.filter { state.whichTimers.contains($0.name) } }
+        var meant = asked.timersMeant(name)
         // "The potato one" of the potato timer and the roast potatoes' step 7: the one called so.
         if meant.count > 1, let called = meant.first(where: { $0.name == name }) { meant = [called] }
         guard let timer = meant.first else { return false }
