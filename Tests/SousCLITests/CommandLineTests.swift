@@ -99,6 +99,18 @@ struct CommandLineTests {
         }
     }
 
+    /// Leaving `sous cook --here` with the pasta timer paused said "(The
+    /// pasta timer has 9 minutes left; it rings while 'sous serve'
+    /// runs...)", as "stop" said it was still running: it is paused, and
+    /// rings nowhere until resumed.
+    @Test func aPausedTimerIsSaidPausedOnLeaving() throws {
+        let left = try sous.run(["cook", "shakshuka", "--here"], input: "set a pasta timer for 9 minutes\npause the pasta timer\n")
+        #expect(left.stdout.hasSuffix("(The pasta timer is paused with 9 minutes left.)\n"), "\(left.stdout)")
+        let stopped = try sous.run(["cook", "shakshuka", "--here"], input: "stop\n")
+        #expect(stopped.stdout.contains("Your pasta timer is paused with 9 minutes left."), "\(stopped.stdout)")
+        #expect(!stopped.stdout.contains("rings while"), "\(stopped.stdout)")
+    }
+
     /// "Come back any time to carry on": opening the recipe again picks up
     /// at the step where the cook stopped, with the timer still counting.
     @Test func aStoppedRecipeOpensAgainWhereTheCookLeftIt() throws {

@@ -1442,9 +1442,11 @@ struct Reply {
         // The cake still in the oven: "stop" ends the talk, not its timer,
         // and a cook who took it for both would leave the kitchen.
         let running = state.timers.filter { !$0.ringing }
+        // A paused one is said paused: it does not ring until resumed.
         let still = running.count == 1
-            ? " \(running[0].reminder.map { "The reminder to \($0)" } ?? "Your \(running[0].name) timer") is still running: \(DurationPhrase.remaining(running[0].remaining(at: state.now))) left."
-            : running.isEmpty ? "" : " Still running: \(timeLeft(running))."
+            ? " \(running[0].reminder.map { "The reminder to \($0)" } ?? "Your \(running[0].name) timer")"
+                + (running[0].isPaused ? " is paused with " : " is still running: ") + "\(DurationPhrase.remaining(running[0].remaining(at: state.now))) left."
+            : running.isEmpty ? "" : running.allSatisfy(\.isPaused) ? " Still paused: \(timeLeft(running))." : " Still running: \(timeLeft(running))."
         if case .step(let index) = state.position {
             say("OK, stopping at step \(index + 1) of \(recipe.title). Come back any time to carry on.\(still)", remember: false)
         } else {

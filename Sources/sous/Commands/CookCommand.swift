@@ -234,14 +234,22 @@ struct CookCommand: Subcommand {
         /// gone; after "stop" the session has already named them.
         func sayWhatStillRuns(named: Bool = false) {
             let running = state.timers.filter { !$0.ringing }
-            if named, !running.isEmpty {
-                Console.out("(\(running.count == 1 ? "It rings" : "They ring") while 'sous serve' runs, or the next time you cook with Sous.)")
+            // A paused timer rings nowhere until resumed: said paused, never "it rings".
+            let counting = running.filter { !$0.isPaused }
+            if named {
+                if !counting.isEmpty {
+                    Console.out("(\(counting.count == 1 ? "It rings" : "They ring") while 'sous serve' runs, or the next time you cook with Sous.)")
+                }
                 return
             }
             for timer in running {
                 let called = timer.reminder.map { "reminder to \($0)" } ?? "\(timer.name) timer"
-                Console.out("(The \(called) has \(DurationPhrase.remaining(timer.remaining(at: state.now))) left; "
-                            + "it rings while 'sous serve' runs, or the next time you cook with Sous.)")
+                let left = DurationPhrase.remaining(timer.remaining(at: state.now))
+                if timer.isPaused {
+                    Console.out("(The \(called) is paused with \(left) left.)")
+                } else {
+                    Console.out("(The \(called) has \(left) left; it rings while 'sous serve' runs, or the next time you cook with Sous.)")
+                }
             }
         }
 
