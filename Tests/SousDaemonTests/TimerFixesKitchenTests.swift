@@ -63,4 +63,21 @@ struct TimerFixesKitchenTests {
         #expect(again.first?.hasPrefix("12 minutes, not 15 minutes.") == true, "\(again)")
         #expect(await send(kitchen, "purple monkey").first?.hasPrefix("error: not a command Sous knows") == true)
     }
+
+    /// `sous send --recipe lentil-soup "pause the gravy timer"` with a
+    /// gravy timer in each dish paused the beans' one: the soup's is meant.
+    @Test func aNameBothDishesUseIsTheDishSentTo() async throws {
+        let kitchen = try kitchen()
+        _ = await send(kitchen, "cook garlic green beans")
+        _ = await send(kitchen, "next")
+        _ = await send(kitchen, "set a gravy timer for 5 minutes")
+        _ = await send(kitchen, "cook lentil soup")
+        _ = await send(kitchen, "next")
+        _ = await send(kitchen, "set a gravy timer for 8 minutes")
+        _ = await send(kitchen, "cook garlic green beans")
+        let paused = await send(kitchen, "pause the gravy timer", to: "lentil-soup")
+        #expect(paused.last?.hasPrefix("OK, the red lentil soup gravy timer is paused with 8 minutes left.") == true, "\(paused)")
+        let cancelled = await send(kitchen, "cancel the gravy timer", to: "garlic-green-beans")
+        #expect(cancelled.last == "OK, the gravy timer is cancelled.", "\(cancelled)")
+    }
 }
