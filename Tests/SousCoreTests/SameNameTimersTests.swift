@@ -99,3 +99,27 @@ extension CookingSessionTests {
         }
     }
 }
+
+extension CookingSessionTests {
+    /// "Repeat" after "Which one?" or "For how long?" replayed an older
+    /// answer ("You need 2 cloves of garlic.") and the question was lost:
+    /// "the rice one" then got "nothing to choose", "4 minutes" "for what?".
+    @Test func repeatSaysTheQuestionAgainAndKeepsItOpen() {
+        var cook = Driver(TwoDishes.mash)
+        cook.send(.begin)
+        _ = cook.say("how much butter")
+        _ = cook.say("set a rice timer for 5 minutes")
+        _ = cook.say("set a pasta timer for 9 minutes")
+        let which = cook.say("cancel the timer")
+        #expect(which.hasPrefix("Which one?"))
+        #expect(cook.say("repeat") == which)
+        #expect(cook.say("the rice one") == "OK, the rice timer is cancelled.")
+        let howLong = cook.say("set a timer")
+        #expect(howLong.hasPrefix("For how long?"))
+        #expect(cook.say("say that again") == howLong)
+        #expect(cook.say("4 minutes") == "OK, the 4 minute timer is running.")
+        // An answer is still what "repeat" says.
+        let butter = cook.say("how much butter")
+        #expect(cook.say("repeat") == butter)
+    }
+}

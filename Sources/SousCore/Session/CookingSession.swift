@@ -176,8 +176,11 @@ public enum CookingSession {
             reply.state.askedTimerLength = false
             reply.fixTimer(seconds: seconds, named: state.justStarted)
         case .intent(let intent):
-            reply.state.askedWhichTimer = false
-            reply.state.askedTimerLength = false
+            // "Repeat" says a question again and leaves it open.
+            if intent != .repeat {
+                reply.state.askedWhichTimer = false
+                reply.state.askedTimerLength = false
+            }
             reply.state.justStarted = nil
             // "Did you mean 14 minutes? Say yes or no." "Cancel the timer":
             // a command that is no answer settles a question about a timer
@@ -214,6 +217,14 @@ public enum CookingSession {
         // between do not keep it open).
         if reply.state.offer != nil, reply.state.offer != state.offer || reply.effects.contains(where: \.asksAQuestion) {
             reply.state.offeredAt = reply.state.now
+        }
+        // A question Sous asks ("Which one? ...", "For how long?", "Make the
+        // potato timer 15 minutes?") is what "repeat" says again, the
+        // question still open: it replayed an older answer ("You need 2
+        // cloves of garlic.") and the question was lost.
+        if event != .intent(.repeat), let asked = reply.effects.last(where: \.isAQuestion), case .say(let text) = asked {
+            reply.state.lastSaid = text
+            reply.state.lastQuestion = nil
         }
         return (reply.state, reply.effects)
     }

@@ -234,4 +234,11 @@ public enum CookingEffect: Hashable, Sendable {
         if case .say(let text) = self { return text.contains("Do you want") }
         return false
     }
+
+    /// Sous asking anything ("Which one? ...", "For how long? ..."): what
+    /// "repeat" says again.
+    var isAQuestion: Bool {
+        if case .say(let text) = self { return text.contains("? ") || text.hasSuffix("?") }
+        return false
+    }
 }
