@@ -123,3 +123,19 @@ extension CookingSessionTests {
         #expect(cook.say("repeat") == butter)
     }
 }
+
+extension CookingSessionTests {
+    /// "Stop the reminder" with the rice and the reminder both ringing,
+    /// then "5 more minutes": the reminder just stopped was set again and
+    /// the rice went on ringing. Time asked for while one rings is its.
+    @Test func moreTimeGoesToTheTimerRingingNotTheOneJustStopped() {
+        var cook = Driver(TwoDishes.mash)
+        cook.send(.begin)
+        _ = cook.say("set a rice timer for 30 seconds")
+        _ = cook.say("remind me to stir the custard in 30 seconds")
+        _ = cook.send(.tick(31))
+        _ = cook.say("stop the reminder")
+        #expect(cook.say("5 more minutes") == "OK, the rice timer now has 5 minutes left.")
+        #expect(!cook.state.timers.contains { $0.reminder != nil })
+    }
+}

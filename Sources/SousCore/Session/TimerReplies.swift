@@ -663,7 +663,10 @@ extension Reply {
             guard let timer = timerMeant(name, doing: "take \(length) off", for: .add(seconds: seconds)) else { return }
             return lengthen(timer, by: seconds)
         }
-        if let silenced = recentlySilenced(named: name) {
+        // One ringing now comes before one silenced a moment ago ("5 more
+        // minutes" with the rice ringing revived the reminder just stopped).
+        let ringingNow = state.timers.contains(where: \.ringing)
+        if let silenced = recentlySilenced(named: name), name != nil || !ringingNow {
             state.lastSilenced = nil
             // "The 3 second timer for 5 minutes" is no name: an unnamed one is named anew.
             if silenced.isNamedByLength { setTimer(seconds: seconds, name: nil) } else { startTimer(seconds: seconds, name: silenced.name, named: true, like: silenced) }
