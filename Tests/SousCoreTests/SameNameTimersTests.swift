@@ -139,3 +139,16 @@ extension CookingSessionTests {
         #expect(!cook.state.timers.contains { $0.reminder != nil })
     }
 }
+
+extension CookingSessionTests {
+    /// "Remind me to baste the chicken" with no time was "Sorry, I didn't
+    /// catch that": Sous asks when, and "in 20 minutes" answers.
+    @Test func aReminderWithoutATimeAsksWhen() {
+        var cook = Driver(TwoDishes.mash)
+        cook.send(.begin)
+        #expect(cook.say("remind me to baste the chicken") == "In how long should I remind you to baste the chicken? Say, for example, 20 minutes.")
+        #expect(cook.say("in 20 minutes") == "OK, in 20 minutes I'll remind you to baste the chicken.")
+        #expect(cook.state.timers.first?.reminder != nil)
+        #expect(CommandParser.parse("remind me to baste the chicken in 5 minutes") == .timerSet(seconds: 300, name: "to baste the chicken"))
+    }
+}

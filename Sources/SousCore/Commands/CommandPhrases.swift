@@ -356,6 +356,8 @@ extension CommandPhrase {
         CommandPhrase("remind me (in | after) <dur> to <name>") { .timerSet(seconds: $0.seconds, name: $0.name.map { "to " + $0 }) },
         CommandPhrase("remind me to <name> (in | after) <dur>") { .timerSet(seconds: $0.seconds, name: $0.name.map { "to " + $0 }) },
         CommandPhrase("remind me (in | after) <dur> (to | about) [check | stir | turn] [the | on the] <label>") { .timerSet(seconds: $0.seconds, name: timerName($0)) },
+        // "Remind me to baste the chicken" with no time: Sous asks how long.
+        CommandPhrase("remind me to <name>") { .timerSet(seconds: nil, name: $0.name.map { "to " + $0 }) },
         CommandPhrase("(a | an) [<label>] timer (for | of) <dur> [(for | on) [the] <label>]") {
             .timerSet(seconds: $0.seconds, name: timerName($0))
         },

@@ -114,7 +114,7 @@ public enum DurationParser {
         return minutes * 60
     }
 
-    private static let answerFillers: Set<String> = ["for", "about", "just", "um", "uh", "ok", "okay", "make", "it", "please"]
+    private static let answerFillers: Set<String> = ["for", "about", "just", "um", "uh", "ok", "okay", "make", "it", "please", "in", "after"]
 
     /// Seconds for the whole word list, or nil unless every word is part of
     /// the duration. A whole number last, after hours or minutes, is the

@@ -243,8 +243,13 @@ extension Reply {
             label = label ?? Reply.stepTimerName(index)
         }
         guard let duration, duration > 0 else {
-            let start = duration == 0 ? "A timer needs at least a second." : "For how long?"
-            say("\(start) Say, for example, set a timer for 10 minutes.", remember: false)
+            if duration == nil, let deed = label, deed.hasPrefix("to ") {
+                // "Remind me to baste the chicken": when, not how long.
+                say("In how long should I remind you \(deed)? Say, for example, 20 minutes.", remember: false)
+            } else {
+                let start = duration == 0 ? "A timer needs at least a second." : "For how long?"
+                say("\(start) Say, for example, set a timer for 10 minutes.", remember: false)
+            }
             state.askedTimerLength = true
             state.askedTimerName = label
             return
