@@ -152,3 +152,18 @@ extension CookingSessionTests {
         #expect(CommandParser.parse("remind me to baste the chicken in 5 minutes") == .timerSet(seconds: 300, name: "to baste the chicken"))
     }
 }
+
+extension CookingSessionTests {
+    /// The reminder to drain the pasta, set beside the pasta timer (so
+    /// called by its deed), asked again after the pasta timer was cancelled
+    /// became a second reminder beside the first: it starts again.
+    @Test func theSameReminderAskedAgainStartsAgain() {
+        var cook = Driver(TwoDishes.mash)
+        cook.send(.begin)
+        _ = cook.say("set a pasta timer for 9 minutes")
+        _ = cook.say("remind me to drain the pasta in 10 minutes")
+        _ = cook.say("cancel the pasta timer")
+        #expect(cook.say("remind me to drain the pasta in 12 minutes") == "The reminder to drain the pasta was already running; it starts again for 12 minutes.")
+        #expect(cook.state.timers.count == 1)
+    }
+}

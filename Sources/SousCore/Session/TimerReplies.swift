@@ -300,6 +300,12 @@ extension Reply {
         // to stir the pasta) running: both run, the reminder called by its
         // deed, never starting the other again in its place, which would
         // lose the pasta's time unsaid. The same reminder set again starts again.
+        // The same deed asked again is that reminder, whatever it came to be
+        // called ("drain the pasta" beside a pasta timer since cancelled):
+        // it starts again, never a second one beside it.
+        if let reminder, let same = state.timers.first(where: { $0.reminder == reminder && $0.dish == dish }) {
+            name = same.name
+        }
         var beside: KitchenTimer?
         if let reminder, let other = state.timers.first(where: { $0.name == name }), other.reminder != reminder {
             beside = other
