@@ -167,3 +167,17 @@ extension CookingSessionTests {
         #expect(cook.state.timers.count == 1)
     }
 }
+
+extension CookingSessionTests {
+    /// "Pause the reminder" was "Sorry, I didn't catch that": a reminder
+    /// pauses and resumes as a timer does.
+    @Test func aReminderPausesAndResumes() {
+        var cook = Driver(TwoDishes.mash)
+        cook.send(.begin)
+        _ = cook.say("remind me to baste the chicken in 20 minutes")
+        #expect(cook.say("pause the reminder") == "OK, the reminder to baste the chicken is paused with 20 minutes left. Say resume the reminder to carry on.")
+        #expect(cook.state.timers.first?.isPaused == true)
+        #expect(cook.say("resume the reminder").hasPrefix("OK, the reminder to baste the chicken is running again"))
+        #expect(CommandParser.parse("pause the reminder to baste the chicken") == .timerPause(name: "to baste the chicken"))
+    }
+}

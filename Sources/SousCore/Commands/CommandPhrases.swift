@@ -239,6 +239,13 @@ extension CommandPhrase {
         CommandPhrase("(resume | unpause | continue) [the | my | that] [<label>] (timer | alarm)") { .timerResume(name: timerName($0)) },
         CommandPhrase("(start | get) [the | my | that] [<label>] timer (again | going again | running again)") { .timerResume(name: timerName($0)) },
         CommandPhrase("(carry on | go on) with the [<label>] timer") { .timerResume(name: timerName($0)) },
+        // A reminder is a timer that says its deed: it pauses as one.
+        CommandPhrase("(pause | hold) [the | my | that] reminder [(to | about) <name>]") {
+            .timerPause(name: $0.name.map { "to " + $0 } ?? KitchenTimer.reminder)
+        },
+        CommandPhrase("(resume | unpause | continue) [the | my | that] reminder [(to | about) <name>]") {
+            .timerResume(name: $0.name.map { "to " + $0 } ?? KitchenTimer.reminder)
+        },
         CommandPhrase("(reset | restart) [the | my | that] [<label>] (timer | alarm)") { .timerRestart(name: timerName($0)) },
         CommandPhrase("(start | set) [the | my | that] [<label>] timer (again | over)") { .timerRestart(name: timerName($0)) },
         CommandPhrase("add <dur> [(to | on) [the | my | that] [<label>] (timer | alarm)]") { captures in captures.seconds.map { .timerAdd(seconds: $0, name: timerName(captures)) } },

@@ -1005,7 +1005,8 @@ extension Reply {
         if timers.count == 1, let timer = state.timers.first(where: { $0.name == timers[0].name }) {
             let others = state.timers.filter(\.isPaused).count > 1
             // The words that carry on are said back: a bare "resume" goes on reading the recipe.
-            say("OK, \(timer.heardName) is paused with \(DurationPhrase.remaining(timer.remaining(at: state.now))) left. Say resume the \(others ? "\(timer.name) " : "")timer to carry on.",
+            let words = timer.reminder != nil ? "the reminder" : "the \(others ? "\(timer.name) " : "")timer"
+            say("OK, \(timer.heardName) is paused with \(DurationPhrase.remaining(timer.remaining(at: state.now))) left. Say resume \(words) to carry on.",
                 remember: false)
         } else {
             say(timers.count == 2 ? "OK, both timers are paused." : "OK, all \(timers.count) timers are paused.", remember: false)
