@@ -181,3 +181,17 @@ extension CookingSessionTests {
         #expect(CommandParser.parse("pause the reminder to baste the chicken") == .timerPause(name: "to baste the chicken"))
     }
 }
+
+extension CookingSessionTests {
+    /// "Not fifty, fifteen" with several timers asked "Which one?" of all
+    /// of them, though one ran 50 minutes: that one is meant.
+    @Test func notFiftyFifteenFixesTheFiftyMinuteTimer() {
+        var cook = Driver(TwoDishes.mash)
+        cook.send(.begin)
+        _ = cook.say("set a potato timer for 50 minutes")
+        _ = cook.say("set a sauce timer for 10 minutes")
+        _ = cook.say("how much butter")
+        #expect(cook.say("not fifty, fifteen") == "15 minutes, not 50 minutes. OK, the potato timer for 15 minutes is running.")
+        #expect(cook.state.timers.first { $0.name == "potato" }?.duration == 900)
+    }
+}

@@ -83,6 +83,14 @@ public enum CookingSession {
             // or what was meant, is asked, never guessed (it scaled the
             // recipe to 15 servings after "how much time is left").
             if let number = Self.correctedNumber(text) {
+                // "Not fifty, fifteen" with one 50-minute timer among several: that one.
+                if let wrong = Self.wrongNumber(text) {
+                    let meant = state.timers.filter { $0.duration == Self.inUnit(wrong, of: $0) }
+                    if meant.count == 1 {
+                        reply.fixTimer(seconds: Self.inUnit(number, of: meant[0]), named: meant[0].name)
+                        break
+                    }
+                }
                 reply.correct(to: number, servingsTalkedOf: state.servingsTalkedOf)
                 break
             }
@@ -269,6 +277,14 @@ public enum CookingSession {
 
     /// "No, I said 15", "no, 15", "not fifty, fifteen": a bare number
     /// said to put one right; nil for anything else.
+    /// "not fifty, fifteen": the number the cook says was wrong (50).
+    static func wrongNumber(_ text: String) -> Int? {
+        var words = CommandParser.normalizedWords(text)
+        while let word = words.first, ["no", "nope", "oops", "sorry", "oh"].contains(word) { words.removeFirst() }
+        guard words.count > 2, words[0] == "not" else { return nil }
+        return Int(words[1])
+    }
+
     static func correctedNumber(_ text: String) -> Int? {
         var words = CommandParser.normalizedWords(text)
         let correcting: Set<String> = ["no", "nope", "oops", "sorry", "oh", "i", "said", "meant", "wanted", "it", "is", "should", "be"]
