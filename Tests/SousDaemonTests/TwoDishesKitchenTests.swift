@@ -235,3 +235,18 @@ extension TwoDishesKitchenTests {
         #expect(await kitchen.typed("which timer was that") == ["The red lentil soup step 1 timer is ringing: fry the onion for 5 minutes."])
     }
 }
+
+extension TwoDishesKitchenTests {
+    /// "How much time is left" in the soup said "the sauce timer has 10
+    /// minutes left" of the beans' sauce timer, taken for the soup's: a
+    /// named timer of the other dish is said with its dish too.
+    @Test func theOtherDishsNamedTimerIsSaidWithItsDish() async throws {
+        let kitchen = try kitchen()
+        _ = await kitchen.typed("cook garlic green beans")
+        _ = await kitchen.typed("set a sauce timer for 10 minutes")
+        _ = await kitchen.typed("cook lentil soup")
+        #expect(await kitchen.typed("how much time is left") == ["The sauce timer for the Garlic Green Beans has 10 minutes left."])
+        _ = await kitchen.typed("cook garlic green beans")
+        #expect(await kitchen.typed("how much time is left") == ["The sauce timer has 10 minutes left."])
+    }
+}

@@ -9,10 +9,15 @@ extension Reply {
         "\(timer.name) timer" + forItsDish(timer)
     }
 
-    /// " for the Banana Bread": a timer named by its length, set in a dish
-    /// other than the one open, says which; "" otherwise.
+    /// " for the Banana Bread": a timer set in a dish other than the one
+    /// open says which, whether named by its length or by the cook ("the
+    /// sauce timer" of the mash, heard in the chicken, was taken for the
+    /// chicken's); "" for a reminder (its deed says it), a name that holds
+    /// its dish, and the open dish's own.
     func forItsDish(_ timer: KitchenTimer) -> String {
-        guard timer.isNamedByLength, let dish = timer.dish, state.isIdle || dish != recipe.title else { return "" }
+        // With no dish open, a name the cook gave is enough ("your egg timer").
+        guard timer.reminder == nil, let dish = timer.dish, state.isIdle ? timer.isNamedByLength : dish != recipe.title,
+              !timer.name.hasPrefix(dish.lowercased()) else { return "" }
         return " for the \(dish)"
     }
 
