@@ -93,12 +93,37 @@ struct SubstituteTests {
         #expect(Substitute.entry(for: "large eggs")?.names.first == "egg")
         #expect(Substitute.entry(for: "unsalted butter")?.names.first == "butter")
         #expect(Substitute.entry(for: "lemon")?.names.first == "lemon juice")
+        #expect(Substitute.entry(for: "bicarbonate of soda")?.names.first == "baking soda")
+        #expect(Substitute.entry(for: "cream of tartar") == nil)
         #expect(Substitute.entry(for: "peanut butter") == nil)
         #expect(Substitute.entry(for: "dried oregano") == nil)
         #expect(Substitute.entry(for: "garlic powder") == nil)
         #expect(Substitute.entry(for: "egg noodles") == nil)
         #expect(Substitute.entry(for: "gochujang") == nil)
         #expect(Substitute.table.count >= 30)
+        // A word of one entry's name is not that entry.
+        for word in ["chicken", "rice", "fish", "vinegar", "powder", "corn", "bread", "cream", "sauce"] {
+            #expect(Substitute.entry(for: word) == nil, "\(word)")
+        }
+    }
+
+    /// A word held by one entry's name was given that entry's swap: "instead
+    /// of chicken" was "the same amount of vegetable stock" (chicken stock's),
+    /// the cider vinegar "apple cider vinegar" (rice vinegar's), cocoa powder
+    /// baking powder's.
+    @Test func aWordOfAnEntrysNameIsNotThatThing() {
+        var chicken = Driver(Fixtures.chicken)
+        chicken.send(.begin)
+        #expect(chicken.say("what can I use instead of chicken") == "I don't know a substitute for chicken.")
+        #expect(chicken.say("what can I use instead of rice") == "I don't know a substitute for rice.")
+        #expect(chicken.say("what can I use instead of fish") == "I don't know a substitute for fish.")
+        var baking = Driver(Recipe(id: "b", title: "Brownies", minutes: 40, servings: 8,
+                                   ingredients: ["40 g cocoa powder", "1 tbsp cider vinegar", "2 cups bread flour", "1 cup corn kernels"].map(Ingredient.init(parsing:)),
+                                   steps: [Step(text: "Bake.")]))
+        baking.send(.begin)
+        for word in ["powder", "vinegar", "bread", "corn"] {
+            #expect(baking.say("what can I use instead of \(word)").hasPrefix("I don't know a substitute for"), "\(word)")
+        }
     }
 }
 

@@ -78,25 +78,25 @@ public struct Substitute: Sendable {
     }
 
     /// The entry for this name: every word of one of its names is a word
-    /// of it ("light brown sugar" is brown sugar), the longest name first;
-    /// else the one entry a name of which holds every word said ("lemon":
-    /// lemon juice). Nil for a thing the table does not have.
+    /// of it ("light brown sugar" is brown sugar), the longest name first.
+    /// Nil for a thing the table does not have, and for a word that is only
+    /// part of a name ("chicken" is no chicken stock, "fish" no fish sauce).
     public static func entry(for name: String) -> Substitute? {
         let asked = Set(Words.stems(name).filter { !ignored.contains($0) })
         guard !asked.isEmpty else { return nil }
         var best: (entry: Substitute, size: Int)?
         for entry in table where entry.unless.isDisjoint(with: asked) {
             for known in entry.names {
-                let words = Set(Words.stems(known))
+                let words = Set(Words.stems(known).filter { !ignored.contains($0) })
                 // "light brown sugar" is brown sugar, but "coconut milk" is no milk:
                 // a food among the other words makes it another thing.
                 guard words.isSubset(of: asked), !asked.subtracting(words).contains(where: ReadableIngredients.isFood) else { continue }
                 if words.count > best?.size ?? 0 { best = (entry, words.count) }
             }
         }
-        if let best { return best.entry }
-        let holding = table.filter { entry in entry.names.contains { asked.isSubset(of: Set(Words.stems($0))) } }
-        return holding.count == 1 ? holding[0] : nil
+        // Only a name's every word: "chicken" alone is no chicken stock, "rice"
+        // no rice vinegar, "powder" no baking powder (they were given those swaps).
+        return best?.entry
     }
 
     /// Words that tell nothing about what the thing is.
