@@ -107,6 +107,14 @@ struct SubstituteTests {
         }
     }
 
+    /// Baking soda's caveat said baking powder "is salted": it is not.
+    @Test func bakingSodasCaveatIsTrue() {
+        var soda = Driver(Recipe(id: "s", title: "Soda Bread", minutes: 50, servings: 8,
+                                 ingredients: ["1 tsp baking soda"].map(Ingredient.init(parsing:)), steps: [Step(text: "Bake.")]))
+        soda.send(.begin)
+        #expect(soda.say("I'm out of baking soda") == "For 1 tsp of baking soda: 1 tbsp of baking powder. It browns less and tastes a little less tangy.")
+    }
+
     /// A word held by one entry's name was given that entry's swap: "instead
     /// of chicken" was "the same amount of vegetable stock" (chicken stock's),
     /// the cider vinegar "apple cider vinegar" (rice vinegar's), cocoa powder

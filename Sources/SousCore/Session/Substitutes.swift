@@ -162,7 +162,7 @@ public struct Substitute: Sendable {
                    rule: "1/4 teaspoon of baking soda with 1/2 teaspoon of cream of tartar for each teaspoon"),
         ]),
         Substitute(["baking soda", "bicarbonate of soda", "bicarb", "bicarbonate"], [
-            Option([Part("baking powder", .same(3))], caveat: "Baking powder is salted and milder: cut the salt a little.",
+            Option([Part("baking powder", .same(3))], caveat: "It browns less and tastes a little less tangy.",
                    rule: "three times as much baking powder"),
         ]),
         Substitute(["heavy cream", "double cream", "whipping cream", "thickened cream"], [
