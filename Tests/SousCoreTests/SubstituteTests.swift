@@ -53,6 +53,13 @@ struct SubstituteTests {
         #expect(cook.say("could I use yogurt instead of the buttermilk?") == "Yes. For 2 cups of buttermilk: 1 1/2 cups of plain yogurt thinned with 1/2 cup of milk.")
         #expect(cook.say("can I use cream instead of buttermilk") == "I can't say whether cream works instead of buttermilk. For 2 cups of buttermilk: "
             + "2 cups of milk with 2 tbsp of lemon juice or white vinegar; let it stand 5 minutes. Or 1 1/2 cups of plain yogurt thinned with 1/2 cup of milk.")
+        // Only a part of the swap is no swap on its own: these were "Yes".
+        #expect(cook.say("can I use water instead of eggs") == "Not on its own. For 4 eggs: 1/4 cup of ground flaxseed with 3/4 cup of water; "
+            + "stir and leave it 5 minutes to thicken. In baking only, and it rises less.")
+        #expect(cook.say("can I use baking powder instead of self-raising flour") == "Not on its own. For 3 cups of self-raising flour: "
+            + "3 cups of plain flour with 1 1/2 tbsp of baking powder.")
+        #expect(cook.say("can I use water instead of milk") == "Not on its own. Instead of milk: half evaporated milk and half water.")
+        #expect(cook.say("can I use milk instead of buttermilk") == "Yes. For 2 cups of buttermilk: 2 cups of milk with 2 tbsp of lemon juice or white vinegar; let it stand 5 minutes.")
         #expect(cook.say("can I use ketchup instead of gochujang") == "I don't know a substitute for gochujang, so I can't say whether ketchup works.")
     }
 

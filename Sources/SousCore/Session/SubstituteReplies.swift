@@ -30,12 +30,14 @@ extension Reply {
         if let found = line, Substitute.entry(for: recipe.ingredients[found].name) == nil { line = nil }
         let herb = Self.herbWord(lineName ?? name) ?? Self.herbWord(name) ?? "herb"
         if let offered {
-            guard let option = entry.option(using: offered) else {
+            guard let (option, main) = entry.option(using: offered) else {
                 say("I can't say whether \(offered) works instead of \(name). \(substitutes(entry, name: name, line: line, herb: herb))")
                 return
             }
             let only = Substitute(entry.names, unless: entry.unless, [option])
-            say("Yes. \(substitutes(only, name: name, line: line, herb: herb))")
+            // "Water instead of eggs" was "Yes. ... ground flaxseed with ... water":
+            // a part of the swap is no swap by itself.
+            say((main ? "Yes. " : "Not on its own. ") + substitutes(only, name: name, line: line, herb: herb))
             return
         }
         say(substitutes(entry, name: name, line: line, herb: herb))

@@ -102,11 +102,16 @@ public struct Substitute: Sendable {
     /// Words that tell nothing about what the thing is.
     private static let ignored: Set<String> = ["a", "an", "the", "some", "any", "my", "of", "organic", "good", "quality"]
 
-    /// The option that uses `offered` ("lime" for lemon juice: lime juice), if one does.
-    public func option(using offered: String) -> Option? {
+    /// The option that uses `offered` ("lime" for lemon juice: lime juice),
+    /// if one does, and whether `offered` is its main part: water is only a
+    /// part of a flax egg, baking powder of self-raising flour's swap, so
+    /// neither does "on its own". An option whose main part it is comes first.
+    public func option(using offered: String) -> (option: Option, main: Bool)? {
         let words = Set(Words.stems(offered).filter { !Self.ignored.contains($0) })
         guard !words.isEmpty else { return nil }
-        return options.first { option in option.parts.contains { words.isSubset(of: Set(Words.stems($0.name))) } }
+        func uses(_ part: Part) -> Bool { words.isSubset(of: Set(Words.stems(part.name))) }
+        if let option = options.first(where: { $0.parts.first.map(uses) ?? false }) { return (option, true) }
+        return options.first { $0.parts.contains(where: uses) }.map { ($0, false) }
     }
 
     // MARK: The table
