@@ -114,6 +114,30 @@ struct SubstituteTests {
         }
     }
 
+    /// The table's own caveat rules a swap out where the recipe's steps do
+    /// what it cannot: a flax egg was measured out for an omelette, oil for
+    /// creamed butter, milk and butter for whipped cream.
+    @Test func aSwapTheRecipesStepsRuleOutIsNotGiven() {
+        var omelette = Driver(Recipe(id: "o", title: "Spinach and Feta Omelette", minutes: 10, servings: 1,
+                                     ingredients: ["3 eggs", "50 g feta"].map(Ingredient.init(parsing:)),
+                                     steps: [Step(text: "Beat the eggs."), Step(text: "Cook in a hot pan until just set.")]))
+        omelette.send(.begin)
+        #expect(omelette.say("I'm out of eggs") == "Eggs are the dish in Spinach and Feta Omelette; the flax egg only works in baking.")
+        var cookies = Driver(Recipe(id: "c", title: "Cookies", minutes: 30, servings: 12,
+                                    ingredients: ["115 g butter", "1 egg", "150 g plain flour", "1/2 cup heavy cream"].map(Ingredient.init(parsing:)),
+                                    steps: [Step(text: "Beat the butter and sugar until pale and fluffy."), Step(text: "Whip the cream to soft peaks."),
+                                            Step(text: "Bake for 12 minutes.")]))
+        cookies.send(.begin)
+        #expect(cookies.say("I'm out of butter") == "Oil won't do here: Cookies creams the butter, and oil only stands in for melted butter.")
+        #expect(cookies.say("I'm out of heavy cream") == "Milk and butter won't do here: Cookies whips the cream, and they do not whip.")
+        #expect(cookies.say("I'm out of eggs").hasPrefix("For 1 egg: 1 tbsp of ground flaxseed"))
+        // Melted butter, a pancake batter: the swaps stand.
+        var pancakes = Driver(Self.pancakes)
+        pancakes.send(.begin)
+        #expect(pancakes.say("I'm out of eggs").hasPrefix("For 2 eggs: 2 tbsp of ground flaxseed"))
+        #expect(pancakes.say("I'm out of butter").hasPrefix("For 3 tbsp of butter:"))
+    }
+
     /// Baking soda's caveat said baking powder "is salted": it is not.
     @Test func bakingSodasCaveatIsTrue() {
         var soda = Driver(Recipe(id: "s", title: "Soda Bread", minutes: 50, servings: 8,

@@ -47,6 +47,12 @@ extension Reply {
     /// allows ("For 2 cups of buttermilk: ..."), else the rules ("Instead
     /// of buttermilk: a cup of milk with ...").
     func substitutes(_ entry: Substitute, name: String, line: Int?, herb: String) -> String {
+        // The table's own caveat rules a swap out where this recipe's steps do
+        // what it cannot: a flax egg was measured out for an omelette.
+        if line != nil, let ruledOut = entry.options.lazy.compactMap({ $0.needs.flatMap(self.ruledOut) }).first,
+           entry.options.allSatisfy({ $0.needs.flatMap(self.ruledOut) != nil }) {
+            return ruledOut
+        }
         let results: [String?] = entry.options.map { option in line.flatMap { workedOut(option, line: $0, herb: herb) } }
         guard let line, results.contains(where: { $0 != nil }) else {
             let rules = entry.options.map { Self.named($0.rule, herb: herb) }
@@ -64,6 +70,34 @@ extension Reply {
             }
         }
         return "For \(amount): " + said.joined(separator: " Or ")
+    }
+
+    /// Why this recipe's steps rule out a swap that needs `use`, in words;
+    /// nil where they do not.
+    func ruledOut(_ use: Substitute.Use) -> String? {
+        let sentences = recipe.steps.flatMap { $0.text.lowercased().split(whereSeparator: { ".;!?".contains($0) }) }
+            .map { Set($0.split(whereSeparator: { !$0.isLetter }).map(String.init)) }
+        let title = recipe.title
+        switch use {
+        case .baking:
+            // Baked, or a batter bound with flour (pancakes): a flax egg holds it.
+            let baked = sentences.contains { !$0.isDisjoint(with: ["oven", "bake", "baked", "baking", "bakes"]) }
+            let batter = recipe.ingredients.contains { Words.stems($0.name).contains("flour") }
+            return baked || batter ? nil : "Eggs are the dish in \(title); the flax egg only works in baking."
+        case .melted:
+            let worked = sentences.filter { words in
+                words.contains("butter") && words.isDisjoint(with: ["melt", "melted", "melting"])
+                    && (!words.isDisjoint(with: ["cream", "creamed", "creaming", "beat", "beaten", "rub", "rubbed"]) || words.isSuperset(of: ["until", "pale"]))
+            }
+            guard !worked.isEmpty else { return nil }
+            let how = worked.contains { !$0.isDisjoint(with: ["rub", "rubbed"]) } ? "rubs the butter in" : "creams the butter"
+            return "Oil won't do here: \(title) \(how), and oil only stands in for melted butter."
+        case .unwhipped:
+            let whipped = sentences.contains { words in
+                words.contains("cream") && !words.isDisjoint(with: ["whip", "whipped", "whipping", "peaks"])
+            }
+            return whipped ? "Milk and butter won't do here: \(title) whips the cream, and they do not whip." : nil
+        }
     }
 
     /// One option for the line's amount at the servings cooked: "2 cups of

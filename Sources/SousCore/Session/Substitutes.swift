@@ -41,13 +41,28 @@ public struct Substitute: Sendable {
         /// milk with a tablespoon of lemon juice for each cup".
         let rule: String
 
-        init(_ parts: [Part], joining: String = "with", then: String? = nil, caveat: String? = nil, rule: String) {
+        /// What the recipe must do with the thing for the swap to work, as
+        /// its caveat says ("In baking only"): read from the recipe's steps.
+        let needs: Use?
+
+        init(_ parts: [Part], joining: String = "with", then: String? = nil, caveat: String? = nil, needs: Use? = nil, rule: String) {
             self.parts = parts
             self.joining = joining
             self.then = then
             self.caveat = caveat
+            self.needs = needs
             self.rule = rule
         }
+    }
+
+    /// A use of the thing a swap's caveat asks for.
+    public enum Use: Sendable {
+        /// Baked or a batter: a flax egg binds a cake, never makes an omelette.
+        case baking
+        /// Butter melted, not creamed or rubbed in: oil does not hold air.
+        case melted
+        /// Cream cooked or poured, not whipped: milk and butter do not whip.
+        case unwhipped
     }
 
     /// One thing in the mix, and how much of it for how much of what it replaces.
@@ -172,7 +187,7 @@ public struct Substitute: Sendable {
         ]),
         Substitute(["heavy cream", "double cream", "whipping cream", "thickened cream"], [
             Option([Part("whole milk", .same(0.75)), Part("melted butter", .same(0.25))],
-                   caveat: "For cooking and baking, not for whipping.",
+                   caveat: "For cooking and baking, not for whipping.", needs: .unwhipped,
                    rule: "3/4 cup of whole milk with 1/4 cup of melted butter for each cup, for cooking, not for whipping"),
         ]),
         Substitute(["sour cream", "soured cream"], [
@@ -189,11 +204,11 @@ public struct Substitute: Sendable {
         Substitute(["egg"], unless: ["noodle", "yolk", "white", "wash", "pasta"], [
             Option([Part("ground flaxseed", .per(1, tablespoon, of: nil)), Part("water", .per(3, tablespoon, of: nil))],
                    then: "stir and leave it 5 minutes to thicken",
-                   caveat: "In baking only, and it rises less.",
+                   caveat: "In baking only, and it rises less.", needs: .baking,
                    rule: "a tablespoon of ground flaxseed with 3 tablespoons of water for each egg, left 5 minutes to thicken; in baking only, and it rises less"),
         ]),
         Substitute(["butter"], unless: ["peanut", "almond", "cashew", "nut", "cocoa", "apple", "bean", "shea"], [
-            Option([Part("vegetable oil", .same(0.75))], caveat: "Where the butter is melted, not creamed or rubbed in.",
+            Option([Part("vegetable oil", .same(0.75))], caveat: "Where the butter is melted, not creamed or rubbed in.", needs: .melted,
                    rule: "3/4 as much vegetable oil, where the butter is melted, not creamed or rubbed in"),
         ]),
         Substitute(["milk", "whole milk"], unless: ["coconut", "condensed", "evaporated", "powder", "chocolate", "oat", "soy", "almond", "rice"], [
