@@ -607,6 +607,7 @@ public actor Kitchen {
     private func apply(_ event: CookingEvent) -> [String] {
         // The pantry changes from the command line while the daemon runs.
         if event == .intent(.shoppingList), let contents = try? pantry?.contents() { state.pantry = contents }
+        if case .intent(.substitute) = event, let saved = try? preferences?.load() { state.preferences = saved }
         if case .intent(.howMuch(let name)) = event {
             state.libraryTitles = search.recipes.map(\.title)
             if let answer = otherDishAnswer(name) ?? otherDishHas(name) {

@@ -13,6 +13,12 @@ extension Context {
         Console.out(note)
     }
 
+    /// The cook's standing preferences (`sous prefs`); none when unreadable.
+    var savedPreferences: Preferences {
+        guard let database = try? readingDatabase(), let preferences = try? PreferenceStore(database).load() else { return Preferences() }
+        return preferences
+    }
+
     /// The measures the cook reads recipes in (`sous prefs --units`).
     var savedUnits: MeasuringSystem {
         guard let database = try? readingDatabase(), let preferences = try? PreferenceStore(database).load() else { return .asWritten }

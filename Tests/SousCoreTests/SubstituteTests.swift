@@ -138,6 +138,23 @@ struct SubstituteTests {
         #expect(pancakes.say("I'm out of butter").hasPrefix("For 3 tbsp of butter:"))
     }
 
+    /// A swap never offers what the cook avoids or their diet rules out:
+    /// tahini's offered cashew butter to a cook avoiding nuts, maple syrup's
+    /// honey to a vegan.
+    @Test func aSwapKeepsToTheCooksPreferences() {
+        var hummus = Driver(Recipe(id: "h", title: "Hummus", minutes: 10, servings: 4,
+                                   ingredients: ["3 tbsp tahini", "2 tbsp maple syrup", "1 cup chicken stock"].map(Ingredient.init(parsing:)),
+                                   steps: [Step(text: "Blend.")]))
+        hummus.state.preferences = Preferences(diets: ["vegan"], allergens: ["nuts"])
+        hummus.send(.begin)
+        #expect(hummus.say("I'm out of tahini") == "For 3 tbsp of tahini: 3 tbsp of sunflower seed butter.")
+        #expect(hummus.say("I'm out of maple syrup") == "I don't know a substitute for maple syrup you can have: honey is not vegan.")
+        #expect(hummus.say("what can I use instead of white wine") == "Instead of white wine: a cup of vegetable stock with a tablespoon of white wine vinegar "
+            + "for each cup, in cooking.")
+        hummus.state.preferences = Preferences()
+        #expect(hummus.say("I'm out of tahini") == "For 3 tbsp of tahini: 3 tbsp of smooth cashew butter or sunflower seed butter.")
+    }
+
     /// Baking soda's caveat said baking powder "is salted": it is not.
     @Test func bakingSodasCaveatIsTrue() {
         var soda = Driver(Recipe(id: "s", title: "Soda Bread", minutes: 50, servings: 8,

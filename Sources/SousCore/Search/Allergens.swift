@@ -102,7 +102,7 @@ public enum Allergens {
     /// butter, rice noodles, gluten-free flour, nut-free, butter beans.
     private static let exceptions: [String: Set<String>] = [
         "dairy": ["coconut", "almond", "oat", "soy", "soya", "rice", "peanut", "cashew", "vegan", "dairy-free", "plant",
-                  "cocoa", "nut", "beans", "bean", "tartar", "free", "shea"],
+                  "cocoa", "nut", "beans", "bean", "tartar", "free", "shea", "seed", "sunflower"],
         "gluten": ["rice", "almond", "coconut", "corn", "chickpea", "gram", "buckwheat", "tapioca", "potato", "gluten-free",
                    "free", "cassava", "arrowroot", "quinoa", "sorghum", "teff", "millet", "glass", "zucchini", "courgette",
                    "lettuce", "cabbage", "collard", "nori", "rice paper"],

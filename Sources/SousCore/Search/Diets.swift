@@ -72,6 +72,27 @@ public enum Diets {
         return stock && words.isDisjoint(with: ["vegetable", "veg", "mushroom", "miso"]) && !EuropeanFoodWords.isOfVegetables(name)
     }
 
+    /// Whether a food so named is outside `diet`, judged by its name alone
+    /// (no recipe around it): "honey" is not vegan, "chicken stock" not
+    /// vegetarian, "sunflower seed butter" fits both. False for a diet Sous
+    /// does not know.
+    static func excludes(_ diet: String, _ name: String) -> Bool {
+        let allergens = Allergens.named(name)
+        let meat = hasMeat(name)
+        let seafood = !allergens.isDisjoint(with: ["fish", "shellfish"])
+        switch diet.lowercased() {
+        case "gluten-free": return allergens.contains("gluten")
+        case "dairy-free": return allergens.contains("dairy")
+        case "egg-free": return allergens.contains("egg")
+        case "nut-free": return !allergens.isDisjoint(with: ["nuts", "peanuts"])
+        case "pescatarian": return meat
+        case "vegetarian": return meat || seafood
+        case "vegan":
+            return meat || seafood || !allergens.isDisjoint(with: ["dairy", "egg"]) || !Set(Words.stems(name)).isDisjoint(with: honey)
+        default: return false
+        }
+    }
+
     /// Honey in English and the languages a cook imports from: not vegan.
     private static let honey: Set<String> = ["honey", "miel", "mel", "miele", "honig", "honing"]
     private static let meatFree: Set<String> = ["vegan", "vegetarian", "veggie", "plant", "meatless", "meat-free", "quorn", "tofu", "seitan"]

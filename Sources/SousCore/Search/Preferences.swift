@@ -85,6 +85,15 @@ extension Preferences {
         return found
     }
 
+    /// Why the cook cannot have a food so named, in their words: "has nuts,
+    /// which you avoid", "is not vegan"; nil when they can (or Sous cannot
+    /// tell). A substitute offered must never be one of these.
+    public func forbids(_ name: String) -> String? {
+        let food = Recipe(id: "", title: name, minutes: 0, servings: 1, ingredients: [Ingredient(parsing: name)], steps: [])
+        if let hit = avoided(in: food).first { return "has \(hit), which you avoid" }
+        return diets.first { Diets.excludes($0, name) }.map { "is not \($0.lowercased())" }
+    }
+
     /// "Note: Peanut Sesame Noodles contains peanuts, which you avoid."
     public func avoidanceNote(for recipe: Recipe) -> String? {
         let found = avoided(in: recipe)

@@ -154,6 +154,9 @@ public struct CookingState: Hashable, Sendable {
     /// the mashed potatoes" asked in the salmon is told the salmon has no
     /// such part. The edge fills it in.
     public var libraryTitles: [String] = []
+    /// The cook's standing preferences (`sous prefs`), so a substitute never
+    /// offers what they avoid or their diet rules out. The edge fills it in.
+    public var preferences = Preferences()
 
     /// The recipe's lines are read as this Sous reads them (`Recipe.reread`).
     public init(recipe: Recipe, servings: Double? = nil, now: Double = 0, units: MeasuringSystem = .asWritten) {

@@ -26,6 +26,13 @@ extension Reply {
             }
             return
         }
+        // Nothing the cook avoids or their diet rules out: tahini's swap offered
+        // cashew butter to a cook avoiding nuts, maple syrup's honey to a vegan.
+        let (suited, refused) = suiting(entry)
+        guard let entry = suited else {
+            say("I don't know a substitute for \(name) you can have: \(ShoppingList.spokenList(refused)).", remember: false)
+            return
+        }
         // A line of another thing the words also fit is not what the table has.
         if let found = line, Substitute.entry(for: recipe.ingredients[found].name) == nil { line = nil }
         let herb = Self.herbWord(lineName ?? name) ?? Self.herbWord(name) ?? "herb"
@@ -41,6 +48,36 @@ extension Reply {
             return
         }
         say(substitutes(entry, name: name, line: line, herb: herb))
+    }
+
+    /// `entry` without the options, or the alternatives within a part
+    /// ("smooth cashew butter or sunflower seed butter"), that the cook's
+    /// preferences rule out; nil when none is left, with why each was
+    /// refused ("honey is not vegan").
+    func suiting(_ entry: Substitute) -> (Substitute?, [String]) {
+        let preferences = state.preferences
+        guard !preferences.diets.isEmpty || !preferences.allergens.isEmpty else { return (entry, []) }
+        var refused: [String] = []
+        var options: [Substitute.Option] = []
+        for option in entry.options {
+            var parts: [Substitute.Part] = []
+            var rule = option.rule
+            for part in option.parts {
+                let alternatives = part.name.components(separatedBy: " or ")
+                let kept = alternatives.filter { alternative in
+                    guard let why = preferences.forbids(alternative) else { return true }
+                    refused.append("\(alternative) \(why)")
+                    return false
+                }
+                guard !kept.isEmpty else { break }
+                let name = kept.joined(separator: " or ")
+                rule = rule.replacingOccurrences(of: part.name, with: name)
+                parts.append(Substitute.Part(name, part.ratio))
+            }
+            guard parts.count == option.parts.count else { continue }
+            options.append(Substitute.Option(parts, joining: option.joining, then: option.then, caveat: option.caveat, needs: option.needs, rule: rule))
+        }
+        return (options.isEmpty ? nil : Substitute(entry.names, unless: entry.unless, options), refused)
     }
 
     /// Every option of `entry`: for the line's amount where its measure

@@ -202,6 +202,7 @@ struct CookCommand: Subcommand {
         let pantry = (try? context.database()).map(PantryStore.init)
         func perform(_ event: CookingEvent) -> Bool {
             if event == .intent(.shoppingList), let contents = try? pantry?.contents() { state.pantry = contents }
+            if case .intent(.substitute) = event { state.preferences = context.savedPreferences }
             let (next, effects) = CookingSession.reduce(state, event)
             state = next
             var spoke = false
