@@ -155,6 +155,18 @@ struct SubstituteTests {
         #expect(hummus.say("I'm out of tahini") == "For 3 tbsp of tahini: 3 tbsp of smooth cashew butter or sunflower seed butter.")
     }
 
+    /// A line already dried got the fresh herb's swap: "instead of oregano"
+    /// for "1 tsp dried oregano" was "a third as much of the dried herb".
+    @Test func aDriedHerbGetsNoFreshToDriedSwap() {
+        var sauce = Driver(Recipe(id: "p", title: "Pizza Sauce", minutes: 10, servings: 4,
+                                  ingredients: ["1 tsp dried oregano", "2 tbsp chopped fresh basil", "1 tsp garlic powder"].map(Ingredient.init(parsing:)),
+                                  steps: [Step(text: "Stir.")]))
+        sauce.send(.begin)
+        #expect(sauce.say("what can I use instead of oregano") == "I don't know a substitute for dried oregano.")
+        #expect(sauce.say("I'm out of garlic") == "I don't know a substitute for garlic powder.")
+        #expect(sauce.say("I'm out of basil") == "For 2 tbsp of chopped fresh basil: 2 tsp of dried basil. Add it early, so it softens.")
+    }
+
     /// Baking soda's caveat said baking powder "is salted": it is not.
     @Test func bakingSodasCaveatIsTrue() {
         var soda = Driver(Recipe(id: "s", title: "Soda Bread", minutes: 50, servings: 8,

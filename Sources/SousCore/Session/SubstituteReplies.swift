@@ -26,6 +26,12 @@ extension Reply {
             }
             return
         }
+        // The recipe's line is a kind the entry rules out: "1 tsp dried oregano"
+        // was told "a third as much of the dried herb".
+        if let lineName, Substitute.entry(for: lineName) == nil, !entry.unless.isDisjoint(with: Words.stems(lineName)) {
+            say("I don't know a substitute for \(lineName.lowercased()).", remember: false)
+            return
+        }
         // Nothing the cook avoids or their diet rules out: tahini's swap offered
         // cashew butter to a cook avoiding nuts, maple syrup's honey to a vegan.
         let (suited, refused) = suiting(entry)
