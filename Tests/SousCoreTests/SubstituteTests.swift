@@ -167,6 +167,21 @@ struct SubstituteTests {
         #expect(sauce.say("I'm out of basil") == "For 2 tbsp of chopped fresh basil: 2 tsp of dried basil. Add it early, so it softens.")
     }
 
+    /// Another name of the thing, said or written, still finds the line:
+    /// "baking soda" for "bicarbonate of soda", "icing sugar" for the
+    /// powdered sugar US measures name it.
+    @Test func anotherNameFindsTheLinesAmount() {
+        var bread = Driver(Recipe(id: "b", title: "Soda Bread", minutes: 50, servings: 8,
+                                  ingredients: ["1 tsp bicarbonate of soda", "2 cups icing sugar"].map(Ingredient.init(parsing:)), steps: [Step(text: "Bake.")]))
+        bread.send(.begin)
+        #expect(bread.say("I'm out of baking soda") == "For 1 tsp of bicarbonate of soda: 1 tbsp of baking powder. It browns less and tastes a little less tangy.")
+        #expect(bread.say("I'm out of bicarb") == "For 1 tsp of bicarbonate of soda: 1 tbsp of baking powder. It browns less and tastes a little less tangy.")
+        #expect(bread.say("I'm out of powdered sugar").hasPrefix("For 2 cups of icing sugar: 1 1/4 cups of granulated sugar"))
+        bread.state.units = .us
+        #expect(bread.say("I'm out of icing sugar").hasPrefix("For 2 cups of "))
+        #expect(bread.say("I'm out of confectioners sugar").hasPrefix("For 2 cups of "))
+    }
+
     /// Baking soda's caveat said baking powder "is salted": it is not.
     @Test func bakingSodasCaveatIsTrue() {
         var soda = Driver(Recipe(id: "s", title: "Soda Bread", minutes: 50, servings: 8,

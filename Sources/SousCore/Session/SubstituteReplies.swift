@@ -17,6 +17,11 @@ extension Reply {
         if let found = line, Set(Words.stems(name)).subtracting(Words.stems(recipe.ingredients[found].name)).contains(where: ReadableIngredients.isFood) {
             line = nil
         }
+        // Another name of the thing the table knows: "baking soda" for the line's
+        // "bicarbonate of soda", "icing sugar" for US measures' "powdered sugar".
+        if line == nil, !state.isIdle, let asked = Substitute.entry(for: name) {
+            line = recipe.ingredients.firstIndex { Substitute.entry(for: $0.name)?.names == asked.names }
+        }
         let lineName = line.map { recipe.ingredients[$0].name }
         guard let entry = lineName.flatMap(Substitute.entry(for:)) ?? Substitute.entry(for: name) else {
             if let offered {
