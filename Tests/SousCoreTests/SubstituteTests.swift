@@ -226,6 +226,17 @@ extension SubstituteTests {
         ("could I substitute yogurt for sour cream", .substitute("sour cream", with: "yogurt")),
         ("substitute:buttermilk", .substitute("buttermilk", with: nil)),
         ("substitute:lemon:lime", .substitute("lemon", with: "lime")),
+        // Were not understood ("Instead of what?" or nothing).
+        ("substitute caster sugar", .substitute("caster sugar", with: nil)),
+        ("replace caster sugar", .substitute("caster sugar", with: nil)),
+        ("swap the caster sugar", .substitute("caster sugar", with: nil)),
+        ("I haven't got any milk", .substitute("milk", with: nil)),
+        ("I haven't got milk", .substitute("milk", with: nil)),
+        ("what if I don't have eggs", .substitute("eggs", with: nil)),
+        ("what if I have no eggs", .substitute("eggs", with: nil)),
+        ("what if we're out of eggs", .substitute("eggs", with: nil)),
+        ("out of eggs", .substitute("eggs", with: nil)),
+        ("all out of eggs", .substitute("eggs", with: nil)),
     ]
 
     @Test(arguments: phrasings)
@@ -238,6 +249,16 @@ extension SubstituteTests {
         #expect(CommandParser.parse("I have no idea") == nil)
         #expect(CommandParser.parse("I don't have time") == nil)
         #expect(CommandParser.parse("can I use it") == nil)
+        #expect(CommandParser.parse("out of time") == nil)
+        #expect(CommandParser.parse("I haven't started") == nil)
+        #expect(CommandParser.parse("swap the butter for oil") != .substitute("butter for oil", with: nil))
+        var cook = Driver(Self.pancakes)
+        cook.send(.begin)
+        #expect(cook.say("replace heavy cream").hasPrefix("For 1/2 cup of heavy cream: 6 tbsp of whole milk"))
+        #expect(cook.say("out of eggs").hasPrefix("For 2 eggs: 2 tbsp of ground flaxseed"))
+        #expect(CommandParser.parse("replace it") == nil)
+        #expect(CommandParser.parse("what if I don't have time") == nil)
+        #expect(CommandParser.parse("no") != .substitute("no", with: nil))
         #expect(Intent.substitute("lemon", with: "lime").canonical == "substitute:lemon:lime")
         #expect(Intent.substitute("buttermilk", with: nil).canonical == "substitute:buttermilk")
     }

@@ -231,7 +231,7 @@ public enum CommandParser {
         "we've": "we have", "isn't": "is not", "who's": "who is", "wanna": "want to", "gonna": "going to",
         "long's": "long is", "temperature's": "temperature is", "oven's": "oven is", "timer's": "timer is", "step's": "step is",
         "here's": "here is", "it'll": "it will", "i'll": "i will", "we'll": "we will", "how'd": "how would", "what'll": "what will",
-        "much's": "much is", "next's": "next is",
+        "much's": "much is", "next's": "next is", "haven't": "have not", "havent": "have not",
     ]
 
     /// "Make it for about 30 people", "we're roughly 12": a hedge before a

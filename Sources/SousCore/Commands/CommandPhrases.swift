@@ -123,6 +123,17 @@ extension CommandPhrase {
         return .substitute(thing, with: offered.flatMap { substituteName($0) })
     }
 
+    /// A substitute asked in few words ("replace caster sugar", "out of
+    /// eggs", "I haven't got milk"): only for a food Sous knows, so "out of
+    /// time" or "I haven't started" stay what they were; nil where another
+    /// thing is offered too ("swap the butter for oil").
+    static func substituteFood(_ name: String?) -> Intent? {
+        guard let intent = substitute(name), case .substitute(let thing, _) = intent else { return nil }
+        let words = thing.split(separator: " ").map(String.init)
+        guard Set(words).isDisjoint(with: ["for", "with", "by", "instead", "and"]), words.contains(where: ReadableIngredients.isFood) else { return nil }
+        return intent
+    }
+
     private static func substituteName(_ name: String?) -> String? {
         guard var words = name?.split(separator: " ").map(String.init) else { return nil }
         while let first = words.first, ["any", "some", "the", "my", "a", "an", "more", "enough"].contains(first) { words.removeFirst() }
@@ -418,6 +429,10 @@ extension CommandPhrase {
         CommandPhrase("(i | we) (do not | did not) have [any] <name>") { substitute($0.name) },
         CommandPhrase("(i | we) (have | have got | got) no <name>") { substitute($0.name) },
         CommandPhrase("(i | we) (have not got | have not) [got] any <name>") { substitute($0.name) },
+        CommandPhrase("(i | we) have not got <name>") { substituteFood($0.name) },
+        CommandPhrase("what if (i | we) (do not have | did not have | have no | have not got | have not | am out of | are out of | ran out of | have run out of | run out of) [any] <name>") { substitute($0.name) },
+        CommandPhrase("[all | completely] out of <name>") { substituteFood($0.name) },
+        CommandPhrase("(substitute | replace | swap | swap out) [the | my] <name>") { substituteFood($0.name) },
         CommandPhrase("[(what is | what is a | is there a | any)] [good] <name> (substitute | substitutes | substitution | replacement | alternative | sub)") { substitute($0.name) },
 
         // "What's a knob of butter", "how big is a pinch": a loose measure
