@@ -182,6 +182,18 @@ struct SubstituteTests {
         #expect(bread.say("I'm out of confectioners sugar").hasPrefix("For 2 cups of "))
     }
 
+    /// The swap is worked from the exact amount, not the rounded one: a
+    /// third of a teaspoon of soda (said "1/4 tsp") was told 3/4 tsp of
+    /// baking powder; 2/3 tsp of baking powder keeps soda and cream of
+    /// tartar 1 to 2.
+    @Test func theSwapIsWorkedFromTheExactAmount() {
+        var cookies = Driver(Recipe(id: "c", title: "Cookies", minutes: 30, servings: 36,
+                                    ingredients: ["1 tsp baking soda", "2 tsp baking powder"].map(Ingredient.init(parsing:)), steps: [Step(text: "Bake.")]), servings: 12)
+        cookies.send(.begin)
+        #expect(cookies.say("I'm out of baking soda").contains(": 1 tsp of baking powder."))
+        #expect(cookies.say("I'm out of baking powder") == "For 3/4 tsp of baking powder: 1/8 tsp of baking soda with 1/4 tsp of cream of tartar.")
+    }
+
     /// Baking soda's caveat said baking powder "is salted": it is not.
     @Test func bakingSodasCaveatIsTrue() {
         var soda = Driver(Recipe(id: "s", title: "Soda Bread", minutes: 50, servings: 8,

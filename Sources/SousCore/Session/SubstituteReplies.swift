@@ -155,6 +155,12 @@ extension Reply {
     func workedOut(_ option: Substitute.Option, line index: Int, herb: String) -> String? {
         let line = recipe.ingredients[index]
         guard var (amount, unit) = line.measured(state.scale) ?? line.amount.map({ ($0.scaled(by: state.scale), line.unit) }) else { return nil }
+        // The exact amount in the measure chosen, not its rounded reading: a
+        // third of a teaspoon of soda read as 1/4 was told 3/4 tsp of baking powder.
+        if let exact = line.amount?.scaled(by: state.scale), let from = line.unit, let to = unit, from.kind == to.kind, from.kind != .count,
+           let fromFactor = from.baseFactor, let toFactor = to.baseFactor {
+            amount = exact.scaled(by: fromFactor / toFactor)
+        }
         // A stick of butter is half a cup; 3/4 stick of oil is no measure.
         if unit?.symbol == "stick" {
             amount = amount.scaled(by: 0.5)
