@@ -192,6 +192,11 @@ struct SubstituteTests {
         cookies.send(.begin)
         #expect(cookies.say("I'm out of baking soda").contains(": 1 tsp of baking powder."))
         #expect(cookies.say("I'm out of baking powder") == "For 3/4 tsp of baking powder: 1/8 tsp of baking soda with 1/4 tsp of cream of tartar.")
+        // Each part rounded alone was 1/8 tsp of soda with 1/8 tsp of cream of tartar.
+        var sponge = Driver(Recipe(id: "v", title: "Sponge", minutes: 40, servings: 10,
+                                   ingredients: ["1 tsp baking powder"].map(Ingredient.init(parsing:)), steps: [Step(text: "Bake.")]), servings: 3)
+        sponge.send(.begin)
+        #expect(sponge.say("I'm out of baking powder") == "For 1/4 tsp of baking powder: 1/8 tsp of baking soda with 1/4 tsp of cream of tartar.")
     }
 
     /// Baking soda's caveat said baking powder "is salted": it is not.

@@ -167,8 +167,10 @@ extension Reply {
             unit = .cup
         }
         var parts: [String] = []
+        // The first part as measured, for the others mixed in proportion to it.
+        var measuredFirst: (amount: Amount, unit: CookingUnit, quantity: Double, of: CookingUnit?)?
         for part in option.parts {
-            let value: Amount
+            var value: Amount
             let partUnit: CookingUnit?
             switch part.ratio {
             case .same(let fraction):
@@ -194,10 +196,19 @@ extension Reply {
                     (value, partUnit) = (amount.scaled(by: quantity), each)
                 }
             }
+            // Parts mixed in proportion keep it once rounded: 1/8 tsp of soda
+            // with 1/8 tsp of cream of tartar (3/32 and 3/16, each rounded) was 1 to 1, not 1 to 2.
+            if case .per(let quantity, let each, let of) = part.ratio, let first = measuredFirst, first.of == of,
+               let each, each.kind == first.unit.kind, let from = first.unit.baseFactor, let to = each.baseFactor {
+                value = first.amount.scaled(by: quantity / first.quantity * from / to)
+            }
             // Millilitres to a jug's 5 ml, as a converted cup is ("59 ml" is no reading).
             let poured = partUnit == .millilitre && value.lower >= 20 ? Self.toJug(value) : value
             var ingredient = Ingredient(text: "", amount: poured, unit: partUnit, name: Self.named(part.name, herb: herb))
             ingredient.measuredIn = line.measuredIn
+            if parts.isEmpty, case .per(let quantity, _, let of) = part.ratio, let (shown, shownUnit) = ingredient.measured(Self.measuredScale), let shownUnit {
+                measuredFirst = (shown, shownUnit, quantity, of)
+            }
             parts.append(ingredient.answer(scale: Self.measuredScale))
         }
         guard let first = parts.first else { return nil }
