@@ -199,6 +199,29 @@ struct SubstituteTests {
         #expect(sponge.say("I'm out of baking powder") == "For 1/4 tsp of baking powder: 1/8 tsp of baking soda with 1/4 tsp of cream of tartar.")
     }
 
+    /// Parts in the cook's measures: melted butter weighed in metric (was
+    /// "50 ml of melted butter"), flaxseed beyond a few spoons too, and in US
+    /// measures the American names.
+    @Test func partsAreInTheCooksMeasures() {
+        var metric = Driver(Recipe(id: "m", title: "Cake", minutes: 40, servings: 4,
+                                   ingredients: ["200 ml double cream", "8 eggs", "150 g self-raising flour", "2 tbsp cornflour"].map(Ingredient.init(parsing:)),
+                                   steps: [Step(text: "Bake.")]))
+        metric.state.units = .metric
+        metric.send(.begin)
+        #expect(metric.say("I'm out of double cream") == "For 200 ml of double cream: 150 ml of whole milk with 48 g of melted butter. "
+            + "For cooking and baking, not for whipping.")
+        #expect(metric.say("I'm out of eggs") == "For 8 eggs: 56 g of ground flaxseed with 355 ml of water; stir and leave it 5 minutes to thicken. "
+            + "In baking only, and it rises less.")
+        var us = Driver(metric.state.written)
+        us.state.units = .us
+        us.send(.begin)
+        #expect(us.say("I'm out of self-raising flour") == "For 1 1/4 cups of self-rising flour: 1 1/4 cups of all-purpose flour with 2 tsp of baking powder.")
+        #expect(us.say("I'm out of cornflour") == "For 2 tbsp of cornstarch: 1/4 cup of all-purpose flour. "
+            + "For thickening: simmer it a few minutes longer, and it is less glossy.")
+        #expect(us.say("what can I use instead of cake flour") == "Instead of cake flour: a cup of all-purpose flour less 2 tablespoons, "
+            + "with 2 tablespoons of cornstarch, for each cup.")
+    }
+
     /// Baking soda's caveat said baking powder "is salted": it is not.
     @Test func bakingSodasCaveatIsTrue() {
         var soda = Driver(Recipe(id: "s", title: "Soda Bread", minutes: 50, servings: 8,

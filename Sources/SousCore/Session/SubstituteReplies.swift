@@ -103,7 +103,7 @@ extension Reply {
         }
         let results: [String?] = entry.options.map { option in line.flatMap { workedOut(option, line: $0, herb: herb) } }
         guard let line, results.contains(where: { $0 != nil }) else {
-            let rules = entry.options.map { Self.named($0.rule, herb: herb) }
+            let rules = entry.options.map { spokenName($0.rule, herb: herb) }
             return "Instead of \(name): \(rules.joined(separator: "; or ")).".replacingOccurrences(of: "..", with: ".")
         }
         // "1/2 large egg", without how to measure part of one (": beat 1 and use ...").
@@ -114,7 +114,7 @@ extension Reply {
                 let caveat = option.caveat.map { " " + $0 } ?? ""
                 said.append(result + "." + caveat)
             } else {
-                said.append(Self.named(option.rule, herb: herb) + ".")
+                said.append(spokenName(option.rule, herb: herb) + ".")
             }
         }
         return "For \(amount): " + said.joined(separator: " Or ")
@@ -171,7 +171,7 @@ extension Reply {
         var measuredFirst: (amount: Amount, unit: CookingUnit, quantity: Double, of: CookingUnit?)?
         for part in option.parts {
             var value: Amount
-            let partUnit: CookingUnit?
+            var partUnit: CookingUnit?
             switch part.ratio {
             case .same(let fraction):
                 guard let unit, unit.kind != .count else { return nil }
@@ -202,9 +202,20 @@ extension Reply {
                let each, each.kind == first.unit.kind, let from = first.unit.baseFactor, let to = each.baseFactor {
                 value = first.amount.scaled(by: quantity / first.quantity * from / to)
             }
+            // Weighed where a metric cook weighs: melted butter in grams (was
+            // "150 ml of melted butter"), flaxseed beyond a few spoons.
+            let metric = state.units == .metric || line.measuredIn == .metric
+            if let volume = partUnit, volume.kind == .volume, volume.isMetric, Density.isButter(part.name.replacingOccurrences(of: "melted ", with: "")),
+               let factor = volume.baseFactor, let gramsPerCup = Density.gramsPerCup("butter"), let cup = CookingUnit.cup.baseFactor {
+                (value, partUnit) = (value.scaled(by: factor * gramsPerCup / cup), .gram)
+            }
+            if metric, part.name.contains("flaxseed"), let spoons = partUnit, spoons.kind == .volume, let factor = spoons.baseFactor,
+               let tablespoon = CookingUnit.tablespoon.baseFactor, value.upper * factor > 4 * tablespoon + 0.01 {
+                (value, partUnit) = (value.scaled(by: factor / tablespoon * Self.flaxseedGramsPerTablespoon), .gram)
+            }
             // Millilitres to a jug's 5 ml, as a converted cup is ("59 ml" is no reading).
             let poured = partUnit == .millilitre && value.lower >= 20 ? Self.toJug(value) : value
-            var ingredient = Ingredient(text: "", amount: poured, unit: partUnit, name: Self.named(part.name, herb: herb))
+            var ingredient = Ingredient(text: "", amount: poured, unit: partUnit, name: spokenName(part.name, herb: herb))
             ingredient.measuredIn = line.measuredIn
             if parts.isEmpty, case .per(let quantity, _, let of) = part.ratio, let (shown, shownUnit) = ingredient.measured(Self.measuredScale), let shownUnit {
                 measuredFirst = (shown, shownUnit, quantity, of)
@@ -215,6 +226,16 @@ extension Reply {
         let rest = parts.dropFirst()
         let joined = rest.isEmpty ? first : "\(first) \(option.joining) " + rest.joined(separator: " and ")
         return joined + (option.then.map { "; " + $0 } ?? "")
+    }
+
+    /// What a tablespoon of ground flaxseed weighs.
+    static let flaxseedGramsPerTablespoon = 7.0
+
+    /// A part's name as this cook says it: the herb put in, and in US
+    /// measures the American name ("cornstarch", "all-purpose flour").
+    func spokenName(_ text: String, herb: String) -> String {
+        let named = Self.named(text, herb: herb)
+        return state.units == .us ? AmericanNames.ingredient(named) : named
     }
 
     /// A hair over the recipe's own scale: `Ingredient.answer` rounds an
