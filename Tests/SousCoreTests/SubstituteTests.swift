@@ -296,6 +296,10 @@ extension SubstituteTests {
         cook.send(.begin)
         #expect(cook.say("replace heavy cream").hasPrefix("For 1/2 cup of heavy cream: 6 tbsp of whole milk"))
         #expect(cook.say("out of eggs").hasPrefix("For 2 eggs: 2 tbsp of ground flaxseed"))
+        // "no eggs?" when eggs are the recipe's own; other "no"s keep their meanings.
+        #expect(cook.say("no eggs?").hasPrefix("For 2 eggs: 2 tbsp of ground flaxseed"))
+        #expect(!cook.say("no idea").hasPrefix("I don't know a substitute"))
+        #expect(!cook.say("no sugar").contains("substitute"))
         #expect(CommandParser.parse("replace it") == nil)
         #expect(CommandParser.parse("what if I don't have time") == nil)
         #expect(CommandParser.parse("no") != .substitute("no", with: nil))

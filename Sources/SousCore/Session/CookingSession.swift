@@ -94,6 +94,14 @@ public enum CookingSession {
                 reply.correct(to: number, servingsTalkedOf: state.servingsTalkedOf)
                 break
             }
+            // "no eggs?" typed: what stands in, only when every word after "no"
+            // names the recipe's own ingredient (bare "no" and "no, 15" are above).
+            let said = CommandParser.normalizedWords(text)
+            if !state.isIdle, said.count > 1, said[0] == "no", Int(said[1]) == nil,
+               let name = Self.loneIngredient(said.dropFirst().joined(separator: " "), in: state.recipe) {
+                reply.handle(.substitute(name, with: nil))
+                break
+            }
             // "garlic?" typed alone: the amount, when the recipe uses it
             // (any other word is still not caught). Only typing gets here:
             // the listener acts on commands alone.
