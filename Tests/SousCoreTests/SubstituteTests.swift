@@ -129,6 +129,7 @@ struct SubstituteTests {
                                             Step(text: "Bake for 12 minutes.")]))
         cookies.send(.begin)
         #expect(cookies.say("I'm out of butter") == "Oil won't do here: Cookies creams the butter, and oil only stands in for melted butter.")
+        #expect(cookies.say("can I use oil instead of butter") == "Oil won't do here: Cookies creams the butter, and oil only stands in for melted butter.")
         #expect(cookies.say("I'm out of heavy cream") == "Milk and butter won't do here: Cookies whips the cream, and they do not whip.")
         #expect(cookies.say("I'm out of eggs").hasPrefix("For 1 egg: 1 tbsp of ground flaxseed"))
         // Melted butter, a pancake batter: the swaps stand.

@@ -52,6 +52,11 @@ extension Reply {
                 say("I can't say whether \(offered) works instead of \(name). \(substitutes(entry, name: name, line: line, herb: herb))")
                 return
             }
+            // "Can I use oil instead of butter" where the steps cream it: no "Yes."
+            if line != nil, let reason = option.needs.flatMap(ruledOut) {
+                say(reason)
+                return
+            }
             let only = Substitute(entry.names, unless: entry.unless, [option])
             // "Water instead of eggs" was "Yes. ... ground flaxseed with ... water":
             // a part of the swap is no swap by itself.
