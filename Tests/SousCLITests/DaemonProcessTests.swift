@@ -17,6 +17,34 @@ struct DaemonProcessTests {
         try sous.run(arguments + ["--socket", socket])
     }
 
+    /// A `sous` process the test types into, all it prints collected as it comes.
+    struct Typing {
+        let process = Process()
+        let input = Pipe()
+        let printed = Printed()
+
+        init(_ arguments: [String], _ binary: SousBinary) throws {
+            let output = Pipe()
+            process.executableURL = SousBinary.executable
+            process.arguments = arguments
+            process.environment = binary.environment
+            process.standardInput = input
+            process.standardOutput = output
+            process.standardError = FileHandle.nullDevice
+            let printed = printed
+            output.fileHandleForReading.readabilityHandler = { printed.append($0.availableData) }
+            try process.run()
+        }
+
+        func type(_ line: String) { input.fileHandleForWriting.write(Data((line + "\n").utf8)) }
+
+        func stop() {
+            try? input.fileHandleForWriting.close()
+            process.terminate()
+            process.waitUntilExit()
+        }
+    }
+
     /// A cook typing through `sous cook` with the daemon running (no
     /// speaker) never saw a timer go off: the terminal shows what the
     /// kitchen says unasked, and each reply once.
@@ -51,18 +79,9 @@ struct DaemonProcessTests {
     /// never showed a timer ring again: it subscribes again by itself.
     @Test func aTerminalOpenAcrossARestartStillShowsTimersGoingOff() throws {
         let daemon = try startDaemon()
-        let cook = Process()
-        cook.executableURL = SousBinary.executable
-        cook.arguments = ["cook", "beef stew", "--socket", socket]
-        cook.environment = sous.environment
-        let input = Pipe(), output = Pipe()
-        cook.standardInput = input
-        cook.standardOutput = output
-        cook.standardError = FileHandle.nullDevice
-        let printed = Printed()
-        output.fileHandleForReading.readabilityHandler = { printed.append($0.availableData) }
-        try cook.run()
-        defer { cook.terminate(); cook.waitUntilExit() }
+        let cook = try Typing(["cook", "beef stew", "--socket", socket], sous)
+        defer { cook.stop() }
+        let printed = cook.printed
         #expect(printed.waitFor("Let's cook Slow-Cooked Beef Stew", seconds: 20), "\(printed.text)")
         daemon.terminate()
         daemon.waitUntilExit()
@@ -71,7 +90,6 @@ struct DaemonProcessTests {
         // Set from elsewhere, so only the subscription can bring it here.
         _ = try client(["send", "set a tea timer for 2 seconds"])
         #expect(printed.waitFor("Your tea timer is done!", seconds: 20), "\(printed.text)")
-        try input.fileHandleForWriting.close()
     }
 
     /// Out of file descriptors, the daemon spun a core on its listening
@@ -338,19 +356,10 @@ struct DaemonProcessTests {
     /// Without a speaker, `--text-only` prints what Sous says, also when
     /// nobody typed: the ringing timer and answers to socket clients.
     @Test func textOnlyPrintsTheTimerWhenItRings() throws {
-        let process = Process()
-        process.executableURL = SousBinary.executable
-        process.arguments = ["serve", "--text-only", "--socket", socket, "--data", data]
-        process.environment = sous.environment
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        let printed = Printed()
-        output.fileHandleForReading.readabilityHandler = { printed.append($0.availableData) }
-        try process.run()
-        defer { process.terminate(); process.waitUntilExit() }
-        input.fileHandleForWriting.write(Data("cook overnight oats\nset a timer for 1 second\n".utf8))
+        let serving = try Typing(["serve", "--text-only", "--socket", socket, "--data", data], sous)
+        defer { serving.stop() }
+        let printed = serving.printed
+        serving.type("cook overnight oats\nset a timer for 1 second")
         #expect(printed.waitFor("Your 1 second timer is done", seconds: 20))
         #expect(printed.text.contains("Let's cook Overnight Oats"))
         _ = try client(["send", "how much time is left"])

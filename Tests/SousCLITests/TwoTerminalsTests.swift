@@ -134,22 +134,12 @@ extension DaemonProcessTests {
     @Test func aTimerRingingIsNeverLabelledWithTheOpenDish() throws {
         let daemon = try startDaemon()
         defer { daemon.terminate(); daemon.waitUntilExit() }
-        let cook = Process()
-        cook.executableURL = SousBinary.executable
-        cook.arguments = ["cook", "baked-salmon-with-dill", "--socket", socket]
-        cook.environment = sous.environment
-        let input = Pipe(), output = Pipe()
-        cook.standardInput = input
-        cook.standardOutput = output
-        cook.standardError = FileHandle.nullDevice
-        let printed = Printed()
-        output.fileHandleForReading.readabilityHandler = { printed.append($0.availableData) }
-        try cook.run()
-        defer { cook.terminate(); cook.waitUntilExit() }
+        let cook = try Typing(["cook", "baked-salmon-with-dill", "--socket", socket], sous)
+        defer { cook.stop() }
+        let printed = cook.printed
         #expect(printed.waitFor("Let's cook Baked Salmon", seconds: 20), "\(printed.text)")
         _ = try sous.run(["cook", "creamy-mashed-potatoes", "--socket", socket], input: "set a potato timer for 2 seconds\n")
         #expect(printed.waitFor("Your potato timer", seconds: 20), "\(printed.text)")
         #expect(!printed.text.contains(": Your potato timer"), "\(printed.text)")
-        try input.fileHandleForWriting.close()
     }
 }
