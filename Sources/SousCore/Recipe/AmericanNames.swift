@@ -100,7 +100,7 @@ enum AmericanNames {
             let source = result
             result = source.replacing(pattern) { match in
                 let found = source[match.range]
-                return found.first?.isUppercase == true ? american.prefix(1).uppercased() + american.dropFirst() : american
+                return found.first?.isUppercase == true ? american.sentenceStart : american
             }
         }
         return result

@@ -34,7 +34,7 @@ extension Ingredient {
     /// The heading said over the group's lines: "For the frosting:".
     public static func sectionHeading(_ section: String) -> String {
         let said = saidSection(section)
-        return said.prefix(1).uppercased() + said.dropFirst() + ":"
+        return said.sentenceStart + ":"
     }
 }
 

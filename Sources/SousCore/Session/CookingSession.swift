@@ -430,7 +430,7 @@ struct Reply {
         let yours = stillRinging.count == 1 ? stillRinging[0].reminder.map { "your reminder to \($0)" } ?? Self.yourTimers(stillRinging)
             : Self.yourTimers(stillRinging)
         let ringing = stillRinging.isEmpty ? nil
-            : yours.prefix(1).uppercased() + yours.dropFirst() + (stillRinging.count == 1 ? " is still ringing: say stop, or got it, to silence it."
+            : yours.sentenceStart + (stillRinging.count == 1 ? " is still ringing: say stop, or got it, to silence it."
                                                                    : " are still ringing: say stop, or got it, to silence them.")
         switch state.position {
         case .step(let index):
@@ -685,7 +685,7 @@ struct Reply {
         case .timerFix(let seconds, let name): fixTimer(seconds: seconds, named: name)
         case .timerLength(let seconds):
             let length = DurationPhrase.spoken(seconds)
-            say("\(length.prefix(1).uppercased() + length.dropFirst()) for what? To time it, say set a timer for \(length).", remember: false)
+            say("\(length.sentenceStart) for what? To time it, say set a timer for \(length).", remember: false)
         case .timerQuery(let name): describeTimers(named: name)
         case .whichTimer: tellWhichTimer()
         case .whatsNext: previewNext()
@@ -756,7 +756,7 @@ struct Reply {
             let ringing = state.timers.filter(\.ringing).map(\.heardName)
             if !ringing.isEmpty {
                 let list = ShoppingList.spokenList(ringing)
-                still += " \(list.prefix(1).uppercased() + list.dropFirst()) \(ringing.count == 1 ? "is" : "are") ringing: say stop to silence \(ringing.count == 1 ? "it" : "them")."
+                still += " \(list.sentenceStart) \(ringing.count == 1 ? "is" : "are") ringing: say stop to silence \(ringing.count == 1 ? "it" : "them")."
             }
             say("That was the last step. \(recipe.title) is done. Enjoy your meal!\(still)")
             save()

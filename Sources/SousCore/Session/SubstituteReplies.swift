@@ -23,7 +23,8 @@ extension Reply {
             line = recipe.ingredients.firstIndex { Substitute.entry(for: $0.name)?.names == asked.names }
         }
         let lineName = line.map { recipe.ingredients[$0].name }
-        guard let entry = lineName.flatMap(Substitute.entry(for:)) ?? Substitute.entry(for: name) else {
+        let lineEntry = lineName.flatMap(Substitute.entry(for:))
+        guard let entry = lineEntry ?? Substitute.entry(for: name) else {
             if let offered {
                 say("I don't know a substitute for \(name), so I can't say whether \(offered) works.", remember: false)
             } else {
@@ -33,7 +34,7 @@ extension Reply {
         }
         // The recipe's line is a kind the entry rules out: "1 tsp dried oregano"
         // was told "a third as much of the dried herb".
-        if let lineName, Substitute.entry(for: lineName) == nil, !entry.unless.isDisjoint(with: Words.stems(lineName)) {
+        if let lineName, lineEntry == nil, !entry.unless.isDisjoint(with: Words.stems(lineName)) {
             say("I don't know a substitute for \(lineName.lowercased()).", remember: false)
             return
         }
@@ -45,7 +46,7 @@ extension Reply {
             return
         }
         // A line of another thing the words also fit is not what the table has.
-        if let found = line, Substitute.entry(for: recipe.ingredients[found].name) == nil { line = nil }
+        if lineEntry == nil { line = nil }
         let herb = Self.herbWord(lineName ?? name) ?? Self.herbWord(name) ?? "herb"
         if let offered {
             guard let (option, main) = entry.option(using: offered) else {
@@ -102,9 +103,9 @@ extension Reply {
     func substitutes(_ entry: Substitute, name: String, line: Int?, herb: String) -> String {
         // The table's own caveat rules a swap out where this recipe's steps do
         // what it cannot: a flax egg was measured out for an omelette.
-        if line != nil, let ruledOut = entry.options.lazy.compactMap({ $0.needs.flatMap(self.ruledOut) }).first,
-           entry.options.allSatisfy({ $0.needs.flatMap(self.ruledOut) != nil }) {
-            return ruledOut
+        if line != nil {
+            let reasons = entry.options.map { $0.needs.flatMap(ruledOut) }
+            if let first = reasons.first ?? nil, reasons.allSatisfy({ $0 != nil }) { return first }
         }
         let results: [String?] = entry.options.map { option in line.flatMap { workedOut(option, line: $0, herb: herb) } }
         guard let line, results.contains(where: { $0 != nil }) else {

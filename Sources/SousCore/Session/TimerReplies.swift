@@ -296,31 +296,27 @@ extension Reply {
             name = dish.lowercased() + " " + label
             if !state.timers.contains(where: { $0.name == name }) { besideOther = otherDish }
         }
-        // "Remind me to drain the pasta" with the pasta timer (or a reminder
-        // to stir the pasta) running: both run, the reminder called by its
-        // deed, never starting the other again in its place, which would
-        // lose the pasta's time unsaid. The same reminder set again starts again.
         // The same deed asked again is that reminder, whatever it came to be
         // called ("drain the pasta" beside a pasta timer since cancelled):
         // it starts again, never a second one beside it.
         if let reminder, let same = state.timers.first(where: { $0.reminder == reminder && $0.dish == dish }) {
             name = same.name
         }
+        // "Remind me to drain the pasta" with the pasta timer (or a reminder
+        // to stir the pasta) running: both run, the reminder called by its
+        // deed, never starting the other again in its place, which would
+        // lose the pasta's time unsaid.
         var beside: KitchenTimer?
         if let reminder, let other = state.timers.first(where: { $0.name == name }), other.reminder != reminder {
             beside = other
-            name = String(reminder.prefix(40))
-            if let taken = state.timers.first(where: { $0.name == name }), taken.reminder != reminder {
-                name = (2...99).map { "\(reminder.prefix(40)) \($0)" }.first { candidate in !state.timers.contains { $0.name == candidate } } ?? name
-            }
+            name = freeName(forDeed: reminder)
         }
         // "Set a pasta timer" with a reminder to drain the pasta (the "pasta"
         // timer) running: the reminder takes its deed for its name and runs
         // on; the pasta timer is new, never that reminder started again.
         if reminder == nil, let index = state.timers.firstIndex(where: { $0.name == name }), let deed = state.timers[index].reminder {
             let moved = state.timers[index]
-            let called = ([String(deed.prefix(40))] + (2...99).map { "\(deed.prefix(40)) \($0)" })
-                .first { candidate in !state.timers.contains { $0.name == candidate } } ?? String(deed.prefix(40))
+            let called = freeName(forDeed: deed)
             state.timers[index].name = called
             effects.append(.timerCancelled(moved.name))
             effects.append(.timerStarted(state.timers[index]))
@@ -332,7 +328,7 @@ extension Reply {
         if let besideOther { say("The \(label) timer you set in \(besideOther) keeps running.", remember: false) }
         if let beside, !again {
             let left = beside.isPaused ? "is paused" : beside.ringing ? "is still ringing" : "keeps running"
-            say("\(beside.heardName.prefix(1).uppercased() + beside.heardName.dropFirst()) \(left).", remember: false)
+            say("\(beside.heardName.sentenceStart) \(left).", remember: false)
         }
     }
 
@@ -356,6 +352,13 @@ extension Reply {
         let ordinals = ["second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"].map { "\($0) \(plain)" }
         return ([plain] + ordinals + (11...99).map { "\(plain) number \($0)" })
             .first { candidate in !state.timers.contains { $0.name == candidate } } ?? plain
+    }
+
+    /// A reminder's name from its deed ("drain the pasta"), numbered when
+    /// a timer already has it ("drain the pasta 2").
+    func freeName(forDeed deed: String) -> String {
+        let plain = String(deed.prefix(40))
+        return ([plain] + (2...99).map { "\(plain) \($0)" }).first { candidate in !state.timers.contains { $0.name == candidate } } ?? plain
     }
 
     /// The open recipe, as a timer set now names its dish; nil when idle.
@@ -579,7 +582,7 @@ extension Reply {
         }
         let sentence = timeLeft(timers)
         // Not kept for "repeat": the time left is stale a moment later.
-        say(sentence.prefix(1).uppercased() + sentence.dropFirst() + ".", remember: false)
+        say(sentence.sentenceStart + ".", remember: false)
     }
 
     /// "the pasta timer has 4 minutes left; the rice timer is done".
@@ -661,7 +664,7 @@ extension Reply {
         // brownie timer" of the brownie and brownies ones), asked again for ever.
         let candidates = [example].compactMap { $0 } + timers.filter { $0.reminder == nil && DurationPhrase.adjective($0.duration) != $0.name } + timers.reversed()
         let named = candidates.first { timersMeant($0.name) == [$0] }.map { "the \($0.name) timer" } ?? "the first one"
-        say("\(question) \(which.prefix(1).uppercased() + which.dropFirst()). Say, for example, \(verb) \(named)\(rest)"
+        say("\(question) \(which.sentenceStart). Say, for example, \(verb) \(named)\(rest)"
             + (orAll ? ", or \(verb) all timers." : "."), remember: false)
     }
 
@@ -716,7 +719,7 @@ extension Reply {
         }
         guard left >= 1 else {
             let now = timer.ringing ? "is already done" : "has only \(DurationPhrase.remaining(timer.remaining(at: state.now))) left"
-            let called = timer.heardName.prefix(1).uppercased() + timer.heardName.dropFirst()
+            let called = timer.heardName.sentenceStart
             say("\(called) \(now). Say cancel \(timer.heardName) to stop it.", remember: false)
             return
         }
@@ -843,7 +846,7 @@ extension Reply {
             startTimer(seconds: seconds, name: timer.name, named: true, like: timer)
         }
         if let index = effects.lastIndex(where: { if case .say = $0 { true } else { false } }), case .say(let last) = effects[index] {
-            effects[index] = .say("\(new.prefix(1).uppercased() + new.dropFirst()), not \(old). " + last)
+            effects[index] = .say("\(new.sentenceStart), not \(old). " + last)
         }
     }
 
@@ -973,7 +976,7 @@ extension Reply {
 
     /// A timer that cannot be paused: already paused, or done.
     private mutating func sayNotCounting(_ timer: KitchenTimer) {
-        let called = timer.heardName.prefix(1).uppercased() + timer.heardName.dropFirst()
+        let called = timer.heardName.sentenceStart
         if timer.isPaused {
             say("\(called) is already paused, with \(DurationPhrase.remaining(timer.remaining(at: state.now))) left. Say resume the timer to carry on.",
                 remember: false)
@@ -991,7 +994,7 @@ extension Reply {
 
     /// "Resume the pasta timer" while it counts down.
     private mutating func sayNotPaused(_ timer: KitchenTimer) {
-        let called = timer.heardName.prefix(1).uppercased() + timer.heardName.dropFirst()
+        let called = timer.heardName.sentenceStart
         say("\(called) isn't paused; it has \(DurationPhrase.remaining(timer.remaining(at: state.now))) left.", remember: false)
     }
 

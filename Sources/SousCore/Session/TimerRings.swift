@@ -103,7 +103,7 @@ extension Reply {
             say(told(last, ago < 60 ? "rang just now" : "rang \(DurationPhrase.spoken(Int(bounded: ago / 60) * 60)) ago"), remember: false)
             return
         }
-        let running = state.timers.isEmpty ? "" : " " + timeLeft(state.timers).prefix(1).uppercased() + timeLeft(state.timers).dropFirst() + "."
+        let running = state.timers.isEmpty ? "" : " " + timeLeft(state.timers).sentenceStart + "."
         say("No timer has rung yet.\(running)", remember: false)
     }
 }

@@ -15,7 +15,7 @@ public enum Aisle: String, CaseIterable, Hashable, Sendable, Codable {
 
     /// "Produce", "Dairy & eggs": as a heading.
     public var title: String {
-        rawValue.prefix(1).uppercased() + rawValue.dropFirst()
+        rawValue.sentenceStart
     }
 
     /// The aisle for an ingredient name. The longest keyword phrase found

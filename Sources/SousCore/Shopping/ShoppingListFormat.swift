@@ -169,7 +169,7 @@ extension ShoppingList {
     /// buy with their amounts, and nothing about what the cook already has.
     public var spoken: String {
         let missingSentence = missingSentence(spoken: true)
-        let gone = missingSentence.map { "\n" + $0.prefix(1).uppercased() + $0.dropFirst() + ", so this list leaves \(missing.count == 1 ? "it" : "them") out." } ?? ""
+        let gone = missingSentence.map { "\n" + $0.sentenceStart + ", so this list leaves \(missing.count == 1 ? "it" : "them") out." } ?? ""
         if plan.isEmpty, let missingSentence { return "There is nothing to buy: " + missingSentence + "." }
         guard !plan.isEmpty else { return "Your meal plan is empty, so there is nothing to buy." }
         guard !items.isEmpty else { return "You have everything for your meal plan." + gone }
