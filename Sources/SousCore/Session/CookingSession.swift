@@ -82,9 +82,9 @@ public enum CookingSession {
             // when they were what was last set or asked; else which timer,
             // or what was meant, is asked, never guessed (it scaled the
             // recipe to 15 servings after "how much time is left").
-            if let number = Self.correctedNumber(text) {
+            if let (number, wrong) = Self.numberCorrection(text) {
                 // "Not fifty, fifteen" with one 50-minute timer among several: that one.
-                if let wrong = Self.wrongNumber(text) {
+                if let wrong {
                     let meant = state.timers.filter { $0.duration == Self.inUnit(wrong, of: $0) }
                     if meant.count == 1 {
                         reply.fixTimer(seconds: Self.inUnit(number, of: meant[0]), named: meant[0].name)
@@ -285,22 +285,21 @@ public enum CookingSession {
 
     /// "No, I said 15", "no, 15", "not fifty, fifteen": a bare number
     /// said to put one right; nil for anything else.
-    /// "not fifty, fifteen": the number the cook says was wrong (50).
-    static func wrongNumber(_ text: String) -> Int? {
-        var words = CommandParser.normalizedWords(text)
-        while let word = words.first, ["no", "nope", "oops", "sorry", "oh"].contains(word) { words.removeFirst() }
-        guard words.count > 2, words[0] == "not" else { return nil }
-        return Int(words[1])
-    }
+    static func correctedNumber(_ text: String) -> Int? { numberCorrection(text)?.number }
 
-    static func correctedNumber(_ text: String) -> Int? {
+    /// The same, with the number it says was wrong ("not fifty, fifteen": 50).
+    static func numberCorrection(_ text: String) -> (number: Int, wrong: Int?)? {
         var words = CommandParser.normalizedWords(text)
         let correcting: Set<String> = ["no", "nope", "oops", "sorry", "oh", "i", "said", "meant", "wanted", "it", "is", "should", "be"]
         guard let first = words.first, correcting.contains(first) || first == "not" else { return nil }
         while let word = words.first, correcting.contains(word) { words.removeFirst() }
-        if words.first == "not", words.count > 2, Int(words[1]) != nil { words.removeFirst(2) }
+        var wrong: Int?
+        if words.first == "not", words.count > 2, let said = Int(words[1]) {
+            wrong = said
+            words.removeFirst(2)
+        }
         guard words.count == 1, let number = Int(words[0]), number > 0 else { return nil }
-        return number
+        return (number, wrong)
     }
 
     /// "make it for 2.5": the number asked, when the words ask for
